@@ -1,0 +1,114 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Handbook: turns a folder of SwiftUI Markdown reference pages into a searchable static
+// site and checks every Swift example (extract → label → typecheck → lint → verdict).
+//
+// Dependencies point one way:
+//   handbook → SiteCommands → SiteServer → SiteBuilding
+//   SiteBuilding → {ContentLoading, Snippets, SnippetChecking, LintRules, SiteRendering}
+//   SnippetChecking → {Snippets, Linting};  LintRules → Linting;  SiteRendering → MarkdownAST
+//   MarkdownAST → CCmarkGFM;  SiteCore below all of them.
+
+let swiftSyntax = "swift-syntax"
+
+let package = Package(
+    name: "Handbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "handbook", targets: ["handbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+    ],
+    targets: [
+        // MARK: C boundary
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [
+                .apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]),
+                .brew(["cmark-gfm"]),
+            ]
+        ),
+
+        // MARK: Engine
+        .target(name: "SiteCore"),
+        .target(name: "MarkdownAST", dependencies: ["CCmarkGFM", "SiteCore"]),
+        .target(
+            name: "ContentLoading",
+            dependencies: ["SiteCore", .product(name: "Yams", package: "Yams")]
+        ),
+        .target(name: "Snippets", dependencies: ["SiteCore"]),
+        .target(
+            name: "Linting",
+            dependencies: [
+                "SiteCore",
+                .product(name: "SwiftSyntax", package: swiftSyntax),
+                .product(name: "SwiftParser", package: swiftSyntax),
+            ]
+        ),
+        .target(
+            name: "LintRules",
+            dependencies: [
+                "Linting",
+                .product(name: "SwiftSyntax", package: swiftSyntax),
+            ]
+        ),
+        .target(
+            name: "SnippetChecking",
+            dependencies: [
+                "SiteCore", "Snippets", "Linting",
+                .product(name: "SwiftSyntax", package: swiftSyntax),
+                .product(name: "SwiftParser", package: swiftSyntax),
+                .product(name: "SwiftParserDiagnostics", package: swiftSyntax),
+            ],
+            resources: [.copy("Resources/Surface")]
+        ),
+        .target(
+            name: "SiteRendering",
+            dependencies: [
+                "SiteCore", "MarkdownAST", "Snippets",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "SwiftSyntax", package: swiftSyntax),
+                .product(name: "SwiftParser", package: swiftSyntax),
+                .product(name: "SwiftIDEUtils", package: swiftSyntax),
+            ]
+        ),
+        .target(
+            name: "SiteBuilding",
+            dependencies: [
+                "SiteCore", "MarkdownAST", "ContentLoading", "Snippets", "SnippetChecking",
+                "Linting", "LintRules", "SiteRendering",
+            ]
+        ),
+        .target(
+            name: "SiteServer",
+            dependencies: ["SiteCore", "SiteBuilding", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+        .target(
+            name: "SiteCommands",
+            dependencies: [
+                "SiteCore", "SiteBuilding", "SiteServer", "Linting", "LintRules", "SnippetChecking",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "handbook", dependencies: ["SiteCommands"]),
+
+        // MARK: Tests
+        .target(name: "TestSupport", dependencies: ["SiteCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "MarkdownASTTests", dependencies: ["MarkdownAST", "TestSupport"]),
+        .testTarget(name: "ContentLoadingTests", dependencies: ["ContentLoading", "TestSupport"]),
+        .testTarget(name: "SnippetsTests", dependencies: ["Snippets", "TestSupport"]),
+        .testTarget(name: "LintRulesTests", dependencies: ["Linting", "LintRules", "TestSupport"]),
+        .testTarget(name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "LintRules", "TestSupport"]),
+        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "MarkdownAST", "TestSupport"]),
+        .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "TestSupport"]),
+        .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

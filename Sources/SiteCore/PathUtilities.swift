@@ -1,0 +1,29 @@
+import Foundation
+
+/// Path helpers shared by the stages: relative paths for diagnostics and links.
+public enum PathUtilities {
+    /// `path` relative to `base` when it lies below it, otherwise `path` unchanged.
+    public static func relative(_ path: String, to base: String) -> String {
+        let p = URL(fileURLWithPath: path).standardizedFileURL.path
+        let b = URL(fileURLWithPath: base).standardizedFileURL.path
+        if p == b { return "." }
+        let prefix = b.hasSuffix("/") ? b : b + "/"
+        return p.hasPrefix(prefix) ? String(p.dropFirst(prefix.count)) : path
+    }
+
+    /// The relative URL that leads from the page at `from` to `to` (both site-relative,
+    /// `/`-separated, e.g. `lists/identity.html`).
+    public static func relativeURL(from: String, to: String) -> String {
+        var fromParts = from.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        if !fromParts.isEmpty { fromParts.removeLast() }  // the file name
+        let toParts = to.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        var common = 0
+        while common < fromParts.count, common < toParts.count - 1, fromParts[common] == toParts[common] {
+            common += 1
+        }
+        let ups = Array(repeating: "..", count: fromParts.count - common)
+        let rest = toParts[common...]
+        let joined = (ups + rest).joined(separator: "/")
+        return joined.isEmpty ? "./" : joined
+    }
+}

@@ -1,0 +1,1 @@
+// The SiteRendering stage of Handbook. See Package.swift for how the stages depend on each other.

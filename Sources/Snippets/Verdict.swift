@@ -1,0 +1,56 @@
+import SiteCore
+
+/// What the tool found for one example.
+public struct Verdict: Hashable, Sendable, Codable {
+    public var status: VerdictStatus
+    /// Why, for every status but a plain `verified`: "no rule recognises this example",
+    /// "API not in the surface ('Gauge')", "'good' example triggers 'anyview-in-rows'".
+    public var reason: String?
+    /// Everything the checks said, mapped into the Markdown file.
+    public var diagnostics: [Diagnostic]
+    /// The lint rules that fired on the example (including `deprecated-api`).
+    public var firedRules: [String]
+
+    public init(status: VerdictStatus, reason: String? = nil, diagnostics: [Diagnostic] = [], firedRules: [String] = []) {
+        self.status = status
+        self.reason = reason
+        self.diagnostics = diagnostics
+        self.firedRules = firedRules
+    }
+}
+
+/// The end state of one example.
+public enum VerdictStatus: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Good: compiles cleanly and no rule fires. Bad: compiles and the (named) rule fires.
+    /// `compile-fail`: fails to typecheck.
+    case verified
+    /// The page's claim and what the tool found disagree.
+    case mismatch
+    /// Does not compile (and is not `compile-fail`).
+    case failed
+    /// The tool could not judge; `reason` says why.
+    case unverified
+    /// `ignore`.
+    case skipped
+
+    /// Whether this status makes `handbook check` fail (unverified only with `--strict`).
+    public func isFailure(strict: Bool) -> Bool {
+        switch self {
+        case .failed, .mismatch: true
+        case .unverified: strict
+        case .verified, .skipped: false
+        }
+    }
+}
+
+/// An example with its verdict: the unit of every check report.
+public struct CheckedSnippet: Hashable, Sendable, Codable, Identifiable {
+    public var snippet: Snippet
+    public var verdict: Verdict
+    public var id: String { snippet.id }
+
+    public init(snippet: Snippet, verdict: Verdict) {
+        self.snippet = snippet
+        self.verdict = verdict
+    }
+}

@@ -1,0 +1,1 @@
+// The `handbook` executable: its only job is to run the root command.

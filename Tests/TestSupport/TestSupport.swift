@@ -1,0 +1,1 @@
+// Shared test helpers: golden files, fixtures, markers.
