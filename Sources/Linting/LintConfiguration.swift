@@ -1,0 +1,110 @@
+import SiteCore
+
+/// Which rules run and how serious their findings are, as set in `handbook.yml`:
+///
+/// ```yaml
+/// lint:
+///   disabled: [anyview-usage]          # these rules never run
+///   only: [deprecated-api]             # optional: run just these
+///   severity:
+///     deprecated-api: error            # note, warning or error
+///   documentation:                     # optional: point a rule at another page
+///     anyview-usage: views/erasure.md#anyview
+/// ```
+public struct LintConfiguration: Sendable, Equatable {
+    /// Rules that never run.
+    public var disabledRules: Set<String>
+    /// When set, only these rules run (before ``disabledRules`` is applied).
+    public var enabledRules: Set<String>?
+    /// Severity per rule id, replacing the rule's default.
+    public var severityOverrides: [String: Severity]
+    /// Content-relative `page.md#anchor` per rule id, replacing the rule's own.
+    public var documentationOverrides: [String: String]
+
+    public init(
+        disabledRules: Set<String> = [],
+        enabledRules: Set<String>? = nil,
+        severityOverrides: [String: Severity] = [:],
+        documentationOverrides: [String: String] = [:]
+    ) {
+        self.disabledRules = disabledRules
+        self.enabledRules = enabledRules
+        self.severityOverrides = severityOverrides
+        self.documentationOverrides = documentationOverrides
+    }
+
+    /// Reads the `lint:` section of `handbook.yml`, already decoded into plain values
+    /// (`[String: Any]` as Yams produces it).
+    ///
+    /// - Parameter dictionary: The section's keys: `disabled`, `only` (or `enabled`),
+    ///   `severity`, `documentation`. Unknown keys are an error, so typos do not pass silently.
+    /// - Throws: ``HandbookError`` naming the key when a value has the wrong shape or a
+    ///   severity is not `note`, `warning` or `error`.
+    public init(dictionary: [String: Any]) throws {
+        self.init()
+        for (key, value) in dictionary {
+            switch key {
+            case "disabled":
+                disabledRules = Set(try Self.strings(value, key: key))
+            case "only", "enabled":
+                enabledRules = Set(try Self.strings(value, key: key))
+            case "severity":
+                guard let map = value as? [String: Any] else {
+                    throw HandbookError("'lint.severity' must map rule ids to 'note', 'warning' or 'error'")
+                }
+                for (id, raw) in map {
+                    guard let text = raw as? String, let severity = Severity(rawValue: text.lowercased()) else {
+                        throw HandbookError("'lint.severity.\(id)' must be 'note', 'warning' or 'error'")
+                    }
+                    severityOverrides[id] = severity
+                }
+            case "documentation":
+                guard let map = value as? [String: Any] else {
+                    throw HandbookError("'lint.documentation' must map rule ids to 'page.md#anchor'")
+                }
+                for (id, raw) in map {
+                    guard let text = raw as? String else {
+                        throw HandbookError("'lint.documentation.\(id)' must be a string like 'page.md#anchor'")
+                    }
+                    documentationOverrides[id] = text
+                }
+            default:
+                throw HandbookError("unknown key 'lint.\(key)'; expected 'disabled', 'only', 'severity' or 'documentation'")
+            }
+        }
+    }
+
+    /// Whether the rule `id` runs.
+    public func isEnabled(_ id: String) -> Bool {
+        if let enabledRules, !enabledRules.contains(id) { return false }
+        return !disabledRules.contains(id)
+    }
+
+    /// The severity findings of `id` get.
+    public func severity(for id: String, default fallback: Severity) -> Severity {
+        severityOverrides[id] ?? fallback
+    }
+
+    /// Rule ids the configuration names that are not in `known`, sorted: likely typos.
+    public func unknownRuleIDs(known: Set<String>) -> [String] {
+        let named = disabledRules
+            .union(enabledRules ?? [])
+            .union(severityOverrides.keys)
+            .union(documentationOverrides.keys)
+        return named.subtracting(known).sorted()
+    }
+
+    private static func strings(_ value: Any, key: String) throws -> [String] {
+        if let list = value as? [String] { return list }
+        if let list = value as? [Any] {
+            return try list.map {
+                guard let text = $0 as? String else {
+                    throw HandbookError("'lint.\(key)' must be a list of rule ids")
+                }
+                return text
+            }
+        }
+        if let single = value as? String { return [single] }
+        throw HandbookError("'lint.\(key)' must be a list of rule ids")
+    }
+}

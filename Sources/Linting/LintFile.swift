@@ -1,0 +1,46 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A parsed Swift file handed to each rule, plus the declarations it can see.
+///
+/// ``types`` indexes the types and variables declared in the file *and* in its context
+/// (for an example: the prelude and earlier examples), so a rule can ask "is `Person` a
+/// struct with stored properties?" about a type the example does not declare itself.
+public struct LintFile {
+    /// The file's text.
+    public let source: String
+    /// The path used in findings.
+    public let path: String
+    /// The parsed file.
+    public let tree: SourceFileSyntax
+    /// Converts positions in ``tree`` to lines and UTF-8 columns.
+    public let locationConverter: SourceLocationConverter
+    /// Extra parsed sources whose declarations rules may consult; never linted.
+    public let contextTrees: [SourceFileSyntax]
+    /// Types and variables declared in the file and its context.
+    public let types: TypeIndex
+
+    /// Parses `source` (and each `context` source) once.
+    ///
+    /// - Parameters:
+    ///   - source: The Swift code to lint.
+    ///   - path: The path reported in findings.
+    ///   - context: Swift sources whose declarations are visible to the file (preludes,
+    ///     earlier examples); rules read them but report nothing in them.
+    public init(source: String, path: String, context: [String] = []) {
+        self.source = source
+        self.path = path
+        let tree = Parser.parse(source: source)
+        self.tree = tree
+        self.locationConverter = SourceLocationConverter(fileName: path, tree: tree)
+        let contextTrees = context.map { Parser.parse(source: $0) }
+        self.contextTrees = contextTrees
+        self.types = TypeIndex(trees: [tree] + contextTrees)
+    }
+
+    /// The 1-based line and UTF-8 column of `position` in this file.
+    public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        let location = locationConverter.location(for: position)
+        return (location.line, location.column)
+    }
+}

@@ -1,0 +1,83 @@
+/// Runs a set of rules over Swift source and applies configuration and suppressions.
+///
+/// ```swift
+/// let linter = Linter(rules: LintRules.all, configuration: configuration)
+/// let result = linter.lint(source: text, path: "App/ContentView.swift")
+/// for violation in result.violations { print(violation) }
+/// ```
+public struct Linter: Sendable {
+    /// The rules that run (those the configuration enables).
+    public let rules: [any LintRule]
+    public let configuration: LintConfiguration
+
+    /// - Parameters:
+    ///   - rules: The rule types to run, e.g. `LintRules.all`.
+    ///   - configuration: Disabled rules and severity overrides.
+    public init(rules: [any LintRule.Type], configuration: LintConfiguration = .init()) {
+        self.configuration = configuration
+        self.rules = rules
+            .filter { configuration.isEnabled($0.description.id) }
+            .map { $0.init() }
+    }
+
+    /// Lints one piece of Swift source.
+    ///
+    /// - Parameters:
+    ///   - source: The code to lint.
+    ///   - path: The path used in findings (not read).
+    ///   - context: Swift sources whose declarations rules may consult (preludes,
+    ///     earlier examples); nothing is reported in them.
+    /// - Returns: The findings, sorted by position, split into reported and suppressed.
+    public func lint(source: String, path: String, context: [String] = []) -> LintResult {
+        lint(file: LintFile(source: source, path: path, context: context))
+    }
+
+    /// Lints an already parsed file.
+    public func lint(file: LintFile) -> LintResult {
+        var all: [RuleViolation] = []
+        for rule in rules {
+            let id = type(of: rule).description.id
+            for var violation in rule.violations(in: file) {
+                violation.severity = configuration.severity(for: id, default: violation.severity)
+                all.append(violation)
+            }
+        }
+        all = Array(Set(all)).sortedByPosition()
+        let suppressions = SuppressionMap(tree: file.tree, converter: file.locationConverter)
+        if suppressions.isEmpty { return LintResult(violations: all, suppressed: []) }
+        var reported: [RuleViolation] = []
+        var suppressed: [RuleViolation] = []
+        for violation in all {
+            if suppressions.suppresses(violation) {
+                suppressed.append(violation)
+            } else {
+                reported.append(violation)
+            }
+        }
+        return LintResult(violations: reported, suppressed: suppressed)
+    }
+
+    /// The description of every rule that runs, in order.
+    public var descriptions: [RuleDescription] {
+        rules.map { type(of: $0).description }
+    }
+
+    /// The documentation path (`page.md#anchor`) for `ruleID`, after configuration overrides.
+    public func documentation(for ruleID: String) -> String? {
+        if let override = configuration.documentationOverrides[ruleID] { return override }
+        return descriptions.first { $0.id == ruleID }?.documentation
+    }
+}
+
+/// What a lint run found.
+public struct LintResult: Sendable, Hashable, Codable {
+    /// Findings to report, sorted by position.
+    public var violations: [RuleViolation]
+    /// Findings that a `// handbook:disable` comment turned off, sorted by position.
+    public var suppressed: [RuleViolation]
+
+    public init(violations: [RuleViolation], suppressed: [RuleViolation]) {
+        self.violations = violations
+        self.suppressed = suppressed
+    }
+}

@@ -1,0 +1,53 @@
+import SiteCore
+
+/// Everything a reader, the rule tests and the site's rule pages need to know about a rule.
+public struct RuleDescription: Sendable {
+    /// The stable, kebab-case id users type in `// handbook:disable` and `handbook.yml`.
+    public var id: String
+    /// A short title, e.g. "Indices as ForEach identity".
+    public var name: String
+    /// One sentence: what the rule flags.
+    public var summary: String
+    /// Why the flagged code is a problem and what to write instead.
+    public var rationale: String
+    /// The severity findings get unless the configuration overrides it.
+    public var severity: Severity
+    /// The handbook section that explains the rule, relative to `Content/`
+    /// (`lists/stable-identity.md#never-identify-rows-by-index`).
+    public var documentation: String
+    /// Code the rule must flag, with `↓` before each place a finding must start.
+    public var triggering: [RuleExample]
+    /// Code the rule must leave alone.
+    public var nonTriggering: [RuleExample]
+
+    public init(
+        id: String,
+        name: String,
+        summary: String,
+        rationale: String,
+        severity: Severity = .warning,
+        documentation: String,
+        triggering: [RuleExample],
+        nonTriggering: [RuleExample]
+    ) {
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.rationale = rationale
+        self.severity = severity
+        self.documentation = documentation
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+
+    /// The page part of ``documentation`` (`lists/stable-identity.md`).
+    public var documentationPage: String {
+        String(documentation.split(separator: "#", maxSplits: 1).first ?? "")
+    }
+
+    /// The anchor part of ``documentation`` without `#`, or `nil` when there is none.
+    public var documentationAnchor: String? {
+        let parts = documentation.split(separator: "#", maxSplits: 1)
+        return parts.count == 2 ? String(parts[1]) : nil
+    }
+}

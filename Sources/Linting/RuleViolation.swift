@@ -1,0 +1,59 @@
+import SiteCore
+
+/// One finding of one rule: where it is (1-based lines, UTF-8 columns) and what is wrong.
+public struct RuleViolation: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The id of the rule that fired.
+    public var ruleID: String
+    public var severity: Severity
+    /// What is wrong and what to do instead.
+    public var message: String
+    /// Where the finding starts: 1-based line.
+    public var line: Int
+    /// Where the finding starts: 1-based column in UTF-8 bytes.
+    public var column: Int
+    /// Where the finding ends (exclusive): 1-based line.
+    public var endLine: Int
+    /// Where the finding ends (exclusive): 1-based column in UTF-8 bytes.
+    public var endColumn: Int
+
+    public init(
+        ruleID: String,
+        severity: Severity,
+        message: String,
+        line: Int,
+        column: Int,
+        endLine: Int,
+        endColumn: Int
+    ) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.line = line
+        self.column = column
+        self.endLine = endLine
+        self.endColumn = endColumn
+    }
+
+    /// `line:col: severity: message [rule-id]`.
+    public var description: String {
+        "\(line):\(column): \(severity.rawValue): \(message) [\(ruleID)]"
+    }
+
+    /// The finding as a ``Diagnostic`` in `file`, shifted by `lineOffset` lines (for code
+    /// that sits inside a larger file, such as an example in a Markdown page).
+    public func diagnostic(file: String, lineOffset: Int = 0) -> Diagnostic {
+        Diagnostic(
+            severity,
+            message,
+            at: SourceLocation(file: file, line: line + lineOffset, column: column),
+            source: ruleID
+        )
+    }
+}
+
+extension Array where Element == RuleViolation {
+    /// Sorted by position, then rule id, so output is stable.
+    public func sortedByPosition() -> [RuleViolation] {
+        sorted { ($0.line, $0.column, $0.ruleID, $0.message) < ($1.line, $1.column, $1.ruleID, $1.message) }
+    }
+}
