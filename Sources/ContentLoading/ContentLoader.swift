@@ -1,0 +1,129 @@
+import Foundation
+import SiteCore
+
+/// Walks the content root and loads every page.
+///
+/// Every `*.md` below the root, recursively, in sorted order. Hidden files and folders
+/// (`.x`) and those starting with `_` are not pages; other files are assets.
+public struct ContentLoader: Sendable {
+    public var root: String
+    /// How the root is shown in diagnostics (usually the path as the user typed it).
+    public var displayRoot: String
+
+    public init(root: String, displayRoot: String? = nil) {
+        self.root = root
+        self.displayRoot = displayRoot ?? root
+    }
+
+    /// Loads the content folder.
+    /// - Returns: the snapshot and the warnings found on the way.
+    /// - Throws: ``HandbookError`` for a missing folder, an unreadable or non-UTF-8 file,
+    ///   an empty page, invalid front matter, or a missing prelude.
+    public func load() throws -> (ContentSnapshot, [Diagnostic]) {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw HandbookError("content folder does not exist; pass --content DIR or create it", path: displayRoot)
+        }
+        var markdownFiles: [String] = []
+        var assets: [String] = []
+        try walk(relative: "", markdown: &markdownFiles, assets: &assets)
+        markdownFiles.sort()
+        assets.sort()
+
+        var pages: [SourcePage] = []
+        var warnings: [Diagnostic] = []
+        for relative in markdownFiles {
+            let display = join(displayRoot, relative)
+            let text = try readUTF8(relative: relative, display: display)
+            if text.allSatisfy(\.isWhitespace) {
+                throw HandbookError("page is empty; write some Markdown or remove the file", location: SourceLocation(file: display, line: 1, column: 1))
+            }
+            let split = try FrontMatterParser.parse(text, path: display)
+            warnings += split.warnings
+            if split.hasFrontMatter, split.body.allSatisfy(\.isWhitespace) {
+                throw HandbookError("page has front matter but no content", location: SourceLocation(file: display, line: 1, column: 1))
+            }
+            pages.append(SourcePage(relativePath: relative, displayPath: display, frontMatter: split.frontMatter, markdown: split.body))
+        }
+
+        var sitePrelude: String?
+        if fm.fileExists(atPath: join(root, "_prelude.swift")) {
+            sitePrelude = try readUTF8(relative: "_prelude.swift", display: join(displayRoot, "_prelude.swift"))
+        }
+        var preludes: [String: String] = [:]
+        for page in pages {
+            guard let prelude = page.frontMatter.prelude, preludes[prelude] == nil else { continue }
+            guard fm.fileExists(atPath: join(root, prelude)) else {
+                throw HandbookError("prelude '\(prelude)' named in front matter does not exist below \(displayRoot)",
+                                    location: SourceLocation(file: page.displayPath, line: 1, column: 1))
+            }
+            preludes[prelude] = try readUTF8(relative: prelude, display: join(displayRoot, prelude))
+        }
+        let snapshot = ContentSnapshot(root: displayRoot, pages: pages, assets: assets, sitePrelude: sitePrelude, preludes: preludes)
+        return (snapshot, warnings)
+    }
+
+    private func walk(relative: String, markdown: inout [String], assets: inout [String]) throws {
+        let fm = FileManager.default
+        let absolute = join(root, relative)
+        let names: [String]
+        do {
+            names = try fm.contentsOfDirectory(atPath: absolute).sorted()
+        } catch {
+            throw HandbookError("cannot read folder: \(error.localizedDescription)", path: join(displayRoot, relative))
+        }
+        for name in names where !name.hasPrefix(".") && !name.hasPrefix("_") {
+            let childRelative = relative.isEmpty ? name : relative + "/" + name
+            var isDirectory: ObjCBool = false
+            _ = fm.fileExists(atPath: join(root, childRelative), isDirectory: &isDirectory)
+            if isDirectory.boolValue {
+                try walk(relative: childRelative, markdown: &markdown, assets: &assets)
+            } else if name.hasSuffix(".md") || name.hasSuffix(".markdown") {
+                markdown.append(childRelative)
+            } else {
+                assets.append(childRelative)
+            }
+        }
+    }
+
+    private func readUTF8(relative: String, display: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: join(root, relative)) else {
+            throw HandbookError("cannot read file", path: display)
+        }
+        guard let text = String(validating: data, as: UTF8.self) else {
+            let (line, column) = Self.firstInvalidUTF8(in: data)
+            throw HandbookError("file is not valid UTF-8; save it as UTF-8",
+                                location: SourceLocation(file: display, line: line, column: column))
+        }
+        return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+
+    /// The line and column of the first byte that is not valid UTF-8.
+    static func firstInvalidUTF8(in data: Data) -> (Int, Int) {
+        let bytes = [UInt8](data)
+        var line = 1, lineStart = 0, i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length: Int
+            switch b {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return (line, i - lineStart + 1)
+            }
+            if i + length > bytes.count { return (line, i - lineStart + 1) }
+            for k in 1..<length where bytes[i + k] & 0xC0 != 0x80 { return (line, i - lineStart + 1) }
+            if b == UInt8(ascii: "\n") { line += 1; lineStart = i + 1 }
+            i += length
+        }
+        return (line, 1)
+    }
+
+    private func join(_ a: String, _ b: String) -> String {
+        if b.isEmpty { return a }
+        if a.isEmpty || a == "." { return b }
+        return a.hasSuffix("/") ? a + b : a + "/" + b
+    }
+}

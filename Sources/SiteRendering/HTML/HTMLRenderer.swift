@@ -1,0 +1,262 @@
+import MarkdownAST
+import SiteCore
+
+/// Renders a ``MarkdownNode`` document to HTML, with the hooks the site needs.
+///
+/// Rendering is done in Swift (not by cmark-gfm) so headings get GitHub-compatible ids and
+/// hover links, code blocks go through the site's example renderer, task-list items become
+/// checkboxes, and links are rewritten to the generated pages.
+public struct HTMLRenderer {
+    /// What the site plugs in.
+    public struct Hooks {
+        /// Rewrites a link destination; gets the destination and where the link stands.
+        public var rewriteLink: (_ destination: String, _ location: SourceLocation?) -> String
+        /// Renders a code block; `nil` falls back to a plain `<pre><code>`.
+        public var renderCodeBlock: (_ block: MarkdownNode.CodeBlock, _ fenceIndex: Int, _ range: MarkdownNode.Range?) -> String?
+
+        public init(
+            rewriteLink: @escaping (String, SourceLocation?) -> String = { d, _ in d },
+            renderCodeBlock: @escaping (MarkdownNode.CodeBlock, Int, MarkdownNode.Range?) -> String? = { _, _, _ in nil }
+        ) {
+            self.rewriteLink = rewriteLink
+            self.renderCodeBlock = renderCodeBlock
+        }
+    }
+
+    /// The result of rendering one page.
+    public struct Output: Sendable {
+        public var html: String
+        /// Every heading in order, with its id.
+        public var headings: [Heading]
+        /// Every task-list item in order.
+        public var tasks: [Task]
+        /// The text of the first H1, if any.
+        public var firstH1: String?
+    }
+
+    public struct Heading: Sendable, Hashable {
+        public var level: Int
+        public var text: String
+        public var id: String
+    }
+
+    public struct Task: Sendable, Hashable {
+        /// The task's id within the page (`task-3`).
+        public var id: String
+        public var text: String
+        public var isChecked: Bool
+        /// The id of the heading the task stands under, if any.
+        public var sectionID: String?
+        public var sectionTitle: String?
+    }
+
+    public var file: String
+    public var hooks: Hooks
+
+    public init(file: String, hooks: Hooks = Hooks()) {
+        self.file = file
+        self.hooks = hooks
+    }
+
+    /// Renders `document`.
+    public func render(_ document: MarkdownNode) -> Output {
+        var state = State()
+        // Footnotes are numbered by first reference, as GitHub does.
+        var definitions: [String: MarkdownNode] = [:]
+        document.forEachDescendant { node in
+            if case .footnoteDefinition(let label) = node.kind { definitions[label] = node }
+        }
+        state.footnoteDefinitions = definitions
+        var html = ""
+        for child in document.children {
+            if case .footnoteDefinition = child.kind { continue }
+            render(child, into: &html, state: &state, tight: false)
+        }
+        if !state.footnoteOrder.isEmpty {
+            html += "<section class=\"footnotes\" data-footnotes>\n<ol>\n"
+            for (index, label) in state.footnoteOrder.enumerated() {
+                let slug = Self.footnoteSlug(label)
+                html += "<li id=\"fn-\(slug)\">\n"
+                var body = ""
+                if let def = definitions[label] {
+                    for child in def.children { render(child, into: &body, state: &state, tight: false) }
+                }
+                let backref = " <a href=\"#fnref-\(slug)\" class=\"footnote-backref\" aria-label=\"Back to reference \(index + 1)\">↩</a>"
+                if body.hasSuffix("</p>\n") {
+                    body = String(body.dropLast(5)) + backref + "</p>\n"
+                } else {
+                    body += backref
+                }
+                html += body + "</li>\n"
+            }
+            html += "</ol>\n</section>\n"
+        }
+        return Output(html: html, headings: state.headings, tasks: state.tasks, firstH1: state.firstH1)
+    }
+
+    private struct State {
+        var slugger = HeadingSlugger()
+        var headings: [Heading] = []
+        var tasks: [Task] = []
+        var firstH1: String?
+        var fenceIndex = 0
+        var footnoteDefinitions: [String: MarkdownNode] = [:]
+        var footnoteOrder: [String] = []
+        var footnoteReferenceCounts: [String: Int] = [:]
+        var blockRange: MarkdownNode.Range?
+        var currentSection: Heading?
+    }
+
+    static func footnoteSlug(_ label: String) -> String {
+        HTMLEscaping.escape(label.lowercased().replacingOccurrences(of: " ", with: "-"))
+    }
+
+    private func location(_ range: MarkdownNode.Range?) -> SourceLocation? {
+        range.map { SourceLocation(file: file, line: $0.startLine, column: $0.startColumn) }
+    }
+
+    private func renderChildren(_ node: MarkdownNode, into html: inout String, state: inout State, tight: Bool) {
+        for child in node.children { render(child, into: &html, state: &state, tight: tight) }
+    }
+
+    private func render(_ node: MarkdownNode, into html: inout String, state: inout State, tight: Bool) {
+        if node.isBlock, let range = node.range { state.blockRange = range }
+        switch node.kind {
+        case .document:
+            renderChildren(node, into: &html, state: &state, tight: false)
+        case .blockQuote:
+            html += "<blockquote>\n"
+            renderChildren(node, into: &html, state: &state, tight: false)
+            html += "</blockquote>\n"
+        case let .list(ordered, start, isTight):
+            let hasTasks = node.children.contains { if case .item(task: .some) = $0.kind { true } else { false } }
+            let cls = hasTasks ? " class=\"task-list\"" : ""
+            if ordered {
+                html += start == 1 ? "<ol\(cls)>\n" : "<ol\(cls) start=\"\(start)\">\n"
+            } else {
+                html += "<ul\(cls)>\n"
+            }
+            renderChildren(node, into: &html, state: &state, tight: isTight)
+            html += ordered ? "</ol>\n" : "</ul>\n"
+        case let .item(task):
+            if let task {
+                let id = "task-\(state.tasks.count + 1)"
+                let text = node.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+                state.tasks.append(Task(id: id, text: text, isChecked: task == .checked,
+                                        sectionID: state.currentSection?.id, sectionTitle: state.currentSection?.text))
+                let checked = task == .checked ? " checked" : ""
+                html += "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" aria-label=\"\(HTMLEscaping.escape(text))\"\(checked) disabled> "
+            } else {
+                html += "<li>"
+            }
+            renderChildren(node, into: &html, state: &state, tight: tight)
+            if html.hasSuffix("\n"), tight { html.removeLast() }
+            html += "</li>\n"
+        case let .codeBlock(block):
+            let index = state.fenceIndex
+            state.fenceIndex += 1
+            if let custom = hooks.renderCodeBlock(block, index, node.range) {
+                html += custom
+            } else {
+                let language = block.info.split(separator: " ").first.map(String.init) ?? ""
+                let cls = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(language))\""
+                html += "<pre><code\(cls)>\(HTMLEscaping.escape(block.literal))</code></pre>\n"
+            }
+        case let .htmlBlock(raw):
+            html += HTMLEscaping.tagfilter(raw)
+        case .paragraph:
+            if tight {
+                renderChildren(node, into: &html, state: &state, tight: tight)
+                html += "\n"
+            } else {
+                html += "<p>"
+                renderChildren(node, into: &html, state: &state, tight: tight)
+                html += "</p>\n"
+            }
+        case let .heading(level):
+            let text = node.plainText.trimmingCharacters(in: .whitespaces)
+            let id = state.slugger.slug(for: text)
+            let heading = Heading(level: level, text: text, id: id)
+            state.headings.append(heading)
+            if level == 1, state.firstH1 == nil { state.firstH1 = text }
+            if level >= 2 { state.currentSection = heading }
+            var inner = ""
+            renderChildren(node, into: &inner, state: &state, tight: false)
+            if level >= 2, level <= 4 {
+                html += "<h\(level) id=\"\(id)\">\(inner)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section: \(HTMLEscaping.escape(text))\">#</a></h\(level)>\n"
+            } else {
+                html += "<h\(level) id=\"\(id)\">\(inner)</h\(level)>\n"
+            }
+        case .thematicBreak:
+            html += "<hr>\n"
+        case let .table(alignments):
+            html += "<div class=\"table-wrapper\"><table>\n"
+            var bodyOpen = false
+            for row in node.children {
+                guard case let .tableRow(isHeader) = row.kind else { continue }
+                if isHeader {
+                    html += "<thead>\n"
+                } else if !bodyOpen {
+                    html += "<tbody>\n"
+                    bodyOpen = true
+                }
+                html += "<tr>\n"
+                for (i, cell) in row.children.enumerated() {
+                    let tag = isHeader ? "th" : "td"
+                    let align: String
+                    switch i < alignments.count ? alignments[i] : .none {
+                    case .left: align = " style=\"text-align: left\""
+                    case .center: align = " style=\"text-align: center\""
+                    case .right: align = " style=\"text-align: right\""
+                    case .none: align = ""
+                    }
+                    html += "<\(tag)\(align)>"
+                    renderChildren(cell, into: &html, state: &state, tight: false)
+                    html += "</\(tag)>\n"
+                }
+                html += "</tr>\n"
+                if isHeader { html += "</thead>\n" }
+            }
+            if bodyOpen { html += "</tbody>\n" }
+            html += "</table></div>\n"
+        case .tableRow, .tableCell:
+            renderChildren(node, into: &html, state: &state, tight: false)
+        case .footnoteDefinition:
+            break
+        case let .text(text):
+            html += HTMLEscaping.escape(text)
+        case .softBreak:
+            html += "\n"
+        case .lineBreak:
+            html += "<br>\n"
+        case let .code(code):
+            html += "<code>\(HTMLEscaping.escape(code))</code>"
+        case let .htmlInline(raw):
+            html += HTMLEscaping.tagfilter(raw)
+        case .emphasis:
+            html += "<em>"; renderChildren(node, into: &html, state: &state, tight: tight); html += "</em>"
+        case .strong:
+            html += "<strong>"; renderChildren(node, into: &html, state: &state, tight: tight); html += "</strong>"
+        case .strikethrough:
+            html += "<del>"; renderChildren(node, into: &html, state: &state, tight: tight); html += "</del>"
+        case let .link(destination, title):
+            let href = hooks.rewriteLink(destination, location(node.range ?? state.blockRange))
+            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
+            html += "<a href=\"\(HTMLEscaping.escapeURL(href))\"\(titleAttribute)>"
+            renderChildren(node, into: &html, state: &state, tight: tight)
+            html += "</a>"
+        case let .image(source, title):
+            let src = hooks.rewriteLink(source, location(node.range ?? state.blockRange))
+            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
+            html += "<img src=\"\(HTMLEscaping.escapeURL(src))\" alt=\"\(HTMLEscaping.escape(node.plainText))\"\(titleAttribute)>"
+        case let .footnoteReference(label):
+            if !state.footnoteOrder.contains(label) { state.footnoteOrder.append(label) }
+            let number = (state.footnoteOrder.firstIndex(of: label) ?? 0) + 1
+            let slug = Self.footnoteSlug(label)
+            state.footnoteReferenceCounts[label, default: 0] += 1
+            let refs = state.footnoteReferenceCounts[label] ?? 1
+            let refID = refs > 1 ? "fnref-\(slug)-\(refs)" : "fnref-\(slug)"
+            html += "<sup class=\"footnote-ref\"><a href=\"#fn-\(slug)\" id=\"\(refID)\" data-footnote-ref>\(number)</a></sup>"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import SwiftIDEUtils
+import SwiftParser
+import SwiftSyntax
+
+/// Highlights Swift at build time with swift-syntax's classifier: no client-side highlighter.
+///
+/// Output is HTML-escaped code with `<span class="tok-…">` around classified ranges.
+public enum SwiftHighlighter {
+    /// The highlighted HTML for `code`. Code that does not parse still highlights token by token.
+    public static func highlight(_ code: String) -> String {
+        let tree = Parser.parse(source: code)
+        let bytes = Array(code.utf8)
+        var out = ""
+        out.reserveCapacity(bytes.count * 2)
+        var cursor = 0
+        for classified in tree.classifications {
+            let start = classified.range.lowerBound.utf8Offset
+            let end = classified.range.upperBound.utf8Offset
+            guard start >= cursor, end <= bytes.count, start < end else { continue }
+            if start > cursor { out += escaped(bytes[cursor..<start]) }
+            let text = escaped(bytes[start..<end])
+            var cls = cssClass(classified.kind)
+            if classified.kind == .identifier, let first = bytes[start...].first, first >= 65, first <= 90 {
+                cls = "type"  // Xcode colours capitalised names (types, SwiftUI views) as types
+            }
+            if let cls {
+                out += "<span class=\"tok-\(cls)\">\(text)</span>"
+            } else {
+                out += text
+            }
+            cursor = end
+        }
+        if cursor < bytes.count { out += escaped(bytes[cursor...]) }
+        return out
+    }
+
+    private static func escaped(_ slice: ArraySlice<UInt8>) -> String {
+        HTMLEscaping.escape(String(decoding: slice, as: UTF8.self))
+    }
+
+    private static func cssClass(_ kind: SyntaxClassification) -> String? {
+        switch kind {
+        case .keyword: "keyword"
+        case .attribute: "attribute"
+        case .blockComment, .lineComment: "comment"
+        case .docBlockComment, .docLineComment: "doc-comment"
+        case .stringLiteral, .regexLiteral: "string"
+        case .integerLiteral, .floatLiteral: "number"
+        case .type: "type"
+        case .identifier, .dollarIdentifier: nil
+        case .operator: "operator"
+        case .ifConfigDirective: "directive"
+        case .editorPlaceholder: "placeholder"
+        case .argumentLabel: "label"
+        case .none: nil
+        @unknown default: nil
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The SiteRendering stage of Handbook. See Package.swift for how the stages depend on each other.

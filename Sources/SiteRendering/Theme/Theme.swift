@@ -1,0 +1,89 @@
+import Foundation
+import Mustache
+import SiteCore
+
+/// A site theme: Mustache templates plus assets (CSS, JS, images) copied as they are.
+///
+/// A theme folder holds `templates/*.mustache` and `assets/**`. Themes are layered: the
+/// default theme first, then the selected one, so a theme may override any single template
+/// or asset and inherit the rest.
+public struct Theme: Sendable {
+    /// The templates by name (file name without `.mustache`).
+    public let library: MustacheLibrary
+    /// Asset files: output-relative path (below `assets/`) → absolute source path.
+    public let assets: [String: String]
+    /// The folders the theme was layered from, lowest first.
+    public let layers: [String]
+
+    /// The templates every theme must end up with.
+    public static let requiredTemplates = ["page", "404"]
+
+    /// Loads a theme from `layers` (lowest priority first); missing layers are skipped.
+    /// - Throws: ``HandbookError`` for a template syntax error (with line and column) or a
+    ///   missing required template.
+    public static func load(layers: [String], displayPaths: [String]? = nil) throws -> Theme {
+        let fm = FileManager.default
+        var templates: [String: MustacheTemplate] = [:]
+        var assets: [String: String] = [:]
+        var used: [String] = []
+        for (i, layer) in layers.enumerated() {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: layer, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            used.append(layer)
+            let display = displayPaths?[i] ?? layer
+            let templateDir = layer + "/templates"
+            let names = ((try? fm.contentsOfDirectory(atPath: templateDir)) ?? []).sorted()
+            for name in names where name.hasSuffix(".mustache") {
+                let path = templateDir + "/" + name
+                guard let data = fm.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
+                    throw HandbookError("cannot read template as UTF-8", path: display + "/templates/" + name)
+                }
+                do {
+                    templates[String(name.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
+                } catch let error as MustacheTemplate.ParserError {
+                    throw HandbookError(
+                        "template syntax error: \(describe(error.error))",
+                        location: SourceLocation(file: display + "/templates/" + name,
+                                                 line: error.context.lineNumber, column: max(1, error.context.columnNumber)))
+                }
+            }
+            let assetDir = layer + "/assets"
+            if let enumerator = fm.enumerator(atPath: assetDir) {
+                while let relative = enumerator.nextObject() as? String {
+                    var isDir: ObjCBool = false
+                    let full = assetDir + "/" + relative
+                    if fm.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue,
+                       !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                        assets[relative] = full
+                    }
+                }
+            }
+        }
+        guard !used.isEmpty else {
+            throw HandbookError("theme folder does not exist; pass --theme DIR", path: displayPaths?.last ?? layers.last)
+        }
+        for required in requiredTemplates where templates[required] == nil {
+            throw HandbookError("theme has no '\(required).mustache' template in templates/", path: displayPaths?.last ?? layers.last)
+        }
+        return Theme(library: MustacheLibrary(templates: templates), assets: assets, layers: used)
+    }
+
+    /// Renders the template `name` with `context`.
+    public func render(_ name: String, context: [String: Any]) throws -> String {
+        guard let html = library.render(context, withTemplate: name) else {
+            throw HandbookError("theme has no '\(name).mustache' template")
+        }
+        return html
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let e = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch e {
+        case .sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened with"
+        case .unfinishedName: return "a tag is not closed; expected '}}'"
+        case .expectedSectionEnd: return "a section is opened and never closed"
+        case .invalidSetDelimiter: return "invalid set-delimiter tag"
+        default: return "\(e)"
+        }
+    }
+}
