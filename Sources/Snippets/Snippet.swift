@@ -20,11 +20,15 @@ public struct Snippet: Hashable, Sendable, Identifiable, Codable {
     /// Markdown lines of the first and last visible code line of this part.
     public var startLine: Int
     public var endLine: Int
+    /// The Markdown line of the label comment that starts this part, when a comment
+    /// labels it (the badge goes there). The label comment is not part of
+    /// `startLine...endLine`.
+    public var labelLine: Int?
 
     public init(
         id: String, file: String, fenceIndex: Int, partIndex: Int, label: SnippetLabel,
         labelText: String?, namedRules: [String], options: SnippetOptions, lines: [SnippetLine],
-        startLine: Int, endLine: Int
+        startLine: Int, endLine: Int, labelLine: Int? = nil
     ) {
         self.id = id
         self.file = file
@@ -37,6 +41,7 @@ public struct Snippet: Hashable, Sendable, Identifiable, Codable {
         self.lines = lines
         self.startLine = startLine
         self.endLine = endLine
+        self.labelLine = labelLine
     }
 
     /// The compiled source: every line joined by `\n`.

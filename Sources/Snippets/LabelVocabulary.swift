@@ -1,0 +1,245 @@
+import Foundation
+
+/// The words that label an example good or bad, and the rules for spotting them in a
+/// label comment or in the prose paragraph before a fence.
+///
+/// Words match in any case; a space inside a word (`Also right`) matches any run of
+/// spaces; an apostrophe (`Don't`) matches `'`, `‘` or `’`; emoji match with or without
+/// the emoji variation selector. When several words could match, the longest wins.
+///
+/// ## Label comments
+///
+/// A label comment is a `//` line comment (not a `///` doc comment) whose text starts
+/// with a vocabulary word. What follows the word decides how sure the match is:
+///
+/// - **Firm** (a label wherever it stands at the top level of a fence): the comment ends
+///   after the word (`// Bad`, `// BAD`, `// Good.`); or a separator follows — `-`, `--`,
+///   `:`, `—` or `–`, with or without spaces (`// Bad - unstable identity`, `// WRONG: x`),
+///   except a lone `-` joining the word to a letter, which makes a hyphenated word
+///   (`// Right-hand side`, `// Do-nothing`);
+///   or `[rule-id, rule-id]` follows (`// Bad [anyview-usage]`, optionally followed by a
+///   separator and text); or the word is an emoji (`// ✅ stable identity`).
+/// - **Loose**: a space and ordinary text follow (`// Avoid doing X here`,
+///   `// Bad things happen`). Such a comment reads like a sentence as often as like a
+///   label, so the extractor accepts it only as the first non-blank line of a fence
+///   (see ``SnippetExtractor``). A negation right after the word (`// Do not…`,
+///   `// Better not…`) is never a label.
+/// - Anything else is no label: the word runs on (`// Badge`, `// Done`, `// Dont`), or
+///   other punctuation follows (`// Good, but…`, `// Fix(ed)`).
+///
+/// ## Prose labels
+///
+/// A paragraph right before a fence labels it when the paragraph is a label on its own:
+/// a single line which, with Markdown emphasis (`*`, `_`) removed, is a vocabulary word,
+/// optionally followed by `[rule-ids]`, and either nothing else (`Good`, `**Bad**`) or — when
+/// it ends with `:` or was wholly emphasised — at most three more words
+/// (`Avoid:`, `Prefer this:`, `Don't do this:`, `**Bad example**`).
+public struct LabelVocabulary: Hashable, Sendable, Codable {
+    /// The default words for good examples (the handbook's conventions).
+    public static let defaultGoodWords = [
+        "Good", "Correct", "Right", "Also right", "Better", "Best", "Prefer", "Preferred",
+        "Recommended", "Do", "Fix", "Fixed", "After", "Modern", "✅",
+    ]
+    /// The default words for bad examples (the handbook's conventions).
+    public static let defaultBadWords = [
+        "Bad", "Wrong", "Incorrect", "Avoid", "Don't", "Problematic", "Bug", "Anti-pattern",
+        "Before", "Legacy", "Not optimal", "❌",
+    ]
+    /// The separators accepted after a label word, longest first.
+    public static let separators = ["--", "-", ":", "—", "–"]
+    /// The default vocabulary.
+    public static let standard = LabelVocabulary()
+
+    /// Words that label an example good.
+    public var goodWords: [String]
+    /// Words that label an example bad.
+    public var badWords: [String]
+
+    /// Creates a vocabulary. A word listed as both good and bad counts as good.
+    public init(goodWords: [String] = LabelVocabulary.defaultGoodWords, badWords: [String] = LabelVocabulary.defaultBadWords) {
+        self.goodWords = goodWords
+        self.badWords = badWords
+    }
+
+    /// Reads a code line as a label comment.
+    /// - Parameter line: one line of code; leading spaces are allowed (the caller decides
+    ///   whether the line stands at the top level).
+    /// - Returns: the match, or `nil` when the line is no label comment.
+    public func matchComment(_ line: String) -> LabelMatch? {
+        let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+        guard trimmed.hasPrefix("//"), !trimmed.hasPrefix("///") else { return nil }
+        let text = trimmed.dropFirst(2).trimmingSpaces()
+        guard let (entry, rest) = matchWord(at: text) else { return nil }
+        var tail = Self.normalized(rest)
+        let isSymbol = entry.word.first.map { !$0.isLetter } ?? false
+
+        if !isSymbol, let first = tail.first,
+            first.isLetter || first.isNumber || first == "_" || Self.apostrophes.contains(first)
+        {
+            return nil  // the word runs on: `Badge`, `Done`
+        }
+        let hadSpace = tail.first?.isWhitespace ?? false
+        tail = tail.trimmingSpaces()
+        var rules: [String] = []
+        var firm = isSymbol || tail.isEmpty || tail == "." || tail == "!"
+        if tail.hasPrefix("[") {
+            guard let (ids, afterBracket) = Self.ruleList(tail) else { return nil }
+            rules = ids
+            tail = afterBracket.trimmingSpaces()
+            firm = true
+        }
+        if let separator = Self.separators.first(where: { tail.hasPrefix($0) }) {
+            let after = tail.dropFirst(separator.count)
+            if separator == "-", !hadSpace, rules.isEmpty, after.first?.isLetter == true {
+                return nil  // a hyphenated word: `Right-hand side`, `Do-nothing`
+            }
+            tail = String(after).trimmingSpaces()
+            firm = true
+        }
+        if !firm {
+            guard hadSpace, !Self.startsWithNegation(tail) else { return nil }
+        }
+        return LabelMatch(
+            label: entry.label, word: entry.word, text: text, namedRules: rules,
+            detail: tail.isEmpty ? nil : tail, isFirm: firm
+        )
+    }
+
+    /// Reads the paragraph before a fence as a prose label (`Avoid:`, `Prefer this:`,
+    /// `**Bad**`).
+    /// - Parameter paragraph: the paragraph's text, plain or with its Markdown emphasis.
+    /// - Returns: the match, or `nil` when the paragraph is not a label on its own.
+    public func matchProse(_ paragraph: String) -> LabelMatch? {
+        var text = paragraph.trimmingSpaces()
+        guard !text.isEmpty, !text.contains("\n") else { return nil }
+        let stars: Set<Character> = ["*", "_"]
+        let wasEmphasised = text.first.map(stars.contains) == true
+            && (text.last.map(stars.contains) == true || text.hasSuffix("*:") || text.hasSuffix("_:"))
+        text = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
+        text = String(text.drop(while: stars.contains).reversed().drop(while: stars.contains).reversed())
+        text = text.trimmingSpaces()
+        let endsWithColon = text.hasSuffix(":")
+        if endsWithColon { text = String(text.dropLast()).trimmingSpaces() }
+        text = String(text.reversed().drop(while: stars.contains).reversed()).trimmingSpaces()
+
+        guard let (entry, rest) = matchWord(at: text) else { return nil }
+        var tail = Self.normalized(rest)
+        let isSymbol = entry.word.first.map { !$0.isLetter } ?? false
+        if !isSymbol, let first = tail.first, first.isLetter || first.isNumber || Self.apostrophes.contains(first) {
+            return nil
+        }
+        tail = tail.trimmingSpaces()
+        var rules: [String] = []
+        if tail.hasPrefix("[") {
+            guard let (ids, afterBracket) = Self.ruleList(tail) else { return nil }
+            rules = ids
+            tail = afterBracket.trimmingSpaces()
+        }
+        if tail == "." || tail == "!" { tail = "" }
+        if !tail.isEmpty {
+            let words = tail.split(whereSeparator: \.isWhitespace)
+            guard endsWithColon || wasEmphasised, words.count <= 3, !Self.startsWithNegation(tail) else { return nil }
+        }
+        return LabelMatch(
+            label: entry.label, word: entry.word, text: text, namedRules: rules,
+            detail: tail.isEmpty ? nil : tail, isFirm: true
+        )
+    }
+
+    // MARK: Matching words
+
+    private static let apostrophes: Set<Character> = ["'", "’", "‘"]
+
+    /// The vocabulary entry at the start of `text`, longest first, and the text after it.
+    private func matchWord(at text: String) -> (entry: (word: String, label: SnippetLabel), rest: Substring)? {
+        let entries = goodWords.map { ($0, SnippetLabel.good) } + badWords.map { ($0, SnippetLabel.bad) }
+        let subject = Self.normalized(Substring(text))
+        var best: (entry: (word: String, label: SnippetLabel), rest: Substring)?
+        for (word, label) in entries {
+            guard let rest = Self.prefixMatch(word: word, in: subject) else { continue }
+            if best == nil || rest.count < best!.rest.count { best = ((word, label), rest) }
+        }
+        return best
+    }
+
+    /// `text` with the emoji variation selector removed, so `✅` and `✅️` compare equal.
+    private static func normalized(_ text: Substring) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{FE0F}" }))
+    }
+
+    /// What follows `word` at the start of `text`, matching case-insensitively, any run
+    /// of spaces for a space and any apostrophe for an apostrophe.
+    private static func prefixMatch(word: String, in text: String) -> Substring? {
+        let wordChars = Array(normalized(Substring(word)))
+        guard !wordChars.isEmpty else { return nil }
+        var index = text.startIndex
+        for wordChar in wordChars {
+            guard index < text.endIndex else { return nil }
+            let char = text[index]
+            if wordChar == " " {
+                guard char.isWhitespace else { return nil }
+                while index < text.endIndex, text[index].isWhitespace { index = text.index(after: index) }
+                continue
+            }
+            if apostrophes.contains(wordChar) {
+                guard apostrophes.contains(char) else { return nil }
+            } else if char.lowercased() != wordChar.lowercased() {
+                return nil
+            }
+            index = text.index(after: index)
+        }
+        return text[index...]
+    }
+
+    /// Parses `[id, id]` at the start of `text`: the ids and the text after `]`.
+    private static func ruleList(_ text: String) -> ([String], String)? {
+        guard text.hasPrefix("["), let close = text.firstIndex(of: "]") else { return nil }
+        let inside = text[text.index(after: text.startIndex)..<close]
+        let ids = inside.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+        guard !ids.isEmpty, ids.allSatisfy({ !$0.contains(where: \.isWhitespace) }) else { return nil }
+        return (ids, String(text[text.index(after: close)...]))
+    }
+
+    private static func startsWithNegation(_ text: String) -> Bool {
+        let first = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).first.map { $0.lowercased() }
+        return first == "not" || first == "never"
+    }
+}
+
+/// A label found in a comment or a prose paragraph.
+public struct LabelMatch: Hashable, Sendable {
+    /// Good or bad.
+    public var label: SnippetLabel
+    /// The vocabulary word that matched, as the vocabulary spells it (`Also right`).
+    public var word: String
+    /// The whole label text as written, without `//` (`Bad [anyview-usage] - type erasure`).
+    public var text: String
+    /// Rule ids named in `[…]` after the word.
+    public var namedRules: [String]
+    /// The text after the word, rule list and separator, if any (`type erasure`).
+    public var detail: String?
+    /// False for the loose form, word + space + text with no separator (see
+    /// ``LabelVocabulary``), which only counts on a fence's first line.
+    public var isFirm: Bool
+
+    /// Creates a match.
+    public init(label: SnippetLabel, word: String, text: String, namedRules: [String], detail: String?, isFirm: Bool) {
+        self.label = label
+        self.word = word
+        self.text = text
+        self.namedRules = namedRules
+        self.detail = detail
+        self.isFirm = isFirm
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        let chars = Array(self)
+        var start = 0, end = chars.count
+        while start < end, chars[start].isWhitespace { start += 1 }
+        while end > start, chars[end - 1].isWhitespace { end -= 1 }
+        return String(chars[start..<end])
+    }
+}
