@@ -1,0 +1,41 @@
+import Linting
+
+/// The rule catalogue: every built-in rule, in a stable order.
+///
+/// Pass it to a ``Linter``: `Linter(rules: LintRules.all)`. `RuleRegistryTests` checks that
+/// every `*Rule.swift` file under `Sources/LintRules/` is listed here.
+public enum LintRules {
+    /// Every built-in rule type.
+    public static let all: [any LintRule.Type] = [
+        // Identity
+        ForEachIndicesIdentityRule.self,
+        EnumeratedOffsetIdentityRule.self,
+        SelfIdentityOnModelRule.self,
+        InlineCollectionTransformRule.self,
+        MutableIdentityRule.self,
+        IdentityInBodyRule.self,
+        // Lists
+        AnyViewUsageRule.self,
+        NonUnaryRowRule.self,
+        ListBackgroundWithoutHiddenScrollBackgroundRule.self,
+        ConditionalRowChildrenRule.self,
+        // Tables
+        TableSortOrderIgnoredRule.self,
+        // View structure
+        ConditionalModifierExtensionRule.self,
+        ClosureContentStorageRule.self,
+        ClipShapeAfterOverlayRule.self,
+        // Modernization
+        DeprecatedAPIRule.self,
+        // Interop
+        HeavyRepresentableInitRule.self,
+    ]
+
+    /// The descriptions of ``all``, in the same order.
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+
+    /// The rule type with id `id`.
+    public static func rule(withID id: String) -> (any LintRule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}

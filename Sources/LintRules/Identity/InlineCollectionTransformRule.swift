@@ -1,0 +1,115 @@
+import Linting
+import SwiftSyntax
+
+/// Lint: `ForEach(items.filter { … })`, `List(items.sorted())` — the data is rebuilt inline.
+struct InlineCollectionTransformRule: LintRule {
+    static let description = RuleDescription(
+        id: "inline-collection-transform",
+        name: "Collection transformed inside ForEach",
+        summary: "`filter`, `sorted`, `map`, `compactMap` or `reversed()` applied inline to `ForEach`/`List` data",
+        rationale: """
+            The data expression runs on every evaluation of `body`, so the collection is \
+            filtered, sorted or mapped again each time anything in the view changes, and a \
+            `map` that builds values can hand SwiftUI new identities each time. Prepare the \
+            collection outside the view builder — in the model, in a property that is updated \
+            when its inputs change, or with `onChange(of:)` — and give `ForEach` the result.
+            """,
+        documentation: "lists/stable-identity.md#prepare-the-data-outside-foreach",
+        triggering: [
+            RuleExample("""
+                ForEach(items.↓filter { $0.isEnabled }) { item in
+                    ItemRow(item: item)
+                }
+                """),
+            RuleExample("""
+                List(model.people.↓sorted { $0.name < $1.name }) { person in
+                    Text(person.name)
+                }
+                """),
+            RuleExample("""
+                ForEach(Array(messages.↓reversed())) { message in
+                    MessageRow(message: message)
+                }
+                """),
+            RuleExample("""
+                ForEach(rows.↓compactMap(\\.value), id: \\.self) { Text($0) }
+                """),
+            RuleExample("""
+                ForEach(items.lazy.↓filter(\\.isDone).↓map(\\.title), id: \\.self) { Text($0) }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                ForEach(enabledItems) { item in
+                    ItemRow(item: item)
+                }
+                .onChange(of: items) { _, newItems in
+                    enabledItems = newItems.filter { $0.isEnabled }
+                }
+                """),
+            RuleExample("""
+                ForEach(items) { item in
+                    Text(item.tags.map(\\.name).joined(separator: ", "))
+                }
+                """),
+            RuleExample("""
+                // ForEach(items.filter { $0.isEnabled }) would re-filter on every update
+                let label = "ForEach(items.sorted())"
+                ForEach(model.visibleItems) { item in Text(label) }
+                """),
+            RuleExample("""
+                let sorted = people.sorted { $0.name < $1.name }
+                Picker("Person", selection: $selection) {
+                    Text("None").tag(nil as Person.ID?)
+                }
+                """),
+            RuleExample("""
+                ForEach(0..<5) { index in Text("\\(index)") }
+                """),
+        ]
+    )
+
+    static let transforms: Set<String> = ["filter", "sorted", "map", "compactMap", "reversed", "flatMap"]
+
+    func violations(in file: LintFile) -> [RuleViolation] {
+        var result: [RuleViolation] = []
+        for call in file.tree.descendants(FunctionCallExprSyntax.self) {
+            guard let data = call.collectionData else { continue }
+            for token in Self.transformTokens(in: data) {
+                result.append(violation(at: token, in: file, message: Self.message(token.text)))
+            }
+        }
+        return result
+    }
+
+    /// The transform calls along the data's call chain (not inside closures or arguments).
+    private static func transformTokens(in expression: ExprSyntax) -> [TokenSyntax] {
+        var tokens: [TokenSyntax] = []
+        var current: ExprSyntax? = expression.withoutParentheses
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                if let member = call.memberCallee {
+                    if member.base != nil, transforms.contains(member.declName.baseName.text) {
+                        tokens.append(member.declName.baseName)
+                    }
+                    current = member.base
+                } else if call.isTypeCall("Array"), call.arguments.count == 1, let only = call.firstUnlabeledArgument {
+                    current = only.withoutParentheses
+                } else {
+                    current = nil
+                }
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                current = nil
+            }
+        }
+        return tokens.reversed()
+    }
+
+    private static func message(_ name: String) -> String {
+        "'\(name)' rebuilds the rows' data on every body evaluation; prepare the collection outside 'ForEach'"
+    }
+}

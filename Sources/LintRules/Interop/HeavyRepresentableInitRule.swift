@@ -1,0 +1,154 @@
+import Linting
+import SwiftSyntax
+
+/// Lint: an initialiser of a `UIViewRepresentable`/`NSViewRepresentable` (or view
+/// controller representable) that does more than store its arguments: calls a function,
+/// creates an object, or loops.
+///
+/// Wrapping a property wrapper (`_text = State(initialValue: text)`) counts as storing.
+struct HeavyRepresentableInitRule: LintRule {
+    static let description = RuleDescription(
+        id: "heavy-representable-init",
+        name: "Work in a representable's initialiser",
+        summary: "a `UIViewRepresentable`/`NSViewRepresentable` initialiser does work beyond storing its arguments",
+        rationale: """
+            A representable is a lightweight description, recreated every time its parent's \
+            `body` runs. Work in its `init` — creating formatters or UIKit objects, loading \
+            data, looping — runs again on every update. Store the inputs in the initialiser; \
+            create UIKit objects once in `makeUIView(context:)` (or keep them in the \
+            `Coordinator`) and apply changes in `updateUIView(_:context:)`.
+            """,
+        documentation: "views/representables.md#keep-the-initializer-light",
+        triggering: [
+            RuleExample("""
+                struct MapView: UIViewRepresentable {
+                    let region: MKCoordinateRegion
+                    let annotations: [MKPointAnnotation]
+                    ↓init(places: [Place]) {
+                        annotations = places.map { MKPointAnnotation(place: $0) }
+                        region = MKCoordinateRegion(places: places)
+                    }
+                    func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                    func updateUIView(_ view: MKMapView, context: Context) {}
+                }
+                """),
+            RuleExample("""
+                struct DateLabel: UIViewRepresentable {
+                    let text: String
+                    ↓init(date: Date) {
+                        let formatter = DateFormatter()
+                        formatter.dateStyle = .long
+                        text = formatter.string(from: date)
+                    }
+                    func makeUIView(context: Context) -> UILabel { UILabel() }
+                    func updateUIView(_ label: UILabel, context: Context) { label.text = text }
+                }
+                """),
+            RuleExample("""
+                struct TagCloud: NSViewRepresentable {
+                    var tags: [String] = []
+                    ↓init(source: [String]) {
+                        for tag in source where !tag.isEmpty { tags.append(tag) }
+                    }
+                    func makeNSView(context: Context) -> NSView { NSView() }
+                    func updateNSView(_ view: NSView, context: Context) {}
+                }
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                struct MapView: UIViewRepresentable {
+                    let coordinate: CLLocationCoordinate2D
+                    init(coordinate: CLLocationCoordinate2D) {
+                        self.coordinate = coordinate
+                    }
+                    func makeUIView(context: Context) -> MKMapView {
+                        let map = MKMapView()
+                        map.delegate = context.coordinator
+                        return map
+                    }
+                    func updateUIView(_ map: MKMapView, context: Context) {
+                        map.setCenter(coordinate, animated: true)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SearchField: UIViewRepresentable {
+                    @Binding var text: String
+                    let placeholder: String
+                    init(_ placeholder: String, text: Binding<String>) {
+                        self.placeholder = placeholder
+                        _text = text
+                    }
+                    func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+                    func updateUIView(_ bar: UISearchBar, context: Context) { bar.text = text }
+                }
+                """),
+            RuleExample("""
+                final class Loader {
+                    let items: [String]
+                    init(urls: [URL]) { items = urls.map { try! String(contentsOf: $0) } }
+                }
+                // struct Map: UIViewRepresentable { init() { heavyWork() } }
+                let doc = "init(places:) { annotations = places.map(...) }"
+                """),
+            RuleExample("""
+                struct Counter: UIViewRepresentable {
+                    @State private var count: Int
+                    init(start: Int) { _count = State(initialValue: start) }
+                    func makeUIView(context: Context) -> UILabel { UILabel() }
+                    func updateUIView(_ label: UILabel, context: Context) { label.text = "\\(count)" }
+                }
+                """),
+        ]
+    )
+
+    static let representables: Set<String> = [
+        "UIViewRepresentable", "NSViewRepresentable", "UIViewControllerRepresentable", "NSViewControllerRepresentable",
+    ]
+    /// Property-wrapper types whose construction only stores the value.
+    static let storingWrappers: Set<String> = [
+        "State", "Binding", "StateObject", "ObservedObject", "FocusState", "Bindable", "Environment",
+    ]
+
+    func violations(in file: LintFile) -> [RuleViolation] {
+        var result: [RuleViolation] = []
+        for declaration in file.tree.declarationGroups {
+            guard declaration.is(StructDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self),
+                  !declaration.inheritedNames.isDisjoint(with: Self.representables) else { continue }
+            for member in declaration.memberBlock.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+                      let body = initializer.body, Self.doesWork(body) else { continue }
+                result.append(violation(at: initializer.initKeyword, in: file, message: Self.message))
+            }
+        }
+        return result
+    }
+
+    private static func doesWork(_ body: CodeBlockSyntax) -> Bool {
+        let finder = WorkFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        return finder.found
+    }
+
+    private static let message =
+        "this initialiser runs on every update of the parent view; only store the inputs here and do the work in 'makeUIView' or the 'Coordinator'"
+}
+
+/// Finds a call (other than a property-wrapper construction) or a loop.
+private final class WorkFinder: SyntaxVisitor {
+    var found = false
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calleeName, node.calledExpression.is(DeclReferenceExprSyntax.self),
+           HeavyRepresentableInitRule.storingWrappers.contains(name) {
+            return .skipChildren
+        }
+        found = true
+        return .skipChildren
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+}

@@ -1,0 +1,183 @@
+import Linting
+import SwiftSyntax
+
+/// Lint: SwiftUI API that Apple has deprecated, each with its replacement in the message.
+///
+/// Only call sites are matched (`.foregroundColor(…)`, `NavigationView { … }`): a property
+/// or key with the same name (`NSAttributedString.Key.foregroundColor`, `layer.cornerRadius`,
+/// `Color.accentColor`) is not a call and is left alone, as is `Binding.animation(_:)` on a
+/// `$binding`.
+struct DeprecatedAPIRule: LintRule {
+    static let description = RuleDescription(
+        id: "deprecated-api",
+        name: "Deprecated SwiftUI API",
+        summary: "a deprecated SwiftUI modifier or view such as `foregroundColor`, `NavigationView` or `cornerRadius`",
+        rationale: """
+            Deprecated API still compiles, but it produces warnings, may behave differently \
+            from its replacement on new OS versions (`NavigationView` versus \
+            `NavigationStack`), and will eventually go away. Each finding names the modern \
+            replacement; most are drop-in (`foregroundStyle`, `navigationTitle`, `tint`, \
+            `ignoresSafeArea`), a few change shape (`toolbar`, `onChange` with two values, \
+            `animation(_:value:)`).
+            """,
+        documentation: "views/modern-api.md#deprecated-modifiers-and-views",
+        triggering: [
+            RuleExample("""
+                Text("Café ☕️").↓foregroundColor(.red)
+                """),
+            RuleExample("""
+                ↓NavigationView {
+                    List(items) { item in Text(item.title) }
+                        .↓navigationBarTitle("Items")
+                        .↓navigationBarItems(trailing: EditButton())
+                }
+                """),
+            RuleExample("""
+                Image("photo")
+                    .↓cornerRadius(12)
+                    .↓edgesIgnoringSafeArea(.all)
+                    .↓accentColor(.orange)
+                """),
+            RuleExample("""
+                Form {
+                    Section(↓header: Text("Account"), footer: Text("Signed in")) {
+                        TextField("Name", text: $name)
+                            .↓autocapitalization(.none)
+                            .↓disableAutocorrection(true)
+                    }
+                }
+                """),
+            RuleExample("""
+                Toggle("On", isOn: $isOn)
+                    .↓onChange(of: isOn) { newValue in print(newValue) }
+                    .↓onChange(of: name, perform: save)
+                    .↓onChange(of: count) { print($0) }
+                    .↓animation(.easeInOut)
+                """),
+            RuleExample("""
+                Section(↓footer: Text("Details")) { Text("Row") }
+                """),
+            RuleExample("""
+                NavigationLink(destination: DetailView(), ↓isActive: $showDetail) { EmptyView() }
+                    .↓navigationBarHidden(true)
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                Text("Hello")
+                    .foregroundStyle(.red)
+                    .clipShape(.rect(cornerRadius: 12))
+                    .tint(.orange)
+                    .ignoresSafeArea()
+                    .animation(.easeInOut, value: isOn)
+                    .onChange(of: isOn) { oldValue, newValue in print(oldValue, newValue) }
+                    .onChange(of: count) { print("changed") }
+                """),
+            RuleExample("""
+                NavigationStack {
+                    Form {
+                        Section { Text("Row") } header: { Text("Account") } footer: { Text("Signed in") }
+                        TextField("Name", text: $name)
+                            .textInputAutocapitalization(.never)
+                            .autocorrectionDisabled()
+                    }
+                    .navigationTitle("Settings")
+                    .toolbar { EditButton() }
+                }
+                """),
+            RuleExample("""
+                // .foregroundColor(.red) and NavigationView are deprecated
+                let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red]
+                view.layer.cornerRadius = 8
+                let tint = Color.accentColor
+                let hint = "use foregroundStyle instead of .foregroundColor(.red)"
+                """),
+            RuleExample("""
+                Toggle("Animated", isOn: $isOn.animation(.spring))
+                Stepper("Count", value: $model.count.animation())
+                RoundedRectangle(cornerRadius: 12)
+                """),
+            RuleExample("""
+                Text("Fading")
+                    .animation(.easeIn) { content in content.opacity(isOn ? 1 : 0) }
+                    .onChange(of: value, initial: true) { print("value") }
+                """),
+        ]
+    )
+
+    /// Modifiers replaced by another, matched by name on any call `.name(…)`.
+    static let renamedModifiers: [String: String] = [
+        "foregroundColor": "use 'foregroundStyle(_:)' instead",
+        "cornerRadius": "use '.clipShape(.rect(cornerRadius:))' instead",
+        "navigationBarTitle": "use 'navigationTitle(_:)' instead",
+        "navigationBarItems": "use 'toolbar(content:)' with 'ToolbarItem' instead",
+        "accentColor": "use 'tint(_:)' instead",
+        "edgesIgnoringSafeArea": "use 'ignoresSafeArea(_:edges:)' instead",
+        "autocapitalization": "use 'textInputAutocapitalization(_:)' instead",
+        "disableAutocorrection": "use 'autocorrectionDisabled(_:)' instead",
+        "navigationBarHidden": "use 'toolbar(.hidden, for: .navigationBar)' instead",
+        "actionSheet": "use 'confirmationDialog(_:isPresented:titleVisibility:actions:)' instead",
+    ]
+
+    func violations(in file: LintFile) -> [RuleViolation] {
+        var result: [RuleViolation] = []
+        for call in file.tree.descendants(FunctionCallExprSyntax.self) {
+            if let member = call.memberCallee {
+                let name = member.declName.baseName.text
+                if let replacement = Self.renamedModifiers[name] {
+                    result.append(violation(at: member.declName, in: file, message: Self.message(name, replacement)))
+                } else if name == "onChange", Self.isSingleValueOnChange(call) {
+                    result.append(violation(at: member.declName, in: file, message: Self.message(
+                        "onChange(of:perform:)",
+                        "use 'onChange(of:initial:_:)' with a closure taking no or two values (old and new) instead"
+                    )))
+                } else if name == "animation", Self.isAnimationWithoutValue(call) {
+                    result.append(violation(at: member.declName, in: file, message: Self.message(
+                        "animation(_:)", "use 'animation(_:value:)' or 'withAnimation' instead"
+                    )))
+                }
+            }
+            if call.isTypeCall("NavigationView"), let token = call.calleeToken {
+                result.append(violation(at: token, in: file, message: Self.message(
+                    "NavigationView", "use 'NavigationStack' or 'NavigationSplitView' instead"
+                )))
+            }
+            if call.isTypeCall("Section") {
+                for label in ["header", "footer"] {
+                    if let argument = call.argument(labeled: label), let token = argument.label {
+                        result.append(violation(at: token, in: file, message: Self.message(
+                            "Section(\(label):)", "use 'Section(content:header:footer:)' with trailing closures instead"
+                        )))
+                        break
+                    }
+                }
+            }
+            if call.isTypeCall("NavigationLink"), let argument = call.argument(labeled: "isActive"), let token = argument.label {
+                result.append(violation(at: token, in: file, message: Self.message(
+                    "NavigationLink(destination:isActive:)", "use 'navigationDestination(isPresented:destination:)' instead"
+                )))
+            }
+        }
+        return result
+    }
+
+    /// `.onChange(of: x, perform: f)` or `.onChange(of: x) { value in … }` (one value).
+    private static func isSingleValueOnChange(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.argument(labeled: "of") != nil, call.argument(labeled: "initial") == nil else { return false }
+        if call.argument(labeled: "perform") != nil { return true }
+        guard let closure = call.trailingClosure else { return false }
+        return closure.parameterCount == 1
+    }
+
+    /// `.animation(x)` with no `value:` and no body closure, on a view (not a `$binding`).
+    private static func isAnimationWithoutValue(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.arguments.count == 1, call.arguments.first?.label == nil,
+              call.trailingClosure == nil else { return false }
+        if let root = call.receiver?.chainRootName, root.hasPrefix("$") { return false }
+        return true
+    }
+
+    private static func message(_ api: String, _ replacement: String) -> String {
+        "'\(api)' is deprecated; \(replacement)"
+    }
+}

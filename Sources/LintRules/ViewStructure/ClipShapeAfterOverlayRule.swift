@@ -1,0 +1,89 @@
+import Linting
+import SwiftSyntax
+
+/// Lint: `.clipShape(…)` or `.clipped()` applied after `.overlay(…)` or `.background(…)`
+/// with no `.compositingGroup()` (or `.drawingGroup()`) in between.
+struct ClipShapeAfterOverlayRule: LintRule {
+    static let description = RuleDescription(
+        id: "clipshape-after-overlay",
+        name: "Clipping layered views without compositing",
+        summary: "`.clipShape`/`.clipped` after `.overlay`/`.background` without `.compositingGroup()` between",
+        rationale: """
+            Clipping a view that has an overlay or background clips each layer separately, \
+            and each layer gets its own antialiased edge. Where those edges overlap — at \
+            rounded corners — the colours of the lower layer bleed through as a faint fringe. \
+            Insert `.compositingGroup()` before the clip so the layers are flattened first \
+            and the edge is antialiased once.
+            """,
+        documentation: "views/view-structure.md#clip-after-compositing",
+        triggering: [
+            RuleExample("""
+                Color.red
+                    .overlay(.white, in: shape)
+                    .↓clipShape(shape)
+                """),
+            RuleExample("""
+                Image("cover")
+                    .resizable()
+                    .background(Color.black)
+                    .frame(width: 120, height: 120)
+                    .↓clipped()
+                """),
+            RuleExample("""
+                Text("Café")
+                    .padding()
+                    .overlay { Capsule().stroke(.blue) }
+                    .↓clipShape(Capsule())
+                    .compositingGroup()
+                """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+                Color.red
+                    .overlay(.white, in: .rect)
+                    .compositingGroup()
+                    .clipShape(shape)
+                """),
+            RuleExample("""
+                Image("cover")
+                    .resizable()
+                    .scaledToFill()
+                    .frame(width: 120, height: 120)
+                    .clipped()
+                    .overlay(alignment: .bottom) { Text("Caption") }
+                """),
+            RuleExample("""
+                // Color.red.overlay(.white).clipShape(shape)
+                let hint = ".overlay(x).clipShape(shape)"
+                Circle().clipShape(shape)
+                """),
+            RuleExample("""
+                Text("Hi")
+                    .background(.blue)
+                    .drawingGroup()
+                    .clipShape(.rect(cornerRadius: 8))
+                """),
+        ]
+    )
+
+    func violations(in file: LintFile) -> [RuleViolation] {
+        var result: [RuleViolation] = []
+        for call in file.tree.descendants(FunctionCallExprSyntax.self) {
+            guard let name = call.calleeName, name == "clipShape" || name == "clipped",
+                  let member = call.memberCallee, let base = member.base else { continue }
+            for modifier in base.modifierChain.modifiers {
+                let inner = modifier.calleeName
+                if inner == "compositingGroup" || inner == "drawingGroup" { break }
+                if inner == "overlay" || inner == "background" {
+                    result.append(violation(at: member.declName, in: file, message: Self.message(name, inner ?? "overlay")))
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    private static func message(_ clip: String, _ layer: String) -> String {
+        "'\(clip)' after '\(layer)' antialiases each layer separately and leaves fringes; add '.compositingGroup()' before it"
+    }
+}
