@@ -101,13 +101,16 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["SiteCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "MarkdownASTTests", dependencies: ["MarkdownAST", "TestSupport"]),
+        .testTarget(name: "MarkdownASTTests", dependencies: ["MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "ContentLoadingTests", dependencies: ["ContentLoading", "TestSupport"]),
         .testTarget(name: "SnippetsTests", dependencies: ["Snippets", "TestSupport"]),
         .testTarget(name: "LintRulesTests", dependencies: ["Linting", "LintRules", "TestSupport"]),
-        .testTarget(name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "LintRules", "TestSupport"]),
-        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "MarkdownAST", "TestSupport"]),
-        .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "TestSupport"]),
+        .testTarget(
+            name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "LintRules", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -27,18 +27,24 @@ public enum MarkdownParser {
         }
         guard let document = cmark_parser_finish(parser) else { return MarkdownNode(kind: .document) }
         defer { cmark_node_free(document) }
-        let lines = SourceLines(utf8)
-        return convert(document, lines: lines)
+        var lines = SourceLines(utf8)
+        return convert(document, lines: &lines)
     }
 
-    private static func convert(_ node: OpaquePointer, lines: SourceLines) -> MarkdownNode {
+    private static func convert(_ node: OpaquePointer, lines: inout SourceLines) -> MarkdownNode {
+        var kind = self.kind(of: node, lines: lines)
+        if case .footnoteDefinition = kind {
+            // cmark-gfm keeps only referenced definitions, moved to the end in order of first
+            // reference, and gives each reference its definition's number as its literal.
+            lines.footnoteCount += 1
+            kind = .footnoteDefinition(label: String(lines.footnoteCount))
+        }
         var children: [MarkdownNode] = []
         var child = cmark_node_first_child(node)
         while let c = child {
-            children.append(convert(c, lines: lines))
+            children.append(convert(c, lines: &lines))
             child = cmark_node_next(c)
         }
-        let kind = self.kind(of: node, lines: lines)
         return MarkdownNode(kind: kind, children: children, range: range(of: node))
     }
 
@@ -72,6 +78,8 @@ public enum MarkdownParser {
                 }
             }
             return .table(alignments: alignments)
+        case .tableHeader:
+            return .tableRow(isHeader: true)
         case .tableRow:
             return .tableRow(isHeader: cmark_gfm_extensions_get_table_row_is_header(node) != 0)
         case .tableCell:
@@ -135,6 +143,7 @@ public enum MarkdownParser {
 /// cmark-gfm's type strings for extension nodes. Do not make these public.
 private enum ExtensionNodeType: String {
     case table
+    case tableHeader = "table_header"
     case tableRow = "table_row"
     case tableCell = "table_cell"
     case strikethrough
@@ -145,6 +154,8 @@ private enum ExtensionNodeType: String {
 private struct SourceLines {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
+    /// Footnote definitions met so far (they are numbered in document order).
+    var footnoteCount = 0
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes

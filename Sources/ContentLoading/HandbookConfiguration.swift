@@ -1,0 +1,134 @@
+import Foundation
+import SiteCore
+import Yams
+
+/// The optional `handbook.yml` at the project root. Flags given on the command line win.
+///
+/// ```yaml
+/// title: SwiftUI Handbook
+/// content: Content
+/// theme: Themes/default
+/// output: Output
+/// base_url: https://handbook.example.com/team/
+/// strict: false
+/// default_language: swift
+/// check: true
+/// labels:
+///   good: [Good, Correct, Prefer]
+///   bad: [Bad, Wrong, Avoid]
+/// lint:
+///   disabled: [self-identity-on-model]
+///   severity: { deprecated-api: error }
+/// ```
+public struct HandbookConfiguration: Sendable, Hashable {
+    public var title: String?
+    public var content: String?
+    public var theme: String?
+    public var output: String?
+    public var baseURL: String?
+    public var strict: Bool?
+    public var defaultLanguage: String?
+    public var check: Bool?
+    /// Replacement label vocabularies, when given.
+    public var goodLabels: [String]?
+    public var badLabels: [String]?
+    /// Lint rules switched off.
+    public var disabledRules: [String]
+    /// Severity overrides by rule id (`note`, `warning`, `error`).
+    public var ruleSeverities: [String: String]
+
+    public init() {
+        disabledRules = []
+        ruleSeverities = [:]
+    }
+
+    public static let fileName = "handbook.yml"
+    static let knownKeys: Set<String> = ["title", "content", "theme", "output", "base_url", "strict", "default_language", "check", "labels", "lint"]
+
+    /// Loads `path` when it exists; returns an empty configuration when it does not.
+    /// - Throws: ``HandbookError`` with line and column for invalid YAML or a wrongly typed value.
+    public static func load(path: String) throws -> (HandbookConfiguration, [Diagnostic]) {
+        guard FileManager.default.fileExists(atPath: path) else { return (HandbookConfiguration(), []) }
+        guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
+            throw HandbookError("configuration file is not readable UTF-8 text", path: path)
+        }
+        return try parse(text, path: path)
+    }
+
+    public static func parse(_ text: String, path: String) throws -> (HandbookConfiguration, [Diagnostic]) {
+        let node: Node?
+        do {
+            node = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            switch error {
+            case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+                throw HandbookError("invalid YAML: \(problem)", location: SourceLocation(file: path, line: mark.line, column: mark.column))
+            default:
+                throw HandbookError("invalid YAML: \(error)", path: path)
+            }
+        }
+        var config = HandbookConfiguration()
+        var warnings: [Diagnostic] = []
+        guard let node else { return (config, []) }
+        guard let mapping = node.mapping else {
+            throw HandbookError("configuration must be a mapping of keys to values", location: SourceLocation(file: path, line: 1, column: 1))
+        }
+        func location(_ n: Node) -> SourceLocation {
+            SourceLocation(file: path, line: n.mark?.line ?? 1, column: n.mark?.column ?? 1)
+        }
+        func string(_ value: Node, _ key: String) throws -> String {
+            guard let s = value.scalar?.string else { throw HandbookError("'\(key)' must be a single value", location: location(value)) }
+            return s
+        }
+        func bool(_ value: Node, _ key: String) throws -> Bool {
+            guard let b = value.bool else { throw HandbookError("'\(key)' must be true or false", location: location(value)) }
+            return b
+        }
+        func strings(_ value: Node, _ key: String) throws -> [String] {
+            guard let seq = value.sequence else { throw HandbookError("'\(key)' must be a list", location: location(value)) }
+            return try seq.map { try string($0, key) }
+        }
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "title": config.title = try string(value, key)
+            case "content": config.content = try string(value, key)
+            case "theme": config.theme = try string(value, key)
+            case "output": config.output = try string(value, key)
+            case "base_url": config.baseURL = try string(value, key)
+            case "strict": config.strict = try bool(value, key)
+            case "default_language": config.defaultLanguage = try string(value, key)
+            case "check": config.check = try bool(value, key)
+            case "labels":
+                guard let labels = value.mapping else { throw HandbookError("'labels' must map 'good' and 'bad' to lists", location: location(value)) }
+                for (k, v) in labels {
+                    switch k.string {
+                    case "good": config.goodLabels = try strings(v, "labels.good")
+                    case "bad": config.badLabels = try strings(v, "labels.bad")
+                    default: warnings.append(Diagnostic(.warning, "unknown key 'labels.\(k.string ?? "")'; expected 'good' or 'bad'", at: location(k), source: "config"))
+                    }
+                }
+            case "lint":
+                guard let lint = value.mapping else { throw HandbookError("'lint' must be a mapping", location: location(value)) }
+                for (k, v) in lint {
+                    switch k.string {
+                    case "disabled": config.disabledRules = try strings(v, "lint.disabled")
+                    case "severity":
+                        guard let m = v.mapping else { throw HandbookError("'lint.severity' must map rule ids to severities", location: location(v)) }
+                        for (rule, sev) in m {
+                            let s = try string(sev, "lint.severity")
+                            guard Severity(rawValue: s) != nil else {
+                                throw HandbookError("severity '\(s)' must be note, warning or error", location: location(sev))
+                            }
+                            config.ruleSeverities[rule.string ?? ""] = s
+                        }
+                    default: warnings.append(Diagnostic(.warning, "unknown key 'lint.\(k.string ?? "")'; expected 'disabled' or 'severity'", at: location(k), source: "config"))
+                    }
+                }
+            default:
+                warnings.append(Diagnostic(.warning, "unknown configuration key '\(key)'; known keys are \(knownKeys.sorted().joined(separator: ", "))", at: location(keyNode), source: "config"))
+            }
+        }
+        return (config, warnings)
+    }
+}

@@ -1,0 +1,118 @@
+import ContentLoading
+import SiteCore
+import SiteRendering
+
+/// The sidebar: folders become sections, pages are leaves, in front-matter `order`, then title.
+public struct NavigationTree: Sendable {
+    public struct Node: Sendable {
+        public var title: String
+        /// The page's output path (`lists/index.html`); `nil` for a folder without `index.md`.
+        public var outputPath: String?
+        public var children: [Node]
+        public var order: Int
+        public var isSection: Bool
+    }
+
+    /// The top-level entries (the home page first when there is one).
+    public var roots: [Node]
+    /// Pages in reading order (depth first), for previous/next links.
+    public var readingOrder: [String]
+
+    /// Builds the tree from pages and their resolved titles (by relative path).
+    public init(pages: [SourcePage], titles: [String: String]) {
+        func title(_ page: SourcePage) -> String { titles[page.relativePath] ?? page.baseName }
+
+        func build(folder: String) -> [Node] {
+            var nodes: [Node] = []
+            let direct = pages.filter { $0.folder == folder && !($0.isIndex) }
+            for page in direct {
+                nodes.append(Node(title: title(page), outputPath: page.outputPath, children: [],
+                                  order: page.frontMatter.order ?? Int.max, isSection: false))
+            }
+            let prefix = folder.isEmpty ? "" : folder + "/"
+            let subfolders = Set(pages.compactMap { page -> String? in
+                guard page.folder.hasPrefix(prefix), page.folder != folder else { return nil }
+                let rest = page.folder.dropFirst(prefix.count)
+                guard let first = rest.split(separator: "/").first else { return nil }
+                return prefix + first
+            })
+            for sub in subfolders.sorted() {
+                let index = pages.first { $0.folder == sub && $0.isIndex }
+                let name = sub.split(separator: "/").last.map(String.init) ?? sub
+                let sectionTitle = index.map(title) ?? Self.titleCase(name)
+                nodes.append(Node(title: sectionTitle, outputPath: index?.outputPath, children: build(folder: sub),
+                                  order: index?.frontMatter.order ?? Int.max, isSection: true))
+            }
+            return nodes.sorted { a, b in
+                if a.order != b.order { return a.order < b.order }
+                return a.title.localizedStandardCompare(b.title) == .orderedAscending
+            }
+        }
+
+        var roots = build(folder: "")
+        if let home = pages.first(where: { $0.folder.isEmpty && $0.isIndex }) {
+            roots.insert(Node(title: title(home), outputPath: home.outputPath, children: [], order: Int.min, isSection: false), at: 0)
+        }
+        self.roots = roots
+        var order: [String] = []
+        func flatten(_ nodes: [Node]) {
+            for node in nodes {
+                if let path = node.outputPath { order.append(path) }
+                flatten(node.children)
+            }
+        }
+        flatten(roots)
+        self.readingOrder = order
+    }
+
+    /// `lists` → `Lists`, `view-structure` → `View Structure`.
+    static func titleCase(_ name: String) -> String {
+        name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+    }
+
+    /// The chain of sections (title, output path) leading to `outputPath`, not including it.
+    public func ancestors(of outputPath: String) -> [(title: String, outputPath: String?)] {
+        func search(_ nodes: [Node], trail: [(String, String?)]) -> [(String, String?)]? {
+            for node in nodes {
+                if node.outputPath == outputPath && !node.isSection { return trail }
+                if node.isSection {
+                    if node.outputPath == outputPath { return trail }
+                    if let found = search(node.children, trail: trail + [(node.title, node.outputPath)]) { return found }
+                }
+            }
+            return nil
+        }
+        return (search(roots, trail: []) ?? []).map { (title: $0.0, outputPath: $0.1) }
+    }
+
+    /// The sidebar HTML as seen from a page in `folderDepthPath` (any page path in that folder);
+    /// links are relative. The current page is marked by ``markCurrent(_:in:)``.
+    public func html(relativeTo pagePath: String) -> String {
+        var out = "<ul class=\"nav-list\">\n"
+        func emit(_ nodes: [Node], depth: Int) {
+            for node in nodes {
+                let title = HTMLEscaping.escape(node.title)
+                if node.isSection {
+                    out += "<li class=\"nav-section\">"
+                    if let path = node.outputPath {
+                        out += "<a class=\"nav-section-title\" href=\"\(PathUtilities.relativeURL(from: pagePath, to: path))\" data-path=\"\(path)\">\(title)</a>"
+                    } else {
+                        out += "<span class=\"nav-section-title\">\(title)</span>"
+                    }
+                    out += "\n<ul>\n"
+                    emit(node.children, depth: depth + 1)
+                    out += "</ul></li>\n"
+                } else if let path = node.outputPath {
+                    out += "<li><a href=\"\(PathUtilities.relativeURL(from: pagePath, to: path))\" data-path=\"\(path)\">\(title)</a></li>\n"
+                }
+            }
+        }
+        emit(roots, depth: 0)
+        return out + "</ul>\n"
+    }
+
+    /// Marks the link to `outputPath` in sidebar `html` as the current page.
+    public static func markCurrent(_ outputPath: String, in html: String) -> String {
+        html.replacingOccurrences(of: "data-path=\"\(outputPath)\">", with: "data-path=\"\(outputPath)\" aria-current=\"page\">")
+    }
+}

@@ -1,0 +1,47 @@
+/// Everything a site build needs to know, from flags and `handbook.yml`.
+public struct BuildOptions: Sendable {
+    /// The content folder (`Content`).
+    public var contentDirectory: String
+    /// The selected theme folder (`Themes/default`).
+    public var themeDirectory: String
+    /// The default theme folder that `themeDirectory` is layered over, if found.
+    public var defaultThemeDirectory: String?
+    /// The output folder (`Output`).
+    public var outputDirectory: String
+    /// The public URL of the site, for `sitemap.xml` and canonical links.
+    public var baseURL: String?
+    /// Broken links and anchors are errors, not warnings.
+    public var isStrict: Bool
+    /// The site's title, shown in the header and `<title>`.
+    public var siteTitle: String
+    /// The language of fences that name none.
+    public var defaultLanguage: String
+    /// Run `handbook check` on the examples and show verdicts (default on).
+    public var runsCheck: Bool
+    /// Inject the live-reload script (only `handbook serve` sets this).
+    public var injectsLiveReload: Bool
+
+    public init(
+        contentDirectory: String = "Content",
+        themeDirectory: String = "Themes/default",
+        defaultThemeDirectory: String? = nil,
+        outputDirectory: String = "Output",
+        baseURL: String? = nil,
+        isStrict: Bool = false,
+        siteTitle: String = "Handbook",
+        defaultLanguage: String = "swift",
+        runsCheck: Bool = true,
+        injectsLiveReload: Bool = false
+    ) {
+        self.contentDirectory = contentDirectory
+        self.themeDirectory = themeDirectory
+        self.defaultThemeDirectory = defaultThemeDirectory
+        self.outputDirectory = outputDirectory
+        self.baseURL = baseURL
+        self.isStrict = isStrict
+        self.siteTitle = siteTitle
+        self.defaultLanguage = defaultLanguage
+        self.runsCheck = runsCheck
+        self.injectsLiveReload = injectsLiveReload
+    }
+}

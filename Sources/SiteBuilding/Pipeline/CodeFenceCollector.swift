@@ -1,0 +1,39 @@
+import MarkdownAST
+import Snippets
+
+/// Collects a page's code blocks as ``CodeFence`` values, in document order — the same
+/// order in which ``HTMLRenderer`` numbers them, so verdicts find their block.
+public enum CodeFenceCollector {
+    public static func fences(in document: MarkdownNode, file: String) -> [CodeFence] {
+        var fences: [CodeFence] = []
+        func visit(_ nodes: [MarkdownNode]) {
+            var previous: MarkdownNode?
+            for node in nodes {
+                if case .footnoteDefinition = node.kind { previous = node; continue }
+                if case let .codeBlock(block) = node.kind {
+                    let range = node.range
+                    let fenceLine = range?.startLine ?? 1
+                    var code = block.literal
+                    if code.hasSuffix("\n") { code.removeLast() }
+                    var preceding: String?
+                    if let previous, case .paragraph = previous.kind,
+                       let pr = previous.range, let r = range, pr.endLine < r.startLine {
+                        preceding = previous.plainText
+                    }
+                    fences.append(CodeFence(
+                        file: file, index: fences.count, info: block.info, code: code, fenceLine: fenceLine,
+                        codeStartLine: block.isFenced ? fenceLine + 1 : fenceLine,
+                        codeStartColumn: (range?.startColumn ?? 1) + (block.isFenced ? 0 : 4),
+                        precedingParagraph: preceding, isUnterminated: block.isUnterminated))
+                } else {
+                    visit(node.children)
+                }
+                previous = node
+            }
+        }
+        visit(document.children)
+        // Footnote bodies are rendered last; number their blocks last too.
+        for node in document.children { if case .footnoteDefinition = node.kind { visit(node.children) } }
+        return fences
+    }
+}

@@ -1,0 +1,111 @@
+import SiteCore
+import SiteRendering
+import Snippets
+
+/// Renders a Swift fence as the site shows it: visible lines only, highlighted, split into
+/// its examples, each with a label badge, its verdict, and its diagnostics.
+struct ExampleRenderer {
+    var extractor: SnippetExtractor
+    /// Verdicts by snippet id (empty when the check did not run).
+    var verdicts: [String: CheckedSnippet]
+    /// Whether the check ran; when it did not, badges say "not checked".
+    var didCheck: Bool
+    /// Relative URL prefix to the site root from the current page.
+    var root: String
+    /// Rule ids that have a page under `rules/`.
+    var rulePages: Set<String>
+
+    func render(_ fence: CodeFence) -> String {
+        let layout = extractor.layout(of: fence)
+        let language = FenceInfo(fence.info, defaultLanguage: extractor.defaultLanguage).language
+        let isSwift = extractor.isSwift(fence)
+        guard isSwift else {
+            let cls = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(language))\""
+            return "<div class=\"code-block\"><pre><code\(cls)>\(HTMLEscaping.escape(layout.code))</code></pre></div>\n"
+        }
+        var html = "<div class=\"code-block example-group\" data-fence=\"\(fence.index)\">\n"
+        var cursor = 0
+        for part in layout.parts {
+            if part.lineRange.lowerBound > cursor {
+                html += pre(layout.lines[cursor..<part.lineRange.lowerBound].map(\.text), cls: "example-setup")
+            }
+            html += renderPart(part, lines: layout.lines[part.lineRange].map(\.text))
+            cursor = max(cursor, part.lineRange.upperBound)
+        }
+        if cursor < layout.lines.count {
+            html += pre(layout.lines[cursor...].map(\.text), cls: layout.parts.isEmpty ? "example-plain" : "example-trailing")
+        }
+        return html + "</div>\n"
+    }
+
+    private func pre(_ lines: [String], cls: String) -> String {
+        let code = lines.joined(separator: "\n")
+        guard !code.allSatisfy(\.isWhitespace) else { return "" }
+        return "<pre class=\"\(cls)\"><code class=\"language-swift\">\(SwiftHighlighter.highlight(code))</code></pre>\n"
+    }
+
+    private func renderPart(_ part: FenceLayout.Part, lines: [String]) -> String {
+        let checked = verdicts[part.snippetID]
+        let status = checked?.verdict.status
+        let position = part.snippetID.split(separator: "#").last.map(String.init) ?? part.snippetID
+        let anchor = "example-" + position.replacingOccurrences(of: ".", with: "-")
+        var classes = ["example", "example-\(part.label.rawValue)"]
+        if let status { classes.append("verdict-\(status.rawValue)") } else { classes.append("verdict-none") }
+        var html = "<div class=\"\(classes.joined(separator: " "))\" id=\"\(anchor)\" data-snippet=\"\(HTMLEscaping.escape(position))\">\n"
+        html += "<div class=\"example-header\">" + labelBadge(part.label) + verdictBadge(checked) + "</div>\n"
+        html += pre(lines, cls: "example-code")
+        if let checked, !checked.verdict.diagnostics.isEmpty || checked.verdict.reason != nil {
+            let diagnostics = checked.verdict.diagnostics
+            let summary = diagnostics.isEmpty ? "Details" : "\(diagnostics.count) diagnostic\(diagnostics.count == 1 ? "" : "s")"
+            let open = (status == .failed || status == .mismatch) ? " open" : ""
+            html += "<details class=\"example-diagnostics\"\(open)><summary>\(summary)</summary>\n"
+            if let reason = checked.verdict.reason {
+                html += "<p class=\"verdict-reason\">\(HTMLEscaping.escape(reason))</p>\n"
+            }
+            if !diagnostics.isEmpty {
+                html += "<ul>\n"
+                for d in diagnostics {
+                    html += "<li class=\"diagnostic diagnostic-\(d.severity.rawValue)\"><code>\(HTMLEscaping.escape(d.formatted))</code></li>\n"
+                }
+                html += "</ul>\n"
+            }
+            html += "</details>\n"
+        }
+        return html + "</div>\n"
+    }
+
+    private func labelBadge(_ label: SnippetLabel) -> String {
+        switch label {
+        case .good: "<span class=\"badge label-good\">Good</span>"
+        case .bad: "<span class=\"badge label-bad\">Bad</span>"
+        case .unlabelled: "<span class=\"badge label-unlabelled\">Example</span>"
+        }
+    }
+
+    private func ruleLink(_ id: String) -> String {
+        let escaped = HTMLEscaping.escape(id)
+        guard rulePages.contains(id) else { return "<code>\(escaped)</code>" }
+        return "<a class=\"rule-link\" href=\"\(root)rules/\(escaped).html\"><code>\(escaped)</code></a>"
+    }
+
+    private func verdictBadge(_ checked: CheckedSnippet?) -> String {
+        guard let checked else {
+            return didCheck ? "" : "<span class=\"verdict-badge verdict-none\" title=\"built with --no-check\">not checked</span>"
+        }
+        let v = checked.verdict
+        let text: String
+        switch (v.status, checked.snippet.label) {
+        case (.verified, .bad):
+            let rules = v.firedRules.filter { checked.snippet.namedRules.isEmpty || checked.snippet.namedRules.contains($0) }
+            text = "✓ flagged: " + (rules.isEmpty ? v.firedRules : rules).map(ruleLink).joined(separator: ", ")
+        case (.verified, .good): text = "✓ verified"
+        case (.verified, .unlabelled): text = checked.snippet.options.mustFailToCompile ? "✓ fails to compile, as marked" : "✓ compiles"
+        case (.mismatch, _): text = "✗ Mismatch"
+        case (.failed, _): text = "✗ Failed"
+        case (.unverified, _): text = "? Unverified"
+        case (.skipped, _): text = "Skipped"
+        }
+        let title = v.reason.map { " title=\"\(HTMLEscaping.escape($0))\"" } ?? ""
+        return "<span class=\"verdict-badge verdict-\(v.status.rawValue)\"\(title)>\(text)</span>"
+    }
+}

@@ -1,0 +1,157 @@
+import ContentLoading
+import Foundation
+import MarkdownAST
+import SiteCore
+import SiteRendering
+import Snippets
+
+/// A page rendered to its final HTML, with what later stages need to know about it.
+public struct RenderedPage: Sendable {
+    public var source: SourcePage
+    public var outputPath: String
+    public var title: String
+    public var html: String
+    /// The page body alone (no theme), for search and tests.
+    public var bodyHTML: String
+    public var headings: [HTMLRenderer.Heading]
+    public var tasks: [HTMLRenderer.Task]
+    /// Every id a link may point at.
+    public var anchors: Set<String>
+    public var links: LinkResolver
+}
+
+/// Renders one parsed page through the theme. Templates get a plain dictionary context,
+/// documented in `Themes/default/README.md`.
+struct PageRenderer: Sendable {
+    var options: BuildOptions
+    var theme: Theme
+    var nav: NavigationTree
+    var titles: [String: String]
+    var content: ContentSnapshot
+    var extractor: SnippetExtractor
+    var verdicts: [String: CheckedSnippet]
+    var didCheck: Bool
+    var rulePages: Set<String>
+
+    private var pageOutputPaths: [String: String] {
+        Dictionary(uniqueKeysWithValues: content.pages.map { ($0.relativePath, $0.outputPath) })
+    }
+
+    func render(_ page: ParsedPage) throws -> RenderedPage {
+        let source = page.source
+        let links = LinkResolver(pageOutputPaths: pageOutputPaths, assets: Set(content.assets))
+        let root = Self.rootPrefix(for: source.outputPath)
+        let examples = ExampleRenderer(extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages)
+        let fences = page.fences
+        let hooks = HTMLRenderer.Hooks(
+            rewriteLink: { destination, location in
+                links.rewrite(destination, onPage: source.relativePath, outputPath: source.outputPath, location: location)
+            },
+            renderCodeBlock: { _, index, _ in
+                index < fences.count ? examples.render(fences[index]) : nil
+            })
+        let output = HTMLRenderer(file: source.displayPath, hooks: hooks).render(page.document)
+        let title = titles[source.relativePath] ?? source.baseName
+
+        var anchors = Set(output.headings.map(\.id))
+        anchors.formUnion(output.tasks.map(\.id))
+        for fence in fences {
+            for part in extractor.layout(of: fence).parts {
+                anchors.insert("example-" + (part.snippetID.split(separator: "#").last.map { $0.replacingOccurrences(of: ".", with: "-") } ?? ""))
+            }
+        }
+        let html = try theme.render("page", context: context(for: page, title: title, body: output, root: root))
+        return RenderedPage(
+            source: source, outputPath: source.outputPath, title: title, html: html, bodyHTML: output.html,
+            headings: output.headings, tasks: output.tasks, anchors: anchors, links: links)
+    }
+
+    /// `""` at the root, `"../"` one folder down, and so on.
+    static func rootPrefix(for outputPath: String) -> String {
+        String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
+    }
+
+    private func context(for page: ParsedPage, title: String, body: HTMLRenderer.Output, root: String) -> [String: Any] {
+        let source = page.source
+        let path = source.outputPath
+        let toc = body.headings.filter { $0.level == 2 || $0.level == 3 }.map {
+            ["level": $0.level, "id": $0.id, "text": $0.text, "isSub": $0.level == 3] as [String: Any]
+        }
+        var breadcrumbs: [[String: Any]] = []
+        let homePath = content.pages.first { $0.folder.isEmpty && $0.isIndex }?.outputPath
+        if let homePath, homePath != path {
+            breadcrumbs.append(["title": titles["index.md"] ?? "Home", "url": PathUtilities.relativeURL(from: path, to: homePath)])
+        }
+        for ancestor in nav.ancestors(of: path) {
+            var crumb: [String: Any] = ["title": ancestor.title]
+            if let p = ancestor.outputPath, p != path { crumb["url"] = PathUtilities.relativeURL(from: path, to: p) }
+            breadcrumbs.append(crumb)
+        }
+        var pageContext: [String: Any] = [
+            "title": title,
+            "content": body.html,
+            "toc": toc,
+            "hasToc": toc.count > 1,
+            "breadcrumbs": breadcrumbs,
+            "hasBreadcrumbs": !breadcrumbs.isEmpty,
+            "availability": source.frontMatter.availability,
+            "hasAvailability": !source.frontMatter.availability.isEmpty,
+            "tags": source.frontMatter.tags,
+            "sourcePath": source.displayPath,
+            "path": path,
+            "isHome": path == homePath,
+            "hasTasks": !body.tasks.isEmpty,
+            "taskCount": body.tasks.count,
+            "hasOwnTitle": body.firstH1 != nil,
+        ]
+        if let description = source.frontMatter.description { pageContext["description"] = description }
+        if let i = nav.readingOrder.firstIndex(of: path) {
+            if i > 0 {
+                let p = nav.readingOrder[i - 1]
+                pageContext["prev"] = ["title": pageTitle(forOutput: p), "url": PathUtilities.relativeURL(from: path, to: p)]
+            }
+            if i + 1 < nav.readingOrder.count {
+                let p = nav.readingOrder[i + 1]
+                pageContext["next"] = ["title": pageTitle(forOutput: p), "url": PathUtilities.relativeURL(from: path, to: p)]
+            }
+        }
+        return baseContext(path: path, root: root, title: title).merging(["page": pageContext]) { $1 }
+    }
+
+    private func pageTitle(forOutput outputPath: String) -> String {
+        content.pages.first { $0.outputPath == outputPath }.flatMap { titles[$0.relativePath] } ?? outputPath
+    }
+
+    /// What every template gets: the site, the sidebar, the root prefix.
+    func baseContext(path: String, root: String, title: String) -> [String: Any] {
+        var site: [String: Any] = ["title": options.siteTitle]
+        if let base = options.baseURL {
+            site["baseURL"] = base
+            let canonicalBase = base.hasSuffix("/") ? base : base + "/"
+            site["canonicalURL"] = canonicalBase + path
+        }
+        let homePath = content.pages.first { $0.folder.isEmpty && $0.isIndex }?.outputPath ?? "index.html"
+        return [
+            "site": site,
+            "root": root,
+            "assets": root + "assets/",
+            "homeURL": PathUtilities.relativeURL(from: path, to: homePath),
+            "nav": NavigationTree.markCurrent(path, in: nav.html(relativeTo: path)),
+            "liveReload": options.injectsLiveReload,
+            "documentTitle": title == options.siteTitle ? title : "\(title) · \(options.siteTitle)",
+        ]
+    }
+
+    func renderNotFound() throws -> String {
+        // 404.html is served from any depth: make its links absolute from the site root when
+        // the public URL is known, relative to the root otherwise.
+        var context = baseContext(path: "404.html", root: "", title: "Page not found")
+        if let base = options.baseURL {
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            context["root"] = prefix
+            context["assets"] = prefix + "assets/"
+            context["homeURL"] = prefix + "index.html"
+        }
+        return try theme.render("404", context: context)
+    }
+}

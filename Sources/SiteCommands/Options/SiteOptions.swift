@@ -1,0 +1,63 @@
+import ArgumentParser
+import ContentLoading
+import Foundation
+import SiteBuilding
+import SiteCore
+
+/// The options `build`, `check` and `serve` share. Flags win over `handbook.yml`.
+struct SiteOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The content folder.", valueName: "dir"))
+    var content: String?
+
+    @Option(name: .long, help: ArgumentHelp("The theme folder, layered over the default theme.", valueName: "dir"))
+    var theme: String?
+
+    @Option(name: .long, help: ArgumentHelp("The output folder.", valueName: "dir"))
+    var output: String?
+
+    @Option(name: .customLong("base-url"), help: ArgumentHelp("The public URL of the site (enables sitemap.xml).", valueName: "url"))
+    var baseURL: String?
+
+    @Flag(name: .long, help: "Treat broken links and anchors as errors (build), unverified examples as failures (check).")
+    var strict = false
+
+    @Option(name: .long, help: ArgumentHelp("The configuration file.", valueName: "file"))
+    var config: String = HandbookConfiguration.fileName
+
+    /// Reads the configuration file and merges the flags over it.
+    func resolve() throws -> (BuildOptions, HandbookConfiguration, [Diagnostic]) {
+        let (file, warnings) = try HandbookConfiguration.load(path: config)
+        let themeDirectory = theme ?? file.theme ?? "Themes/default"
+        let options = BuildOptions(
+            contentDirectory: content ?? file.content ?? "Content",
+            themeDirectory: themeDirectory,
+            defaultThemeDirectory: ThemeLocator.defaultTheme(),
+            outputDirectory: output ?? file.output ?? "Output",
+            baseURL: baseURL ?? file.baseURL,
+            isStrict: strict || (file.strict ?? false),
+            siteTitle: file.title ?? "SwiftUI Handbook",
+            defaultLanguage: file.defaultLanguage ?? "swift",
+            runsCheck: file.check ?? true)
+        return (options, file, warnings)
+    }
+}
+
+/// Finds the default theme that other themes are layered over.
+enum ThemeLocator {
+    /// `Themes/default` in the working directory, else beside the executable or above it
+    /// (a checkout's `.build/debug/handbook` finds the checkout's theme).
+    static func defaultTheme() -> String? {
+        let fm = FileManager.default
+        if let env = ProcessInfo.processInfo.environment["HANDBOOK_DEFAULT_THEME"], fm.fileExists(atPath: env) { return env }
+        if fm.fileExists(atPath: "Themes/default/templates") { return "Themes/default" }
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            let candidate = url.appendingPathComponent("Themes/default")
+            if fm.fileExists(atPath: candidate.appendingPathComponent("templates").path) { return candidate.path }
+            let shared = url.appendingPathComponent("share/handbook/Themes/default")
+            if fm.fileExists(atPath: shared.appendingPathComponent("templates").path) { return shared.path }
+            url.deleteLastPathComponent()
+        }
+        return nil
+    }
+}

@@ -1,1 +1,0 @@
-// The SiteCommands stage of Handbook. See Package.swift for how the stages depend on each other.

@@ -1,0 +1,82 @@
+import Foundation
+import MarkdownAST
+import SiteRendering
+import Testing
+import TestSupport
+
+@Suite struct HTMLRendererTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    func render(_ markdown: String, hooks: HTMLRenderer.Hooks = .init()) -> HTMLRenderer.Output {
+        HTMLRenderer(file: "page.md", hooks: hooks).render(MarkdownParser.parse(markdown))
+    }
+
+    func fixture(_ name: String) throws -> String {
+        try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test func everyGFMConstructGolden() throws {
+        assertGolden(render(try fixture("GFM.md")).html, named: "GFM.html")
+    }
+
+    @Test func headingSlugsGolden() throws {
+        let output = render(try fixture("Slugs.md"))
+        let ids = output.headings.map { "h\($0.level) \($0.id)" }.joined(separator: "\n")
+        assertGolden(ids + "\n\n" + output.html, named: "Slugs.html")
+    }
+
+    @Test func tagfilterEscapesOnlyDisallowedTags() {
+        let html = render("<script>x</script>\n\n<textarea>t</textarea>\n\n<div>ok</div>\n").html
+        #expect(html.contains("&lt;script>x&lt;/script>"))
+        #expect(html.contains("&lt;textarea>t&lt;/textarea>"))
+        #expect(html.contains("<div>ok</div>"))
+    }
+
+    @Test func headingsH2ToH4GetHoverLinks() {
+        let html = render("# One\n## Two\n### Three\n#### Four\n##### Five\n").html
+        #expect(!html.contains("href=\"#one\""))
+        #expect(html.contains("<a class=\"heading-anchor\" href=\"#two\""))
+        #expect(html.contains("<a class=\"heading-anchor\" href=\"#three\""))
+        #expect(html.contains("<a class=\"heading-anchor\" href=\"#four\""))
+        #expect(!html.contains("href=\"#five\""))
+    }
+
+    @Test func tasksAreCollectedWithTheirSection() {
+        let output = render("## Review\n\n- [ ] first\n- [x] second\n")
+        #expect(output.tasks.map(\.text) == ["first", "second"])
+        #expect(output.tasks.map(\.isChecked) == [false, true])
+        #expect(output.tasks.allSatisfy { $0.sectionID == "review" })
+    }
+
+    @Test func linkHookRewritesDestinationsAndGetsTheirLine() {
+        var seen: [(String, Int?)] = []
+        let hooks = HTMLRenderer.Hooks(rewriteLink: { destination, location in
+            seen.append((destination, location?.line))
+            return destination.replacingOccurrences(of: ".md", with: ".html")
+        })
+        let html = render("Intro\n\nSee [other](other.md#a) and [x](../x.md).\n", hooks: hooks).html
+        #expect(html.contains("href=\"other.html#a\""))
+        #expect(html.contains("href=\"../x.html\""))
+        #expect(seen.map(\.0) == ["other.md#a", "../x.md"])
+        #expect(seen.allSatisfy { $0.1 == 3 })
+    }
+
+    @Test func codeBlockHookReceivesFenceIndexes() {
+        var indexes: [Int] = []
+        let hooks = HTMLRenderer.Hooks(renderCodeBlock: { _, index, _ in
+            indexes.append(index)
+            return "<custom \(index)>"
+        })
+        let html = render("```swift\na\n```\n\n- item\n\n  ```\n  b\n  ```\n", hooks: hooks).html
+        #expect(indexes == [0, 1])
+        #expect(html.contains("<custom 1>"))
+    }
+
+    @Test func highlighterMarksKeywordsTypesStringsAndComments() {
+        let html = SwiftHighlighter.highlight("// note\nlet s: String = \"a < b\"")
+        #expect(html.contains("<span class=\"tok-comment\">// note</span>"))
+        #expect(html.contains("<span class=\"tok-keyword\">let</span>"))
+        #expect(html.contains("<span class=\"tok-type\">String</span>"))
+        #expect(html.contains("<span class=\"tok-string\">&quot;a &lt; b&quot;</span>"))
+    }
+}
