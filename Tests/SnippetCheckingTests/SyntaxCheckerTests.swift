@@ -1,0 +1,64 @@
+import SiteCore
+import Snippets
+import Testing
+
+@testable import SnippetChecking
+
+/// A snippet whose lines start at Markdown line `firstLine`, column `column`.
+private func snippet(_ lines: [String], firstLine: Int = 21, column: Int = 1) -> Snippet {
+    let snippetLines = lines.enumerated().map { SnippetLine(text: $1, markdownLine: firstLine + $0, markdownColumn: column) }
+    return Snippet(
+        id: "Content/page.md#0.0", file: "Content/page.md", fenceIndex: 0, partIndex: 0, label: .good, labelText: nil,
+        namedRules: [], options: SnippetOptions(), lines: snippetLines, startLine: firstLine,
+        endLine: firstLine + lines.count - 1
+    )
+}
+
+private func at(_ line: Int, _ column: Int) -> SiteCore.SourceLocation {
+    SiteCore.SourceLocation(file: "Content/page.md", line: line, column: column)
+}
+
+@Suite struct SyntaxCheckerTests {
+    @Test func validCodeHasNoDiagnostics() {
+        let code = ["struct Row: View {", "    var body: some View { Text(\"x\") }", "}"]
+        #expect(SyntaxChecker.check(snippet(code)).isEmpty)
+    }
+
+    @Test func errorIsPlacedOnTheMarkdownLineAndColumn() throws {
+        // `let = 1` lacks a name: the parser points at the `=` (column 5 of the code line).
+        let diagnostics = SyntaxChecker.check(snippet(["let a = 1", "let = 1"], firstLine: 30, column: 4))
+        let first = try #require(diagnostics.first)
+        #expect(first.severity == .error)
+        #expect(first.source == "syntax")
+        #expect(first.location == at(31, 4 + 4))
+    }
+
+    @Test func columnsCountUTF8BytesAfterMultibyteText() throws {
+        // `let é = (1` is 11 bytes ("é" takes two): the missing `)` is expected at byte column 12.
+        let diagnostics = SyntaxChecker.check(snippet(["let é = (1", "let b = 2"], firstLine: 5))
+        let first = try #require(diagnostics.first)
+        #expect(first.location?.line == 5)
+        #expect(first.location?.column == 12)
+        #expect(first.message == "expected ')' to end tuple")
+    }
+
+    @Test func errorInSetupLinesPointsAtTheSetupLine() throws {
+        var example = snippet(["struct Model {", "// Good", "let m = Model()"], firstLine: 11)
+        example.lines[0].isSetup = true
+        let diagnostics = SyntaxChecker.check(example)
+        #expect(diagnostics.contains { $0.severity == .error })
+        #expect(diagnostics.allSatisfy { $0.location?.file == "Content/page.md" })
+        // The missing `}` is reported at the end of the source: after the last line's text.
+        #expect(diagnostics.contains { $0.location == at(13, 16) })
+    }
+
+    @Test func notesMoveToTheMarkdownFileToo() throws {
+        let diagnostics = SyntaxChecker.check(snippet(["func f() {", "  if true {", "}"], firstLine: 40, column: 3))
+        let withNotes = try #require(diagnostics.first { !$0.notes.isEmpty })
+        #expect(withNotes.notes.allSatisfy { ($0.location?.line ?? 0) >= 40 && ($0.location?.column ?? 0) >= 3 })
+    }
+
+    @Test func emptySnippetHasNoDiagnostics() {
+        #expect(SyntaxChecker.check(snippet([])).isEmpty)
+    }
+}
