@@ -1,0 +1,276 @@
+/* Handbook default theme: copy buttons, checklists, navigation drawer, table of contents.
+   No framework, no build step. Works from file:// and from any sub-path of a web host. */
+(function () {
+  "use strict";
+
+  var doc = document.documentElement;
+  var root = doc.getAttribute("data-root") || "";
+  var pagePath = doc.getAttribute("data-page") || "";
+
+  // ---------- Storage ----------
+
+  /** The site's own prefix for storage keys: the absolute path of its root folder, so two
+      handbooks served from the same origin (or both opened from file://) keep apart. */
+  var siteKey = (function () {
+    try { return new URL(root || "./", window.location.href).pathname; } catch (e) { return "/"; }
+  })();
+
+  function storageKey(path) { return "handbook:tasks:" + siteKey + ":" + path; }
+
+  var memoryStore = {};
+  function readState(path) {
+    var raw = null;
+    try { raw = window.localStorage.getItem(storageKey(path)); } catch (e) { raw = memoryStore[path] || null; }
+    if (!raw) return null;
+    try { var value = JSON.parse(raw); return value && typeof value === "object" ? value : null; } catch (e) { return null; }
+  }
+  function writeState(path, state) {
+    var raw = state ? JSON.stringify(state) : null;
+    try {
+      if (raw) window.localStorage.setItem(storageKey(path), raw);
+      else window.localStorage.removeItem(storageKey(path));
+    } catch (e) {
+      if (raw) memoryStore[path] = raw; else delete memoryStore[path];
+    }
+  }
+
+  // ---------- Checklists ----------
+
+  /** Every checkbox of a task list: on a page it belongs to that page; on the review page
+      each names its page in data-task-page. */
+  function taskBoxes() {
+    return Array.prototype.slice.call(document.querySelectorAll("input.task-list-item-checkbox[data-task]"));
+  }
+  function pageOf(box) { return box.getAttribute("data-task-page") || pagePath; }
+
+  function applyStoredState(boxes) {
+    var cache = {};
+    boxes.forEach(function (box) {
+      var path = pageOf(box);
+      if (!(path in cache)) cache[path] = readState(path);
+      var state = cache[path];
+      if (state && Object.prototype.hasOwnProperty.call(state, box.getAttribute("data-task"))) {
+        box.checked = !!state[box.getAttribute("data-task")];
+      } else {
+        box.checked = box.defaultChecked;
+      }
+      markItem(box);
+    });
+  }
+
+  function markItem(box) {
+    var item = box.closest(".task-list-item");
+    if (item) item.classList.toggle("is-done", box.checked);
+  }
+
+  function save(box) {
+    var path = pageOf(box);
+    var state = readState(path) || {};
+    state[box.getAttribute("data-task")] = box.checked;
+    writeState(path, state);
+  }
+
+  function updateProgress(boxes) {
+    var status = document.querySelector(".checklist-status");
+    if (!status) return;
+    var done = boxes.filter(function (b) { return b.checked; }).length;
+    var text = done + " of " + boxes.length + " done";
+    var label = status.querySelector(".checklist-progress");
+    if (label) label.textContent = text;
+    var meter = status.querySelector(".checklist-meter > span");
+    if (meter) meter.style.width = (boxes.length ? (100 * done / boxes.length) : 0) + "%";
+  }
+
+  function setUpChecklists() {
+    var boxes = taskBoxes();
+    if (!boxes.length) return;
+    boxes.forEach(function (box) { box.disabled = false; });
+    applyStoredState(boxes);
+
+    var status = document.querySelector(".checklist-status");
+    if (status) {
+      status.hidden = false;
+      if (!status.querySelector(".checklist-meter")) {
+        var meter = document.createElement("span");
+        meter.className = "checklist-meter";
+        meter.setAttribute("aria-hidden", "true");
+        meter.appendChild(document.createElement("span"));
+        status.insertBefore(meter, status.querySelector(".checklist-reset"));
+      }
+    }
+    updateProgress(boxes);
+
+    document.addEventListener("change", function (event) {
+      var box = event.target;
+      if (!box.matches || !box.matches("input.task-list-item-checkbox[data-task]")) return;
+      save(box);
+      markItem(box);
+      updateProgress(boxes);
+    });
+
+    var reset = document.querySelector(".checklist-reset");
+    if (reset) {
+      reset.addEventListener("click", function () {
+        var paths = {};
+        boxes.forEach(function (box) { paths[pageOf(box)] = true; });
+        Object.keys(paths).forEach(function (path) { writeState(path, null); });
+        boxes.forEach(function (box) { box.checked = false; markItem(box); });
+        // An explicit reset means "nothing done", even for items the Markdown marks [x].
+        Object.keys(paths).forEach(function (path) {
+          var state = {};
+          boxes.forEach(function (box) { if (pageOf(box) === path) state[box.getAttribute("data-task")] = false; });
+          writeState(path, state);
+        });
+        updateProgress(boxes);
+      });
+    }
+
+    // Another tab (a topic page or the review page) ticked something: follow it.
+    window.addEventListener("storage", function (event) {
+      if (event.key && event.key.indexOf("handbook:tasks:" + siteKey + ":") !== 0) return;
+      applyStoredState(boxes);
+      updateProgress(boxes);
+    });
+  }
+
+  // ---------- Copy buttons ----------
+
+  function copyText(text) {
+    if (navigator.clipboard && window.isSecureContext) {
+      return navigator.clipboard.writeText(text).catch(function () { return legacyCopy(text); });
+    }
+    return legacyCopy(text);
+  }
+  function legacyCopy(text) {
+    return new Promise(function (resolve, reject) {
+      var area = document.createElement("textarea");
+      area.value = text;
+      area.setAttribute("readonly", "");
+      area.style.position = "fixed";
+      area.style.opacity = "0";
+      document.body.appendChild(area);
+      area.select();
+      var ok = false;
+      try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+      document.body.removeChild(area);
+      if (ok) resolve(); else reject(new Error("copy failed"));
+    });
+  }
+
+  function setUpCopyButtons() {
+    var blocks = document.querySelectorAll(".page pre");
+    Array.prototype.forEach.call(blocks, function (pre) {
+      var host = document.createElement("div");
+      host.className = "copy-host";
+      pre.parentNode.insertBefore(host, pre);
+      host.appendChild(pre);
+      var button = document.createElement("button");
+      button.type = "button";
+      button.className = "copy-button";
+      button.textContent = "Copy";
+      button.setAttribute("aria-label", "Copy code to clipboard");
+      host.appendChild(button);
+      button.addEventListener("click", function () {
+        // What the reader sees: hidden setup lines are never rendered, so the text is exactly that.
+        var text = pre.innerText.replace(/\n$/, "");
+        copyText(text).then(function () {
+          flash(button, "Copied");
+        }, function () {
+          flash(button, "Press Ctrl+C");
+          var range = document.createRange();
+          range.selectNodeContents(pre);
+          var selection = window.getSelection();
+          selection.removeAllRanges();
+          selection.addRange(range);
+        });
+      });
+    });
+  }
+  function flash(button, text) {
+    button.textContent = text;
+    button.classList.add("is-copied");
+    clearTimeout(button._timer);
+    button._timer = setTimeout(function () {
+      button.textContent = "Copy";
+      button.classList.remove("is-copied");
+    }, 1600);
+  }
+
+  // ---------- Navigation drawer (narrow screens) ----------
+
+  function setUpNavToggle() {
+    var toggle = document.querySelector(".nav-toggle");
+    var sidebar = document.getElementById("sidebar");
+    if (!toggle || !sidebar) return;
+    toggle.hidden = false;
+    var label = toggle.querySelector(".visually-hidden");
+    function set(open) {
+      document.body.classList.toggle("nav-open", open);
+      toggle.setAttribute("aria-expanded", open ? "true" : "false");
+      if (label) label.textContent = open ? "Hide navigation" : "Show navigation";
+    }
+    toggle.addEventListener("click", function () { set(!document.body.classList.contains("nav-open")); });
+    document.addEventListener("keydown", function (event) {
+      if (event.key === "Escape" && document.body.classList.contains("nav-open")) { set(false); toggle.focus(); }
+    });
+    sidebar.addEventListener("click", function (event) { if (event.target.closest("a")) set(false); });
+    var current = sidebar.querySelector('[aria-current="page"]');
+    if (current && current.scrollIntoView && sidebar.scrollHeight > sidebar.clientHeight) {
+      current.scrollIntoView({ block: "center" });
+      window.scrollTo(0, 0);
+    }
+  }
+
+  // ---------- Table of contents: mark the section being read ----------
+
+  function setUpTocTracking() {
+    var links = Array.prototype.slice.call(document.querySelectorAll(".toc a[href^='#']"));
+    if (!links.length || !("IntersectionObserver" in window)) return;
+    var byID = {};
+    var headings = [];
+    links.forEach(function (link) {
+      var id = decodeURIComponent(link.getAttribute("href").slice(1));
+      var heading = document.getElementById(id);
+      if (heading) { byID[id] = link; headings.push(heading); }
+    });
+    var visible = {};
+    function refresh() {
+      var current = null;
+      for (var i = 0; i < headings.length; i++) {
+        if (visible[headings[i].id]) { current = headings[i].id; break; }
+      }
+      if (!current) {
+        // Between headings: the last one above the viewport.
+        for (var j = headings.length - 1; j >= 0; j--) {
+          if (headings[j].getBoundingClientRect().top < 120) { current = headings[j].id; break; }
+        }
+      }
+      links.forEach(function (link) { link.classList.remove("is-active"); link.removeAttribute("aria-current"); });
+      if (current && byID[current]) { byID[current].classList.add("is-active"); byID[current].setAttribute("aria-current", "location"); }
+    }
+    var observer = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) { visible[entry.target.id] = entry.isIntersecting; });
+      refresh();
+    }, { rootMargin: "-60px 0px -55% 0px" });
+    headings.forEach(function (h) { observer.observe(h); });
+  }
+
+  // ---------- Print button (review page) ----------
+
+  function setUpPrintButtons() {
+    Array.prototype.forEach.call(document.querySelectorAll("[data-action='print']"), function (button) {
+      button.addEventListener("click", function () { window.print(); });
+    });
+  }
+
+  function start() {
+    setUpCopyButtons();
+    setUpChecklists();
+    setUpNavToggle();
+    setUpTocTracking();
+    setUpPrintButtons();
+  }
+
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
