@@ -25,9 +25,9 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         let printer = DiagnosticPrinter()
         let started = ContinuousClock.now
+        var (options, configuration, warnings) = try site.resolveOrExit(printer: printer)
+        printer.print(warnings)
         do {
-            var (options, configuration, warnings) = try site.resolve()
-            printer.print(warnings)
             if noCheck { options.runsCheck = false }
             let checker: (any ExampleChecker)? = nil  // wired to SnippetCheckEngine below
             _ = configuration

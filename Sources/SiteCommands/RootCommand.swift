@@ -10,3 +10,22 @@ public struct RootCommand: AsyncParsableCommand {
 
     public init() {}
 }
+
+extension RootCommand {
+    /// Parses the process arguments and runs the chosen subcommand, awaiting async ones.
+    ///
+    /// (A library-defined root command without its own `run()` cannot use `@main`, and the
+    /// synchronous `main()` would be picked for it; this is the asynchronous entry point.)
+    public static func runMain(_ arguments: [String]? = nil) async {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

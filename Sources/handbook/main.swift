@@ -1,4 +1,4 @@
 // The `handbook` executable: its only job is to run the root command.
 import SiteCommands
 
-await RootCommand.main()
+await RootCommand.runMain()

@@ -24,6 +24,16 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The configuration file.", valueName: "file"))
     var config: String = HandbookConfiguration.fileName
 
+    /// ``resolve()``, printing a configuration error and exiting with status 2.
+    func resolveOrExit(printer: DiagnosticPrinter) throws -> (BuildOptions, HandbookConfiguration, [Diagnostic]) {
+        do {
+            return try resolve()
+        } catch let error as HandbookError {
+            printer.print(error)
+            throw ExitCode(2)
+        }
+    }
+
     /// Reads the configuration file and merges the flags over it.
     func resolve() throws -> (BuildOptions, HandbookConfiguration, [Diagnostic]) {
         let (file, warnings) = try HandbookConfiguration.load(path: config)
