@@ -1,0 +1,86 @@
+import Foundation
+import SiteCore
+
+/// The modules of a surface folder, in the order they must be built.
+///
+/// Every subfolder holding `.swift` files is a module named after the folder. The order
+/// comes from the files' own `import` lines (a module is built after the surface modules
+/// it imports), so adding a module needs no list to keep in sync. Extra compiler flags may
+/// be given in `README.md` on a line of the form ``flags: `-swift-version 5` `` (any
+/// backquoted words after `flags:`).
+struct SurfaceManifest {
+    struct Module: Hashable {
+        var name: String
+        var files: [URL]
+    }
+
+    let directory: URL
+
+    /// Extra `-emit-module` flags named in the README, if any.
+    var flags: [String] {
+        guard let readme = try? String(contentsOf: directory.appendingPathComponent("README.md"), encoding: .utf8) else { return [] }
+        for line in readme.split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            guard text.lowercased().hasPrefix("flags:") || text.lowercased().hasPrefix("- flags:") else { continue }
+            let quoted = text.split(separator: "`", omittingEmptySubsequences: false)
+            return stride(from: 1, to: quoted.count, by: 2).flatMap { quoted[$0].split(separator: " ").map(String.init) }
+        }
+        return []
+    }
+
+    /// The modules, dependencies first.
+    ///
+    /// - Throws: ``HandbookError`` when the folder cannot be read or imports form a cycle.
+    func modules() throws -> [Module] {
+        let manager = FileManager.default
+        guard let entries = try? manager.contentsOfDirectory(at: directory, includingPropertiesForKeys: [.isDirectoryKey]) else {
+            throw HandbookError("cannot read the API surface folder", path: directory.path)
+        }
+        var found: [String: Module] = [:]
+        var imports: [String: Set<String>] = [:]
+        for entry in entries where (try? entry.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+            let name = entry.lastPathComponent
+            guard !name.hasPrefix("."), !name.hasPrefix("_") else { continue }
+            let files = Self.swiftFiles(in: entry)
+            guard !files.isEmpty else { continue }
+            found[name] = Module(name: name, files: files)
+            imports[name] = Set(files.flatMap { Self.importedModules(in: $0) })
+        }
+        var ordered: [Module] = []
+        var done: Set<String> = []
+        var visiting: Set<String> = []
+        func visit(_ name: String) throws {
+            if done.contains(name) { return }
+            if visiting.contains(name) {
+                throw HandbookError("the API surface modules import each other in a cycle (through '\(name)')", path: directory.path)
+            }
+            visiting.insert(name)
+            for dependency in (imports[name] ?? []).sorted() where found[dependency] != nil && dependency != name {
+                try visit(dependency)
+            }
+            visiting.remove(name)
+            done.insert(name)
+            if let module = found[name] { ordered.append(module) }
+        }
+        for name in found.keys.sorted() { try visit(name) }
+        return ordered
+    }
+
+    private static func swiftFiles(in folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        return enumerator.compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+    }
+
+    private static func importedModules(in file: URL) -> [String] {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            var words = line.split(separator: " ").map(String.init)
+            while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+            guard words.count >= 2, words[0] == "import" else { return nil }
+            let name = words[1].split(separator: ".").first.map(String.init) ?? words[1]
+            return name
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import SiteCore
+
+/// One diagnostic as the compiler printed it: a path in the generated files, before any
+/// mapping back to Markdown.
+public struct CompilerDiagnostic: Hashable, Sendable {
+    /// The path swiftc printed (`/tmp/…/Example_12.swift`), or nil for `<unknown>` and
+    /// driver messages without a place.
+    public var path: String?
+    public var line: Int
+    public var column: Int
+    public var severity: Severity
+    public var message: String
+    /// The diagnostic group swiftc appends, e.g. `DeprecatedDeclaration` from
+    /// `[#DeprecatedDeclaration]`; nil when there is none.
+    public var group: String?
+    /// Notes that follow this diagnostic in the output.
+    public var notes: [CompilerDiagnostic]
+
+    public init(
+        path: String?, line: Int, column: Int, severity: Severity, message: String,
+        group: String? = nil, notes: [CompilerDiagnostic] = []
+    ) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+        self.group = group
+        self.notes = notes
+    }
+
+    /// Whether this warning reports use of a deprecated declaration.
+    public var isDeprecation: Bool {
+        group == "DeprecatedDeclaration" || message.contains(" is deprecated")
+            || message.hasPrefix("'") && message.contains("' was deprecated in ")
+    }
+}

@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import SiteCore
+
+/// What a finished (or killed) process left behind.
+public struct ProcessOutput: Hashable, Sendable {
+    public var exitCode: Int32
+    public var standardOutput: String
+    public var standardError: String
+    /// True when the runner killed the process because it ran past its time limit.
+    public var timedOut: Bool
+
+    public init(exitCode: Int32, standardOutput: String, standardError: String, timedOut: Bool = false) {
+        self.exitCode = exitCode
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.timedOut = timedOut
+    }
+}
+
+/// Runs compiler commands. The real one spawns processes; tests inject a counting or
+/// scripted one (the way swift-log ships an in-memory handler).
+public protocol ProcessRunner: Sendable {
+    /// Runs `invocation` to completion, or kills it (and its children) after `timeout`.
+    ///
+    /// - Throws: ``HandbookError`` when the program cannot be started at all.
+    func run(_ invocation: SwiftcInvocation, timeout: Duration) throws -> ProcessOutput
+}
+
+/// Spawns a real process in its own process group, so that a timeout kills the compiler
+/// driver and every frontend it started, and never leaves the caller hanging.
+public struct SystemProcessRunner: ProcessRunner {
+    public init() {}
+
+    public func run(_ invocation: SwiftcInvocation, timeout: Duration) throws -> ProcessOutput {
+        let scratch = FileManager.default.temporaryDirectory
+            .appendingPathComponent("handbook-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outPath = scratch.appendingPathComponent("stdout").path
+        let errPath = scratch.appendingPathComponent("stderr").path
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+
+        let argv = [invocation.executable] + invocation.arguments
+        var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        defer { for pointer in cArguments { free(pointer) } }
+        var pid: pid_t = 0
+        let status = posix_spawnp(&pid, invocation.executable, &actions, &attributes, &cArguments, environ)
+        guard status == 0 else {
+            throw HandbookError(
+                "cannot run '\(invocation.executable)': \(String(cString: strerror(status)))",
+                path: invocation.executable
+            )
+        }
+
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        var waitStatus: Int32 = 0
+        var timedOut = false
+        var pause: UInt32 = 1_000
+        while true {
+            let result = waitpid(pid, &waitStatus, WNOHANG)
+            if result == pid { break }
+            if result == -1 && errno != EINTR { break }
+            if ContinuousClock.now >= deadline {
+                timedOut = true
+                kill(-pid, SIGKILL)
+                while waitpid(pid, &waitStatus, 0) == -1 && errno == EINTR {}
+                break
+            }
+            usleep(pause)
+            pause = min(pause * 2, 20_000)
+        }
+        let exitCode: Int32 = Self.exited(waitStatus) ? Self.exitStatus(waitStatus) : -1
+        return ProcessOutput(
+            exitCode: timedOut ? -1 : exitCode,
+            standardOutput: Self.read(outPath),
+            standardError: Self.read(errPath),
+            timedOut: timedOut
+        )
+    }
+
+    private static func exited(_ status: Int32) -> Bool { status & 0x7f == 0 }
+    private static func exitStatus(_ status: Int32) -> Int32 { (status >> 8) & 0xff }
+
+    private static func read(_ path: String) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { return "" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import SiteCore
+import Synchronization
+
+/// Typechecks every example of a run in one compiler invocation.
+///
+/// All wrapped files go to a single `swiftc -typecheck -wmo -module-name HandbookExamples`
+/// (whole-module mode: one frontend process that typechecks every file and reports the
+/// errors of each file; without it the driver stops after the first failing batch). With
+/// more than ``splitThreshold`` files and several cores, the files are split over
+/// ``maximumInvocations`` parallel invocations. Each invocation has a hard time limit: on
+/// timeout its process group is killed and its examples are reported as timed out.
+///
+/// Every diagnostic is mapped back through the example's ``LineMap``: example lines to
+/// `file.md:line:col`, prelude lines to the prelude file (reported once per run),
+/// wrapper lines to the example's first line; lines copied from earlier examples are
+/// dropped. Temporary paths never leave this type.
+public struct Typechecker: Sendable {
+    public var swiftc: String
+    public var target: TypecheckTarget
+    public var runner: any ProcessRunner
+    /// Time limit per compiler invocation.
+    public var timeout: Duration
+    /// Swift language mode of examples (`-swift-version`).
+    public var languageMode: String
+    /// More files than this are split over several invocations.
+    public var splitThreshold: Int
+    /// The most invocations run in parallel: `min(cores, 2)` by default.
+    public var maximumInvocations: Int
+    /// Extra flags for every invocation.
+    public var extraFlags: [String]
+
+    /// The module all examples are compiled in.
+    public static let moduleName = "HandbookExamples"
+
+    public init(
+        swiftc: String = "swiftc", target: TypecheckTarget, runner: any ProcessRunner = SystemProcessRunner(),
+        timeout: Duration = .seconds(120), languageMode: String = "5", splitThreshold: Int = 200,
+        maximumInvocations: Int = min(ProcessInfo.processInfo.activeProcessorCount, 2), extraFlags: [String] = []
+    ) {
+        self.swiftc = swiftc
+        self.target = target
+        self.runner = runner
+        self.timeout = timeout
+        self.languageMode = languageMode
+        self.splitThreshold = splitThreshold
+        self.maximumInvocations = max(1, maximumInvocations)
+        self.extraFlags = extraFlags
+    }
+
+    /// The result of one typecheck run.
+    public struct Report: Sendable {
+        /// Per example id.
+        public var results: [String: CompileResult]
+        /// Diagnostics that belong to no single example: prelude errors, driver errors.
+        public var runDiagnostics: [Diagnostic]
+        /// The compiler commands that ran.
+        public var invocations: [SwiftcInvocation]
+    }
+
+    /// The command that typechecks `files` (absolute paths).
+    public func invocation(for files: [String]) throws -> SwiftcInvocation {
+        let prefix = try target.commandPrefix(swiftc: swiftc, runner: runner)
+        return SwiftcInvocation(
+            executable: prefix.executable,
+            arguments: prefix.arguments + [
+                "-typecheck", "-wmo", "-parse-as-library", "-module-name", Self.moduleName,
+                "-swift-version", languageMode, "-diagnostic-style", "llvm", "-no-color-diagnostics",
+            ] + extraFlags + files
+        )
+    }
+
+    /// Typechecks `examples`, each in its own file.
+    ///
+    /// - Throws: ``HandbookError`` when the files cannot be written or the compiler cannot
+    ///   be started. Compile errors, timeouts and compiler crashes are results, not errors.
+    public func typecheck(_ examples: [WrappedExample]) throws -> Report {
+        guard !examples.isEmpty else { return Report(results: [:], runDiagnostics: [], invocations: []) }
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("handbook-typecheck-\(UUID().uuidString)")
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? manager.removeItem(at: folder) }
+
+        var pathToExample: [String: Int] = [:]
+        var paths: [String] = []
+        for (index, example) in examples.enumerated() {
+            let path = folder.appendingPathComponent(String(format: "Example%04d.swift", index)).path
+            guard manager.createFile(atPath: path, contents: Data(example.source.utf8)) else {
+                throw HandbookError("cannot write a temporary file for typechecking", path: folder.path)
+            }
+            pathToExample[path] = index
+            paths.append(path)
+        }
+
+        let groupCount = examples.count > splitThreshold ? min(maximumInvocations, examples.count) : 1
+        let groups: [[Int]] = (0 ..< groupCount).map { group in
+            Array(stride(from: group, to: examples.count, by: groupCount))
+        }
+        let invocations = try groups.map { group in try invocation(for: group.map { paths[$0] }) }
+        let outputs = Mutex<[Int: Result<ProcessOutput, HandbookError>]>([:])
+        let runner = self.runner, timeout = self.timeout
+        DispatchQueue.concurrentPerform(iterations: groups.count) { group in
+            let result: Result<ProcessOutput, HandbookError>
+            do {
+                result = .success(try runner.run(invocations[group], timeout: timeout))
+            } catch let error as HandbookError {
+                result = .failure(error)
+            } catch {
+                result = .failure(HandbookError("cannot run the compiler: \(error)"))
+            }
+            outputs.withLock { $0[group] = result }
+        }
+
+        var results: [String: CompileResult] = [:]
+        var runDiagnostics: [Diagnostic] = []
+        for (groupIndex, group) in groups.enumerated() {
+            let output = try outputs.withLock { $0[groupIndex]! }.get()
+            if output.timedOut {
+                let reason = "typechecking timed out after \(Self.describe(timeout)) (the compiler was stopped)"
+                for index in group { results[examples[index].snippetID] = CompileResult(status: .timedOut, reason: reason) }
+                continue
+            }
+            var findings: [Int: [CompileFinding]] = [:]
+            var unplaced: [CompilerDiagnostic] = []
+            for diagnostic in CompilerOutputParser.parse(output.standardError + "\n" + output.standardOutput) {
+                guard let path = diagnostic.path, let index = pathToExample[path] else {
+                    if diagnostic.severity == .error, diagnostic.path == nil { unplaced.append(diagnostic) }
+                    continue
+                }
+                switch map(diagnostic, in: examples[index]) {
+                case let .finding(finding): findings[index, default: []].append(finding)
+                case let .run(mapped): runDiagnostics.append(mapped)
+                case .dropped: break
+                }
+            }
+            let anyErrors = findings.values.contains { $0.contains { $0.diagnostic.severity == .error } }
+            let failure: String? = output.exitCode != 0 && !anyErrors
+                ? Self.failureReason(unplaced: unplaced, output: output)
+                : nil
+            for index in group {
+                if let failure, findings[index] == nil {
+                    results[examples[index].snippetID] = CompileResult(status: .compilerFailed, reason: failure)
+                } else {
+                    results[examples[index].snippetID] = CompileResult(status: .checked, findings: findings[index] ?? [])
+                }
+            }
+            runDiagnostics += unplaced.map { Diagnostic(.error, $0.message, at: nil, source: "swiftc") }
+        }
+        return Report(results: results, runDiagnostics: Self.unique(runDiagnostics), invocations: invocations)
+    }
+
+    private enum Mapped {
+        case finding(CompileFinding)
+        case run(Diagnostic)
+        case dropped
+    }
+
+    private func map(_ diagnostic: CompilerDiagnostic, in example: WrappedExample) -> Mapped {
+        let notes: [Diagnostic.Note] = diagnostic.notes.compactMap { note in
+            guard note.path == diagnostic.path else { return nil }
+            switch example.lineMap.target(line: note.line, column: note.column) {
+            case let .markdown(location), let .prelude(location): return Diagnostic.Note(location: location, message: note.message)
+            default: return nil
+            }
+        }
+        switch example.lineMap.target(line: diagnostic.line, column: diagnostic.column) {
+        case let .markdown(location):
+            return .finding(CompileFinding(
+                diagnostic: Diagnostic(diagnostic.severity, diagnostic.message, at: location, source: "swiftc", notes: notes),
+                isDeprecation: diagnostic.severity == .warning && diagnostic.isDeprecation
+            ))
+        case .wrapper:
+            return .finding(CompileFinding(
+                diagnostic: Diagnostic(diagnostic.severity, Self.readable(diagnostic.message), at: example.anchor, source: "swiftc", notes: notes),
+                isDeprecation: diagnostic.severity == .warning && diagnostic.isDeprecation, isOnWrapperLine: true
+            ))
+        case let .prelude(location):
+            return .run(Diagnostic(diagnostic.severity, diagnostic.message, at: location, source: "swiftc"))
+        case .context, nil:
+            return .dropped
+        }
+    }
+
+    /// Wrapper names in messages, spelled for a reader.
+    static func readable(_ message: String) -> String {
+        message
+            .replacingOccurrences(of: "__ExampleViews", with: "the example's view")
+            .replacingOccurrences(of: "__Example", with: "the example's view")
+            .replacingOccurrences(of: "__exampleStatements()", with: "the example's statements")
+    }
+
+    private static func failureReason(unplaced: [CompilerDiagnostic], output: ProcessOutput) -> String {
+        if let first = unplaced.first { return "the compiler failed: \(first.message)" }
+        let text = (output.standardError + output.standardOutput).trimmingCharacters(in: .whitespacesAndNewlines)
+        let firstLine = text.split(separator: "\n").first.map(String.init) ?? "exit status \(output.exitCode)"
+        return "the compiler failed: \(firstLine)"
+    }
+
+    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen: Set<Diagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    static func describe(_ duration: Duration) -> String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return seconds == seconds.rounded() ? "\(Int(seconds)) s" : String(format: "%.1f s", seconds)
+    }
+}

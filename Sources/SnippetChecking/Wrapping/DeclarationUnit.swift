@@ -1,0 +1,91 @@
+/// One shared declaration an example may see: from a prelude file or from an earlier
+/// example on the same page. Copied into an example's file only when the example uses it.
+struct DeclarationUnit: Sendable {
+    /// Where the unit comes from, for line mapping.
+    enum Origin: Hashable, Sendable {
+        /// A prelude file, by display path (`Content/_prelude.swift`).
+        case prelude(file: String)
+        /// An earlier example on the page.
+        case example(id: String)
+    }
+
+    let origin: Origin
+    /// The unit's lines, edited (`fileprivate`), and how each maps back.
+    let lines: [String]
+    let lineOrigins: [LineMap.Origin]
+    let declaredNames: Set<String>
+    let extendedType: String?
+    let addsConformance: Bool
+    let memberNames: Set<String>
+    let identifiers: Set<String>
+
+    /// The file-scope declarations of `source`, one unit per item.
+    static func units(of source: ResolvedSource, origin: Origin) -> [DeclarationUnit] {
+        source.fileScopeItems.compactMap { index, item in
+            if item.declaredNames.isEmpty, item.extendedType == nil { return nil }  // imports, macros
+            let edited = source.editedLines(of: index)
+            let origins: [LineMap.Origin] = edited.map { line in
+                switch origin {
+                case let .prelude(file): .prelude(file: file, line: line.lineIndex + 1, edits: line.edits)
+                case .example: .context
+                }
+            }
+            return DeclarationUnit(
+                origin: origin, lines: edited.map(\.text), lineOrigins: origins,
+                declaredNames: item.declaredNames, extendedType: item.extendedType,
+                addsConformance: item.addsConformance, memberNames: item.memberNames,
+                identifiers: item.identifiers
+            )
+        }
+    }
+
+    /// The units an example needs, in their original order.
+    ///
+    /// Shadowing: a unit is dropped when a later source (a later example, or the example
+    /// itself) declares one of its names at file scope, and so is an extension of such a
+    /// name. Reachability: of the rest, a unit is kept when the example (or a kept unit)
+    /// mentions a name it declares, one of its members, or, for a conformance extension,
+    /// the type it extends; conformances of types declared elsewhere are always kept
+    /// (they may be used implicitly).
+    static func select(from units: [DeclarationUnit], shadowedBy ownNames: Set<String>, identifiers: Set<String>) -> [DeclarationUnit] {
+        var later = ownNames
+        var visible: [Bool] = Array(repeating: false, count: units.count)
+        var index = units.count - 1
+        while index >= 0 {
+            let origin = units[index].origin
+            var start = index
+            while start > 0, units[start - 1].origin == origin { start -= 1 }
+            var groupNames: Set<String> = []
+            for unitIndex in start ... index {
+                let unit = units[unitIndex]
+                if !unit.declaredNames.isDisjoint(with: later) { continue }
+                if let extended = unit.extendedType, later.contains(extended) { continue }
+                visible[unitIndex] = true
+                groupNames.formUnion(unit.declaredNames)
+            }
+            later.formUnion(groupNames)
+            index = start - 1
+        }
+        let declaredAnywhere: Set<String> = units.reduce(into: []) { $0.formUnion($1.declaredNames) }
+        var needed = identifiers
+        var included = Array(repeating: false, count: units.count)
+        var changed = true
+        while changed {
+            changed = false
+            for (unitIndex, unit) in units.enumerated() where visible[unitIndex] && !included[unitIndex] {
+                var uses = !unit.declaredNames.isDisjoint(with: needed)
+                if let extended = unit.extendedType {
+                    uses = !unit.memberNames.isDisjoint(with: needed)
+                    if unit.addsConformance {
+                        uses = uses || needed.contains(extended) || !declaredAnywhere.contains(extended)
+                    }
+                }
+                guard uses else { continue }
+                included[unitIndex] = true
+                needed.formUnion(unit.identifiers)
+                changed = true
+            }
+        }
+        return units.indices.filter { included[$0] }.map { units[$0] }
+    }
+}

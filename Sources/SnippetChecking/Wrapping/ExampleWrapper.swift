@@ -1,0 +1,119 @@
+import SiteCore
+import Snippets
+
+/// Turns each example into one Swift file that compiles on its own in a module with all
+/// other examples.
+///
+/// A file is laid out as:
+///
+///     import SwiftUI / Foundation / Observation (+ Combine, Charts, … when used)
+///     <shared declarations it uses: preludes, earlier examples on the page>
+///     <the example's file-scope declarations, made fileprivate>
+///     fileprivate struct __Example: View { <members>  var body: some View { <views> } }
+///     @MainActor fileprivate func __exampleStatements() async throws { <statements> }
+///
+/// Nothing is reflowed: each example line is copied whole (at most a token is inserted or
+/// swapped), so ``LineMap`` maps every diagnostic back to its Markdown line and column.
+///
+/// ```swift
+/// var wrapper = ExampleWrapper(preludes: [site], surface: index)
+/// for snippet in page.snippets {
+///     let wrapped = wrapper.wrap(snippet)
+///     wrapper.addContext(snippet)   // when it is good or unlabelled
+/// }
+/// ```
+public struct ExampleWrapper: Sendable {
+    /// Modules every example imports.
+    public static let baseImports = ["SwiftUI", "Foundation", "Observation"]
+
+    private let sharedUnits: [DeclarationUnit]
+    private var contextUnits: [DeclarationUnit] = []
+    private let surface: SurfaceIndex
+
+    /// - Parameters:
+    ///   - preludes: The site prelude, then the page's prelude, in order.
+    ///   - surface: Which names each surface module declares (for implicit imports).
+    public init(preludes: [PreludeSource], surface: SurfaceIndex) {
+        sharedUnits = preludes.flatMap { prelude in
+            DeclarationUnit.units(of: ResolvedSource(source: prelude.text), origin: .prelude(file: prelude.path))
+        }
+        self.surface = surface
+    }
+
+    /// Makes `snippet`'s file-scope declarations visible to the examples wrapped after it.
+    public mutating func addContext(_ snippet: Snippet) {
+        contextUnits += DeclarationUnit.units(of: ResolvedSource(source: snippet.source), origin: .example(id: snippet.id))
+    }
+
+    /// The generated file for `snippet`.
+    public func wrap(_ snippet: Snippet) -> WrappedExample {
+        let resolved = ResolvedSource(source: snippet.source)
+        let units = DeclarationUnit.select(
+            from: sharedUnits + contextUnits, shadowedBy: resolved.fileScopeNames, identifiers: resolved.identifiers
+        )
+        var lines: [String] = []
+        var map = LineMap(markdownFile: snippet.file)
+        func wrapperLine(_ text: String) {
+            lines.append(text)
+            map.append(.wrapper)
+        }
+
+        let used = units.reduce(into: resolved.identifiers) { $0.formUnion($1.identifiers) }
+        var imports = Self.baseImports
+        for module in surface.modulesUsed(by: used) + resolved.imports where !imports.contains(module) {
+            imports.append(module)
+        }
+        for module in imports { wrapperLine("import \(module)") }
+        for unit in units {
+            lines += unit.lines
+            for origin in unit.lineOrigins { map.append(origin) }
+        }
+
+        func copy(_ place: ResolvedSource.Place) {
+            for index in resolved.items.indices where resolved.places[index] == place {
+                for line in resolved.editedLines(of: index) {
+                    lines.append(line.text)
+                    let snippetLine = snippet.lines[line.lineIndex]
+                    map.append(.example(markdownLine: snippetLine.markdownLine, markdownColumn: snippetLine.markdownColumn, edits: line.edits))
+                }
+            }
+        }
+        copy(.fileScope)
+
+        let hasMembers = resolved.places.contains(.member)
+        let hasViews = resolved.places.contains(.view)
+        let hasBody = resolved.items.indices.contains { resolved.places[$0] == .member && resolved.items[$0].declaredNames == ["body"] }
+        if hasMembers || hasViews {
+            wrapperLine("fileprivate struct __Example: View {")
+            copy(.member)
+            if !hasBody {
+                wrapperLine("var body: some View {")
+                if hasViews { copy(.view) } else { wrapperLine("EmptyView()") }
+                wrapperLine("}")
+            }
+            wrapperLine("}")
+            if hasBody && hasViews {
+                wrapperLine("fileprivate struct __ExampleViews: View {")
+                wrapperLine("var body: some View {")
+                copy(.view)
+                wrapperLine("}")
+                wrapperLine("}")
+            }
+        }
+        if resolved.places.contains(.statement) {
+            wrapperLine("@MainActor fileprivate func __exampleStatements() async throws {")
+            copy(.statement)
+            // Using each top-level constant once keeps "never used" warnings out of short
+            // statement examples (`let sorted = users.sorted(...)`).
+            let bound = resolved.items.indices
+                .filter { resolved.places[$0] == .statement }
+                .flatMap { resolved.items[$0].boundVariables }
+            for name in bound { wrapperLine("_ = \(name)") }
+            wrapperLine("}")
+        }
+        return WrappedExample(
+            snippetID: snippet.id, source: lines.joined(separator: "\n") + "\n", lineMap: map, imports: imports,
+            anchor: SourceLocation(file: snippet.file, line: snippet.startLine, column: snippet.lines.first?.markdownColumn ?? 1)
+        )
+    }
+}

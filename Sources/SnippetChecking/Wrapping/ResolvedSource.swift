@@ -1,0 +1,58 @@
+/// A classified source with every item's final place decided (see ``SourceItem/Placement``).
+struct ResolvedSource: Sendable {
+    /// Where an item finally goes.
+    enum Place: Hashable, Sendable {
+        case fileScope, member, view, statement
+    }
+
+    /// The source's lines, unedited.
+    let lines: [String]
+    let items: [SourceItem]
+    /// One place per item.
+    let places: [Place]
+    let identifiers: Set<String>
+
+    init(source: String) {
+        let classifier = SourceClassifier(source: source)
+        lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        items = classifier.items
+        identifiers = classifier.identifiers
+        let hasMembers = items.contains { $0.placement == .member }
+        let hasStatements = items.contains { $0.placement == .statement }
+        places = items.map { item in
+            switch item.placement {
+            case .fileScope: .fileScope
+            case .member: .member
+            case .view: .view
+            case .statement: .statement
+            case .variable: hasMembers ? .member : hasStatements ? .statement : .fileScope
+            case .function: hasMembers ? .member : .fileScope
+            }
+        }
+    }
+
+    /// The items that end at file scope, with their index.
+    var fileScopeItems: [(offset: Int, element: SourceItem)] {
+        items.enumerated().filter { places[$0.offset] == .fileScope }
+    }
+
+    /// Names declared at file scope (they shadow shared declarations with the same name).
+    var fileScopeNames: Set<String> {
+        fileScopeItems.reduce(into: []) { $0.formUnion($1.element.declaredNames) }
+    }
+
+    /// Modules imported explicitly.
+    var imports: [String] { items.flatMap(\.imports) }
+
+    /// The lines of `item`, edited for `place`, with the column edits of each line.
+    func editedLines(of index: Int) -> [(text: String, lineIndex: Int, edits: [LineMap.ColumnEdit])] {
+        let item = items[index]
+        let edits = item.edits + (places[index] == .fileScope ? item.accessEdits : [])
+        let byLine = Dictionary(grouping: edits, by: \.line)
+        return (item.firstLine ... item.lastLine).compactMap { lineIndex in
+            guard lineIndex < lines.count else { return nil }
+            let (text, columnEdits) = TextEdit.apply(byLine[lineIndex] ?? [], to: lines[lineIndex])
+            return (text, lineIndex, columnEdits)
+        }
+    }
+}

@@ -1,0 +1,329 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Splits Swift source into ``SourceItem``s and decides where each one goes.
+///
+/// The rules follow the handbook's conventions: types, extensions and functions stay at
+/// file scope (made `fileprivate`); attributed or `body` variables, initialisers and
+/// `static`/`mutating` members make a synthesised View; view expressions (`List { … }`,
+/// `Text("x").bold()`) and chains that start with `.modifier(...)` become its body;
+/// other statements become a function body.
+struct SourceClassifier {
+    /// The items, in source order.
+    private(set) var items: [SourceItem] = []
+    /// Every identifier token in the source, for finding which shared declarations it uses.
+    private(set) var identifiers: Set<String> = []
+
+    private let converter: SourceLocationConverter
+    private let lineStarts: [AbsolutePosition]
+
+    /// Classifies `source`.
+    init(source: String) {
+        let tree = Parser.parse(source: source)
+        converter = SourceLocationConverter(fileName: "", tree: tree)
+        var starts: [AbsolutePosition] = [AbsolutePosition(utf8Offset: 0)]
+        var offset = 0
+        for byte in source.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(AbsolutePosition(utf8Offset: offset)) }
+        }
+        lineStarts = starts
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            if case let .identifier(name) = token.tokenKind { identifiers.insert(Self.unescaped(name)) }
+        }
+        var raw: [SourceItem] = []
+        for statement in tree.statements {
+            raw.append(classify(statement))
+        }
+        items = Self.merge(raw, lineCount: starts.count)
+    }
+
+    // MARK: Classification
+
+    private func classify(_ statement: CodeBlockItemSyntax) -> SourceItem {
+        let first = line(of: statement.positionAfterSkippingLeadingTrivia)
+        let last = line(of: max(statement.positionAfterSkippingLeadingTrivia, statement.endPositionBeforeTrailingTrivia))
+        var item = SourceItem(
+            placement: .statement, firstLine: first, lastLine: last, edits: [], declaredNames: [],
+            extendedType: nil, addsConformance: false, memberNames: [], boundVariables: []
+        )
+        for token in statement.tokens(viewMode: .sourceAccurate) {
+            if case let .identifier(name) = token.tokenKind { item.identifiers.insert(Self.unescaped(name)) }
+        }
+        switch statement.item {
+        case let .decl(decl):
+            classifyDeclaration(decl, into: &item)
+        case let .expr(expr):
+            if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                item.placement = .fileScope
+                if let edit = previewEdit(pound: macro.pound, name: macro.macroName, rightParen: macro.rightParen, hasClosure: macro.trailingClosure != nil) {
+                    item.edits.append(edit)
+                }
+            } else if let placeholder = Self.leadingDotChainRoot(expr) {
+                item.placement = .view
+                let view = Self.placeholderView(forModifier: placeholder.declName.baseName.text)
+                item.edits.append(edit(at: placeholder.positionAfterSkippingLeadingTrivia, remove: 0, insert: view))
+            } else if Self.isViewExpression(expr) {
+                item.placement = .view
+            } else {
+                item.placement = .statement
+            }
+        case .stmt:
+            item.placement = .statement
+        }
+        return item
+    }
+
+    private func classifyDeclaration(_ decl: DeclSyntax, into item: inout SourceItem) {
+        item.placement = .fileScope
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            let names = variable.bindings.flatMap { Self.identifiers(in: $0.pattern) }
+            item.declaredNames = Set(names)
+            item.boundVariables = names
+            let isBody = names == ["body"]
+            let hasWrapper = variable.attributes.contains { attribute in
+                guard case let .attribute(attribute) = attribute else { return false }
+                return !Self.nonWrapperAttributes.contains(attribute.attributeName.trimmedDescription)
+            }
+            let hasMemberModifier = variable.modifiers.contains { Self.memberModifiers.contains($0.name.text) }
+            if isBody || hasWrapper || hasMemberModifier {
+                item.placement = .member
+            } else {
+                item.placement = .variable
+                item.accessEdits = accessEdits(for: decl)
+            }
+            return
+        }
+        if let function = decl.as(FunctionDeclSyntax.self) {
+            item.declaredNames = [function.name.text]
+            if function.modifiers.contains(where: { Self.memberModifiers.contains($0.name.text) }) {
+                item.placement = .member
+            } else {
+                item.placement = .function
+                item.accessEdits = accessEdits(for: decl)
+            }
+            return
+        }
+        if decl.is(InitializerDeclSyntax.self) || decl.is(DeinitializerDeclSyntax.self)
+            || decl.is(SubscriptDeclSyntax.self) || decl.is(EnumCaseDeclSyntax.self)
+        {
+            item.placement = .member
+            return
+        }
+        if let macro = decl.as(MacroExpansionDeclSyntax.self) {
+            if macro.macroName.text == "Preview",
+               let edit = previewEdit(pound: macro.pound, name: macro.macroName, rightParen: macro.rightParen, hasClosure: macro.trailingClosure != nil)
+            {
+                item.edits.append(edit)
+            }
+            return
+        }
+        if let importDecl = decl.as(ImportDeclSyntax.self) {
+            item.imports = [importDecl.path.map(\.name.text).joined(separator: ".")]
+            return
+        }
+        if let ext = decl.as(ExtensionDeclSyntax.self) {
+            item.extendedType = Self.baseTypeName(ext.extendedType)
+            item.addsConformance = ext.inheritanceClause != nil
+            item.memberNames = Self.memberNames(ext.memberBlock)
+        } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
+            item.declaredNames = [Self.unescaped(named.name.text)]
+            if let group = decl.asProtocol(DeclGroupSyntax.self) {
+                item.memberNames = Self.memberNames(group.memberBlock)
+            }
+        }
+        item.accessEdits = accessEdits(for: decl)
+    }
+
+    /// Makes a file-scope declaration `fileprivate`, and drops `@main` (only one entry
+    /// point may exist in the module of all examples).
+    private func accessEdits(for decl: DeclSyntax) -> [TextEdit] {
+        var edits: [TextEdit] = []
+        if let attributed = decl.asProtocol(WithAttributesSyntax.self) {
+            for case let .attribute(attribute) in attributed.attributes
+            where attribute.attributeName.trimmedDescription == "main" {
+                let length = attribute.trimmedLength.utf8Length
+                edits.append(edit(at: attribute.positionAfterSkippingLeadingTrivia, remove: length, insert: String(repeating: " ", count: length)))
+            }
+        }
+        guard let withModifiers = decl.asProtocol(WithModifiersSyntax.self) else { return edits }
+        if let ext = decl.as(ExtensionDeclSyntax.self) {
+            // A conformance extension cannot carry an access level; members with an
+            // explicit wider access would warn inside a fileprivate extension.
+            if ext.inheritanceClause != nil { return edits }
+            let widerMembers = ext.memberBlock.members.contains { member in
+                guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
+                return modifiers.contains { $0.detail == nil && Self.widerAccess.contains($0.name.text) }
+            }
+            if widerMembers { return edits }
+        }
+        let accessModifiers = withModifiers.modifiers.filter { $0.detail == nil && Self.accessLevels.contains($0.name.text) }
+        if let access = accessModifiers.first {
+            if Self.widerAccess.contains(access.name.text) {
+                edits.append(edit(at: access.name.positionAfterSkippingLeadingTrivia, remove: access.name.text.utf8.count, insert: "fileprivate"))
+            }
+            return edits
+        }
+        // Insert before the first token after the attributes (a modifier or the keyword).
+        let attributesEnd = decl.asProtocol(WithAttributesSyntax.self)?.attributes.endPositionBeforeTrailingTrivia
+        for token in decl.tokens(viewMode: .sourceAccurate) {
+            let start = token.positionAfterSkippingLeadingTrivia
+            if let attributesEnd, start < attributesEnd { continue }
+            edits.append(edit(at: start, remove: 0, insert: "fileprivate "))
+            break
+        }
+        return edits
+    }
+
+    /// `#Preview("Name") { ... }` becomes a `@ViewBuilder` function with the same body: the
+    /// preview macro is not available outside Xcode.
+    private func previewEdit(pound: TokenSyntax, name: TokenSyntax, rightParen: TokenSyntax?, hasClosure: Bool) -> TextEdit? {
+        guard hasClosure else { return nil }
+        let start = pound.positionAfterSkippingLeadingTrivia
+        let end = rightParen?.endPositionBeforeTrailingTrivia ?? name.endPositionBeforeTrailingTrivia
+        guard line(of: start) == line(of: end) else { return nil }
+        return edit(
+            at: start, remove: end.utf8Offset - start.utf8Offset,
+            insert: "@ViewBuilder @MainActor fileprivate func __preview\(line(of: start))() -> some View"
+        )
+    }
+
+    // MARK: Expressions
+
+    /// The base-less member access that starts a chain such as `.padding().background(.red)`.
+    static func leadingDotChainRoot(_ expr: ExprSyntax) -> MemberAccessExprSyntax? {
+        var current = expr
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return member }
+                current = base
+            } else if let subscriptCall = current.as(SubscriptCallExprSyntax.self) {
+                current = subscriptCall.calledExpression
+            } else if let unwrap = current.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else if let chain = current.as(OptionalChainingExprSyntax.self) {
+                current = chain.expression
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// Whether `expr` reads as a view: a chain whose root is a capitalised name
+    /// (`Text(...)`, `List { }`, `ForEach(...).onDelete(...)`, `UserRow(user: u)`), or a
+    /// sum of such (`Text("a") + Text("b")`).
+    static func isViewExpression(_ expr: ExprSyntax) -> Bool {
+        if let sequence = expr.as(SequenceExprSyntax.self), let first = sequence.elements.first {
+            let isPlus = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
+            return isPlus && isViewExpression(first)
+        }
+        var current = expr
+        var sawCall = false
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                sawCall = true
+                current = call.calledExpression
+            } else if let call = current.as(MacroExpansionExprSyntax.self) {
+                _ = call
+                return false
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let generic = current.as(GenericSpecializationExprSyntax.self) {
+                current = generic.expression
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                guard let first = reference.baseName.text.first else { return false }
+                return first.isUppercase && (sawCall || current.id != expr.id)
+            } else {
+                return false
+            }
+        }
+    }
+
+    static func placeholderView(forModifier name: String) -> String {
+        switch name {
+        case "fill", "stroke", "strokeBorder", "trim": "Rectangle()"
+        case "resizable", "renderingMode", "interpolation", "antialiased": "Image(systemName: \"circle\")"
+        default: "EmptyView()"
+        }
+    }
+
+    // MARK: Helpers
+
+    private static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "public", "open", "package"]
+    private static let widerAccess: Set<String> = ["internal", "public", "open", "package"]
+    private static let memberModifiers: Set<String> = ["static", "class", "mutating", "nonmutating", "override", "lazy", "required", "convenience"]
+    private static let nonWrapperAttributes: Set<String> = [
+        "MainActor", "available", "discardableResult", "inlinable", "usableFromInline", "objc", "nonobjc",
+        "preconcurrency", "Sendable", "frozen", "backDeployed", "_spi", "nonisolated",
+    ]
+
+    static func identifiers(in pattern: PatternSyntax) -> [String] {
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [unescaped(identifier.identifier.text)] }
+        if let tuple = pattern.as(TuplePatternSyntax.self) { return tuple.elements.flatMap { identifiers(in: $0.pattern) } }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { return identifiers(in: binding.pattern) }
+        return []
+    }
+
+    static func baseTypeName(_ type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return baseTypeName(member.baseType) }
+        return type.trimmedDescription
+    }
+
+    static func memberNames(_ block: MemberBlockSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in block.members {
+            let decl = member.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings { names.formUnion(identifiers(in: binding.pattern)) }
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                names.insert(function.name.text)
+            } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
+                for element in cases.elements { names.insert(element.name.text) }
+            } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
+                names.insert(named.name.text)
+            }
+        }
+        return names
+    }
+
+    static func unescaped(_ name: String) -> String {
+        name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
+    }
+
+    private func line(of position: AbsolutePosition) -> Int {
+        converter.location(for: position).line - 1
+    }
+
+    private func edit(at position: AbsolutePosition, remove: Int, insert: String) -> TextEdit {
+        let lineIndex = line(of: position)
+        let offset = position.utf8Offset - lineStarts[min(lineIndex, lineStarts.count - 1)].utf8Offset
+        return TextEdit(line: lineIndex, offset: offset, removedLength: remove, insertion: insert)
+    }
+
+    /// Gives every line to exactly one item: comments and blank lines go to the item that
+    /// follows them, trailing ones to the last item, and items sharing a line are merged.
+    private static func merge(_ raw: [SourceItem], lineCount: Int) -> [SourceItem] {
+        var merged: [SourceItem] = []
+        for var item in raw {
+            if var previous = merged.last, item.firstLine <= previous.lastLine {
+                previous.lastLine = max(previous.lastLine, item.lastLine)
+                previous.edits += item.edits
+                previous.accessEdits += item.accessEdits
+                previous.identifiers.formUnion(item.identifiers)
+                previous.imports += item.imports
+                previous.declaredNames.formUnion(item.declaredNames)
+                previous.memberNames.formUnion(item.memberNames)
+                previous.boundVariables += item.boundVariables
+                merged[merged.count - 1] = previous
+                continue
+            }
+            item.firstLine = (merged.last?.lastLine ?? -1) + 1
+            merged.append(item)
+        }
+        if !merged.isEmpty { merged[merged.count - 1].lastLine = max(merged[merged.count - 1].lastLine, lineCount - 1) }
+        return merged
+    }
+}

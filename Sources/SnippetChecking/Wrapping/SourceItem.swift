@@ -1,0 +1,48 @@
+/// A run of whole lines of an example that the wrapper places as one piece, and where.
+///
+/// Each top-level statement of an example becomes an item; comment and blank lines join
+/// the item that follows them (they are its leading trivia), and items that share a line
+/// are merged, so items never split a line.
+struct SourceItem: Hashable, Sendable {
+    /// Where the wrapper puts the item.
+    enum Placement: Hashable, Sendable {
+        /// At file scope (types, extensions, functions, imports, globals), made `fileprivate`.
+        case fileScope
+        /// Inside the synthesised View struct (`@State var`, `var body`, `init`, ...).
+        case member
+        /// A `let`/`var` without attributes: a member when the example has members, a
+        /// statement when it has statements, a file-scope global otherwise.
+        case variable
+        /// A `func`: a member when the example has members, otherwise at file scope.
+        case function
+        /// A view expression: the body of a synthesised View.
+        case view
+        /// Statements: the body of a synthesised function.
+        case statement
+    }
+
+    var placement: Placement
+    /// 0-based first and last line (inclusive) in the wrapped source.
+    var firstLine: Int
+    var lastLine: Int
+    /// Token edits on the item's lines (a placeholder view, a rewritten `#Preview`, ...).
+    var edits: [TextEdit]
+    /// Edits that make the item `fileprivate`: applied only when it ends at file scope.
+    var accessEdits: [TextEdit] = []
+    /// Identifier tokens the item contains (what it may use).
+    var identifiers: Set<String> = []
+    /// Modules the item imports (`import Charts`).
+    var imports: [String] = []
+    /// Names the item declares at its own level (types, functions, variables).
+    var declaredNames: Set<String>
+    /// For an extension: the type it extends (`User` in `extension User: Hashable`).
+    var extendedType: String?
+    /// For an extension: whether it adds a conformance (such extensions are always kept
+    /// with their type, and may be used implicitly).
+    var addsConformance: Bool
+    /// For an extension or type: the names of its members (an extension is needed when one
+    /// of them is used, e.g. `.brand` from `extension Color`).
+    var memberNames: Set<String>
+    /// Variable names bound by a statement item (`let total = ...`).
+    var boundVariables: [String]
+}

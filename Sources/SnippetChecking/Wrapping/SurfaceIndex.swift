@@ -1,0 +1,135 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What the API surface declares: which module declares which top-level names, and every
+/// name declared anywhere in it (types, members, cases).
+///
+/// The wrapper uses the first to import `Charts`, `Combine`, `UIKit` or `AppKit` only when
+/// an example uses one of their names (as `import SwiftUI` brings them along on Apple
+/// platforms); surface-gap detection uses the second to tell a typo from a missing API.
+public struct SurfaceIndex: Hashable, Sendable, Codable {
+    /// Module names in build order.
+    public var modules: [String]
+    /// Top-level names per module.
+    public var topLevelNames: [String: Set<String>]
+    /// Every declared name in the surface.
+    public var allNames: Set<String>
+
+    public init(modules: [String] = [], topLevelNames: [String: Set<String>] = [:], allNames: Set<String> = []) {
+        self.modules = modules
+        self.topLevelNames = topLevelNames
+        self.allNames = allNames
+    }
+
+    /// Indexes surface sources: module name → the texts of its files, in build order.
+    public init(sources: [(module: String, texts: [String])]) {
+        self.init()
+        for (module, texts) in sources {
+            modules.append(module)
+            var topLevel: Set<String> = []
+            for text in texts {
+                let tree = Parser.parse(source: text)
+                let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
+                collector.walk(tree)
+                allNames.formUnion(collector.names)
+                for statement in tree.statements {
+                    guard case let .decl(decl) = statement.item else { continue }
+                    if let named = decl.asProtocol(NamedDeclSyntax.self) {
+                        topLevel.insert(named.name.text)
+                    } else if let function = decl.as(FunctionDeclSyntax.self) {
+                        topLevel.insert(function.name.text)
+                    } else if let variable = decl.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings { topLevel.formUnion(SourceClassifier.identifiers(in: binding.pattern)) }
+                    }
+                }
+            }
+            topLevelNames[module] = topLevel
+        }
+    }
+
+    /// The companion modules (everything but `SwiftUI`) whose own top-level names appear
+    /// in `identifiers`, in build order.
+    public func modulesUsed(by identifiers: Set<String>) -> [String] {
+        let swiftUI = topLevelNames["SwiftUI"] ?? []
+        return modules.filter { module in
+            guard module != "SwiftUI", let names = topLevelNames[module] else { return false }
+            return !names.subtracting(swiftUI).isDisjoint(with: identifiers)
+        }
+    }
+}
+
+/// Collects every name a source declares: types, functions, variables, cases, parameters.
+final class DeclaredNameCollector: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(SourceClassifier.unescaped(node.identifier.text))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(SourceClassifier.unescaped(node.name.text))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.firstName.text)
+        if let second = node.secondName { names.insert(second.text) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.name.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(node.firstName.text)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(SourceClassifier.unescaped(node.name.text))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(SourceClassifier.unescaped(node.name.text))
+        return .visitChildren
+    }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(SourceClassifier.unescaped(node.name.text))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(SourceClassifier.unescaped(node.name.text))
+        return .visitChildren
+    }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(SourceClassifier.unescaped(node.name.text))
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(SourceClassifier.unescaped(node.name.text))
+        return .visitChildren
+    }
+
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(SourceClassifier.unescaped(node.name.text))
+        return .visitChildren
+    }
+
+    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind {
+        names.insert(SourceClassifier.unescaped(node.name.text))
+        return .visitChildren
+    }
+}

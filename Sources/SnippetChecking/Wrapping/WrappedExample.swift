@@ -1,0 +1,24 @@
+import SiteCore
+import Snippets
+
+/// One example turned into a compilable Swift file, with the map back to Markdown.
+public struct WrappedExample: Hashable, Sendable {
+    /// The example's id (``Snippet/id``).
+    public var snippetID: String
+    /// The generated Swift source.
+    public var source: String
+    /// Generated line → Markdown (or prelude) position.
+    public var lineMap: LineMap
+    /// Modules the file imports.
+    public var imports: [String]
+    /// Where a diagnostic on a synthesised line is reported: the example's first line.
+    public var anchor: SourceLocation
+
+    public init(snippetID: String, source: String, lineMap: LineMap, imports: [String], anchor: SourceLocation) {
+        self.snippetID = snippetID
+        self.anchor = anchor
+        self.source = source
+        self.lineMap = lineMap
+        self.imports = imports
+    }
+}
