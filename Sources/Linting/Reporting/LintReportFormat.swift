@@ -1,0 +1,120 @@
+import Foundation
+
+/// The output formats of `handbook lint`.
+public enum LintReportFormat: String, Sendable, CaseIterable {
+    /// `path:line:col: warning: message [rule-id] (URL)`, one finding per line.
+    case text
+    /// A JSON document with findings, suppressed findings and counts.
+    case json
+    /// SARIF 2.1.0, for code-scanning tools; rules carry `helpUri`.
+    case sarif
+    /// GitHub Actions workflow commands (`::warning file=…,line=…::message`).
+    case github
+
+    /// The report in this format. Text and GitHub output end with a newline per finding.
+    public func render(_ report: LintReport) throws -> String {
+        switch self {
+        case .text: return TextLintFormatter().render(report)
+        case .json: return try JSONLintFormatter().render(report)
+        case .sarif: return try SARIFLintFormatter().render(report)
+        case .github: return GitHubLintFormatter().render(report)
+        }
+    }
+}
+
+/// The compiler-style form editors and terminals understand.
+public struct TextLintFormatter: Sendable {
+    public init() {}
+
+    public func render(_ report: LintReport) -> String {
+        report.findings.map(line(for:)).map { $0 + "\n" }.joined()
+    }
+
+    /// `path:line:col: severity: message [rule-id] (URL)`.
+    public func line(for finding: LintFinding) -> String {
+        let v = finding.violation
+        var text = "\(finding.path):\(v.line):\(v.column): \(v.severity.rawValue): \(v.message) [\(v.ruleID)]"
+        if let url = finding.url { text += " (\(url))" }
+        return text
+    }
+}
+
+/// GitHub Actions annotations.
+public struct GitHubLintFormatter: Sendable {
+    public init() {}
+
+    public func render(_ report: LintReport) -> String {
+        report.findings.map { finding in
+            let v = finding.violation
+            let command = v.severity == .error ? "error" : (v.severity == .warning ? "warning" : "notice")
+            let properties = [
+                "file=\(Self.escapeProperty(finding.path))",
+                "line=\(v.line)", "col=\(v.column)", "endLine=\(v.endLine)", "endColumn=\(v.endColumn)",
+                "title=\(Self.escapeProperty(v.ruleID))",
+            ].joined(separator: ",")
+            var message = v.message
+            if let url = finding.url { message += " (\(url))" }
+            return "::\(command) \(properties)::\(Self.escapeData(message))\n"
+        }.joined()
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25")
+            .replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+/// A JSON document: `{"files", "lines", "findings": [...], "suppressed": [...]}`.
+public struct JSONLintFormatter: Sendable {
+    public init() {}
+
+    struct Document: Encodable {
+        var version = 1
+        var files: Int
+        var lines: Int
+        var findings: [Entry]
+        var suppressed: [Entry]
+    }
+
+    struct Entry: Encodable {
+        var path: String
+        var line: Int
+        var column: Int
+        var endLine: Int
+        var endColumn: Int
+        var severity: String
+        var ruleID: String
+        var message: String
+        var url: String?
+
+        init(_ finding: LintFinding) {
+            let v = finding.violation
+            path = finding.path
+            line = v.line
+            column = v.column
+            endLine = v.endLine
+            endColumn = v.endColumn
+            severity = v.severity.rawValue
+            ruleID = v.ruleID
+            message = v.message
+            url = finding.url
+        }
+    }
+
+    public func render(_ report: LintReport) throws -> String {
+        let document = Document(
+            files: report.fileCount,
+            lines: report.lineCount,
+            findings: report.findings.map(Entry.init),
+            suppressed: report.suppressed.map(Entry.init)
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import SiteCore
+import Synchronization
+
+/// Lints a list of Swift files (in parallel) and gathers a ``LintReport``.
+///
+/// ```swift
+/// let runner = LintRunner(linter: Linter(rules: LintRules.all), linker: DocumentationLinker(baseURL: "Output"))
+/// let report = try runner.run(files: try SwiftFileCollector().collect(["Sources"]))
+/// print(TextLintFormatter().render(report))
+/// ```
+public struct LintRunner: Sendable {
+    public var linter: Linter
+    public var linker: DocumentationLinker
+
+    public init(linter: Linter, linker: DocumentationLinker) {
+        self.linter = linter
+        self.linker = linker
+    }
+
+    /// - Parameter files: Paths to read; they are reported as given.
+    /// - Throws: ``HandbookError`` when a file cannot be read as UTF-8 text.
+    public func run(files: [String]) throws -> LintReport {
+        struct FileOutcome: Sendable {
+            var lines = 0
+            var result = LintResult(violations: [], suppressed: [])
+            var source: String?
+            var error: HandbookError?
+        }
+        let outcomes = Mutex<[FileOutcome]>(Array(repeating: FileOutcome(), count: files.count))
+        let linter = self.linter
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            var outcome = FileOutcome()
+            let path = files[index]
+            if let data = FileManager.default.contents(atPath: path),
+               let text = String(validating: data, as: UTF8.self) {
+                outcome.lines = text.utf8.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
+                if !text.isEmpty, text.utf8.last != UInt8(ascii: "\n") { outcome.lines += 1 }
+                outcome.result = linter.lint(source: text, path: path)
+                if !outcome.result.violations.isEmpty || !outcome.result.suppressed.isEmpty { outcome.source = text }
+            } else {
+                outcome.error = HandbookError("cannot read the file as UTF-8 text", path: path)
+            }
+            let finished = outcome
+            outcomes.withLock { $0[index] = finished }
+        }
+        let all = outcomes.withLock { $0 }
+        if let error = all.compactMap(\.error).first { throw error }
+
+        var urls: [String: String] = [:]
+        for description in linter.descriptions {
+            if let documentation = linter.documentation(for: description.id) {
+                urls[description.id] = linker.url(for: documentation)
+            }
+        }
+        var findings: [LintFinding] = []
+        var suppressed: [LintFinding] = []
+        var sources: [String: String] = [:]
+        for (path, outcome) in zip(files, all) {
+            findings += outcome.result.violations.map { LintFinding(path: path, violation: $0, url: urls[$0.ruleID]) }
+            suppressed += outcome.result.suppressed.map { LintFinding(path: path, violation: $0, url: urls[$0.ruleID]) }
+            if let source = outcome.source { sources[path] = source }
+        }
+        return LintReport(
+            fileCount: files.count,
+            lineCount: all.reduce(0) { $0 + $1.lines },
+            findings: findings,
+            suppressed: suppressed,
+            rules: linter.descriptions,
+            ruleURLs: urls,
+            sources: sources
+        )
+    }
+}
