@@ -1,1 +1,105 @@
-// Tests for ContentLoading.
+import ContentLoading
+import Foundation
+import SiteCore
+import Testing
+import TestSupport
+
+@Suite struct FrontMatterTests {
+    @Test func parsesEveryKnownKeyAndBlanksItsLines() throws {
+        let text = "---\ntitle: Stable identity\ndescription: Ids\norder: 2\ntags: [lists, identity]\navailability: iOS 17+\nprelude: _preludes/lists.swift\n---\n# Body\n"
+        let result = try FrontMatterParser.parse(text, path: "p.md")
+        #expect(result.frontMatter == FrontMatter(
+            title: "Stable identity", description: "Ids", order: 2, tags: ["lists", "identity"],
+            availability: ["iOS 17+"], prelude: "_preludes/lists.swift"))
+        #expect(result.body.split(separator: "\n", omittingEmptySubsequences: false).count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(result.body.hasPrefix("\n\n\n\n\n\n\n\n# Body"))
+    }
+
+    @Test func unknownKeysWarnWithTheirLine() throws {
+        let result = try FrontMatterParser.parse("---\ntitle: x\ncolour: red\n---\ntext\n", path: "p.md")
+        #expect(result.warnings.map(\.formatted) == [
+            "p.md:3:1: warning: unknown front matter key 'colour'; known keys are availability, description, order, prelude, tags, title [front-matter]",
+        ])
+    }
+
+    @Test func noFrontMatterLeavesTextAlone() throws {
+        let result = try FrontMatterParser.parse("# Title\n---\n", path: "p.md")
+        #expect(!result.hasFrontMatter)
+        #expect(result.body == "# Title\n---\n")
+    }
+
+    @Test func invalidYAMLPointsAtTheFileLine() {
+        #expect {
+            try FrontMatterParser.parse("---\ntitle: ok\ntags: [a, b\n---\n", path: "p.md")
+        } throws: { error in
+            (error as? HandbookError)?.location?.line == 5 || (error as? HandbookError)?.location?.line == 4
+        }
+    }
+}
+
+@Suite struct ContentLoaderTests {
+    @Test func loadsPagesRecursivelyInStableOrderAndSkipsHiddenAndUnderscored() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        for path in ["b.md", "a/index.md", "a/z.md", "a/b/c.md", "_drafts/x.md", ".hidden/y.md", ".dot.md", "img/p.png"] {
+            try dir.write("# \(path)\n", to: "C/" + path)
+        }
+        try dir.write("struct Shared {}\n", to: "C/_prelude.swift")
+        let (snapshot, warnings) = try ContentLoader(root: dir.path + "/C", displayRoot: "C").load()
+        #expect(warnings.isEmpty)
+        #expect(snapshot.pages.map(\.relativePath) == ["a/b/c.md", "a/index.md", "a/z.md", "b.md"])
+        #expect(snapshot.pages.map(\.outputPath) == ["a/b/c.html", "a/index.html", "a/z.html", "b.html"])
+        #expect(snapshot.pages.first?.displayPath == "C/a/b/c.md")
+        #expect(snapshot.assets == ["img/p.png"])
+        #expect(snapshot.sitePrelude == "struct Shared {}\n")
+    }
+
+    @Test func missingPreludeIsAnError() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("---\nprelude: _preludes/none.swift\n---\n# x\n", to: "C/p.md")
+        #expect(throws: HandbookError.self) { try ContentLoader(root: dir.path + "/C").load() }
+    }
+}
+
+@Suite struct HandbookConfigurationTests {
+    @Test func parsesEverySetting() throws {
+        let yaml = """
+        title: Team
+        content: Docs
+        theme: Themes/brand
+        output: Site
+        base_url: https://example.com/hb/
+        strict: true
+        default_language: swift
+        check: false
+        labels:
+          good: [Yes]
+          bad: [No]
+        lint:
+          disabled: [anyview-usage]
+          severity: { deprecated-api: error }
+        """
+        let (config, warnings) = try HandbookConfiguration.parse(yaml, path: "handbook.yml")
+        #expect(warnings.isEmpty)
+        #expect(config.title == "Team")
+        #expect(config.content == "Docs")
+        #expect(config.theme == "Themes/brand")
+        #expect(config.output == "Site")
+        #expect(config.baseURL == "https://example.com/hb/")
+        #expect(config.strict == true)
+        #expect(config.check == false)
+        #expect(config.goodLabels == ["Yes"])
+        #expect(config.badLabels == ["No"])
+        #expect(config.disabledRules == ["anyview-usage"])
+        #expect(config.ruleSeverities == ["deprecated-api": "error"])
+    }
+
+    @Test func wrongTypesAreErrorsWithLocations() {
+        #expect {
+            try HandbookConfiguration.parse("lint:\n  severity: { x: loud }\n", path: "h.yml")
+        } throws: { error in
+            (error as? HandbookError)?.description.hasPrefix("h.yml:2:") == true
+        }
+    }
+}
