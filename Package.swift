@@ -111,7 +111,7 @@ let package = Package(
         ),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "TestSupport"]),
+        .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "TestSupport"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

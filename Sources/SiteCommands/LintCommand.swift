@@ -51,39 +51,87 @@ public struct LintCommand: ParsableCommand {
     static let usageError = ExitCode(2)
 
     public func run() throws {
-        let printer = DiagnosticPrinter()
+        let status = execute(
+            in: FileManager.default.currentDirectoryPath,
+            output: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            errors: { printError($0) }
+        )
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Lints and writes the report; returns the exit status (0, 1 or 2).
+    ///
+    /// - Parameters:
+    ///   - directory: The folder relative paths (arguments, `--config`) start from; findings
+    ///     are reported relative to it.
+    ///   - output: Receives the report (standard output).
+    ///   - errors: Receives error and summary lines (standard error), one per call.
+    func execute(in directory: String, output: (String) -> Void, errors: (String) -> Void) -> Int32 {
         guard let reportFormat = LintReportFormat(rawValue: format.lowercased()) else {
-            printError("error: unknown format '\(format)'; use one of \(LintReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            throw Self.usageError
+            errors("error: unknown format '\(format)'; use one of \(LintReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+            return Self.usageError.rawValue
+        }
+        func resolved(_ path: String) -> String {
+            path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
         }
         let report: LintReport
         do {
-            let (file, warnings) = try HandbookConfiguration.load(path: config)
-            printer.print(warnings)
+            let configPath = resolved(config)
+            let (file, warnings) = try HandbookConfiguration.load(path: configPath)
+            for warning in warnings { errors(warning.formatted) }
             let configuration = try LintConfiguration(dictionary: [
                 "disabled": file.disabledRules,
                 "severity": file.ruleSeverities,
             ])
             let known = Set(LintRules.all.map { $0.description.id })
             for id in configuration.unknownRuleIDs(known: known) {
-                printError("\(config): warning: unknown lint rule '\(id)'")
+                errors("\(config): warning: unknown lint rule '\(id)' [lint]")
             }
             let linker = DocumentationLinker(baseURL: baseURL ?? file.baseURL ?? (file.output ?? "Output"))
-            let files = try SwiftFileCollector().collect(paths)
+            let files = try SwiftFileCollector().collect(paths.map(resolved))
             let runner = LintRunner(linter: Linter(rules: LintRules.all, configuration: configuration), linker: linker)
-            report = try runner.run(files: files)
+            report = try runner.run(files: files).relativized(to: directory)
         } catch let error as HandbookError {
-            printer.print(error)
-            throw Self.usageError
+            var error = error
+            if let path = error.path { error.path = PathUtilities.relative(path, to: directory) }
+            errors(error.description)
+            return Self.usageError.rawValue
+        } catch {
+            errors("error: \(error)")
+            return Self.usageError.rawValue
         }
 
-        let output = try reportFormat.render(report)
-        FileHandle.standardOutput.write(Data(output.utf8))
+        do {
+            output(try reportFormat.render(report))
+        } catch {
+            errors("error: cannot write the \(reportFormat.rawValue) report: \(error)")
+            return ExitCode.failure.rawValue
+        }
         let count = report.findings.count
         var summary = "Linted \(report.fileCount) file\(report.fileCount == 1 ? "" : "s") (\(report.lineCount) lines): "
         summary += "\(count) finding\(count == 1 ? "" : "s")"
         if !report.suppressed.isEmpty { summary += ", \(report.suppressed.count) suppressed" }
-        printError(summary)
-        if count > 0 { throw ExitCode.failure }
+        errors(summary)
+        return count > 0 ? ExitCode.failure.rawValue : ExitCode.success.rawValue
+    }
+}
+
+extension LintReport {
+    /// The report with every path made relative to `directory`.
+    fileprivate func relativized(to directory: String) -> LintReport {
+        func relative(_ finding: LintFinding) -> LintFinding {
+            var finding = finding
+            finding.path = PathUtilities.relative(finding.path, to: directory)
+            return finding
+        }
+        return LintReport(
+            fileCount: fileCount,
+            lineCount: lineCount,
+            findings: findings.map(relative),
+            suppressed: suppressed.map(relative),
+            rules: rules,
+            ruleURLs: ruleURLs,
+            sources: Dictionary(sources.map { (PathUtilities.relative($0.key, to: directory), $0.value) }, uniquingKeysWith: { a, _ in a })
+        )
     }
 }
