@@ -1,3 +1,5 @@
+import Snippets
+
 /// Everything a site build needs to know, from flags and `handbook.yml`.
 public struct BuildOptions: Sendable {
     /// The content folder (`Content`).
@@ -20,6 +22,8 @@ public struct BuildOptions: Sendable {
     public var runsCheck: Bool
     /// Inject the live-reload script (only `handbook serve` sets this).
     public var injectsLiveReload: Bool
+    /// The words that label examples good or bad.
+    public var labelVocabulary: LabelVocabulary = .standard
 
     public init(
         contentDirectory: String = "Content",

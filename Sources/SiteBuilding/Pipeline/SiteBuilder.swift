@@ -56,8 +56,11 @@ public struct SiteBuilder: Sendable {
 
     /// Loads, checks and renders the site without writing anything.
     public func prepare() async throws -> RenderedSite {
-        let loader = ContentLoader(root: options.contentDirectory)
-        var (content, diagnostics) = try loader.load()
+        let extractor = SnippetExtractor(vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage)
+        let collection = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor).collect()
+        let content = collection.content
+        let parsed = collection.pages
+        var diagnostics = collection.diagnostics
         var layers: [String] = []
         var displayLayers: [String] = []
         if let base = options.defaultThemeDirectory, Self.standardized(base) != Self.standardized(options.themeDirectory) {
@@ -68,24 +71,10 @@ public struct SiteBuilder: Sendable {
         displayLayers.append(options.themeDirectory)
         let theme = try Theme.load(layers: layers, displayPaths: displayLayers)
 
-        // Parse every page (in parallel) and collect its fences.
-        let parsed = Self.parallelMap(content.pages) { page -> ParsedPage in
-            let document = MarkdownParser.parse(page.markdown)
-            let fences = CodeFenceCollector.fences(in: document, file: page.displayPath)
-            return ParsedPage(source: page, document: document, fences: fences)
-        }
-
-        // Examples: extract, then check.
-        let extractor = SnippetExtractor(defaultLanguage: options.defaultLanguage)
-        var examples: [PageExamples] = []
-        for page in parsed {
-            let (snippets, problems) = extractor.extract(page.fences)
-            diagnostics += problems
-            examples.append(PageExamples(page: page.source, snippets: snippets))
-        }
+        // Examples: check them.
         var checkResult: ExampleCheckResult?
         if options.runsCheck, let checker {
-            let result = try await checker.check(examples, content: content)
+            let result = try await checker.check(collection.examples, content: content)
             diagnostics += result.diagnostics
             checkResult = result
         }

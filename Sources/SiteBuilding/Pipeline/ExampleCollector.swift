@@ -1,0 +1,52 @@
+import ContentLoading
+import MarkdownAST
+import SiteCore
+import Snippets
+
+/// Loads the content folder, parses every page, and extracts its Swift examples: the part
+/// of the build that `handbook check` shares.
+public struct ExampleCollector: Sendable {
+    public var contentDirectory: String
+    public var extractor: SnippetExtractor
+
+    public init(contentDirectory: String, extractor: SnippetExtractor) {
+        self.contentDirectory = contentDirectory
+        self.extractor = extractor
+    }
+
+    /// The loaded content, every page parsed, its examples, and the problems found.
+    public struct Collection: Sendable {
+        public var content: ContentSnapshot
+        public var pages: [ParsedPage]
+        public var examples: [PageExamples]
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// - Parameter only: when not empty, only pages whose display or relative path is listed.
+    public func collect(only: [String] = []) throws -> Collection {
+        var (content, diagnostics) = try ContentLoader(root: contentDirectory).load()
+        if !only.isEmpty {
+            let wanted = Set(only.map(Self.trimmed))
+            let unknown = wanted.filter { w in !content.pages.contains { $0.displayPath == w || $0.relativePath == w } }
+            if let first = unknown.sorted().first {
+                throw HandbookError("no page '\(first)' in \(contentDirectory)", path: first)
+            }
+            content.pages = content.pages.filter { wanted.contains($0.displayPath) || wanted.contains($0.relativePath) }
+        }
+        let pages = SiteBuilder.parallelMap(content.pages) { page -> ParsedPage in
+            let document = MarkdownParser.parse(page.markdown)
+            return ParsedPage(source: page, document: document, fences: CodeFenceCollector.fences(in: document, file: page.displayPath))
+        }
+        var examples: [PageExamples] = []
+        for page in pages {
+            let (snippets, problems) = extractor.extract(page.fences)
+            diagnostics += problems
+            examples.append(PageExamples(page: page.source, snippets: snippets))
+        }
+        return Collection(content: content, pages: pages, examples: examples, diagnostics: diagnostics)
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+    }
+}
