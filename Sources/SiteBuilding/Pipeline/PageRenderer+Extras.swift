@@ -29,14 +29,16 @@ extension PageRenderer {
 
     private func searchPage(for page: RenderedPage, rules: [RuleDescription]) -> SearchPage {
         var keywords: [String: [String]] = [:]
+        var summaries: [String: [String]] = [:]
         for rule in rules where rule.documentationPage == page.source.relativePath {
             keywords[rule.documentationAnchor ?? "", default: []] += [rule.id, rule.name]
+            summaries[rule.documentationAnchor ?? "", default: []].append(rule.summary)
         }
         let trail = nav.ancestors(of: page.outputPath).map(\.title).joined(separator: " › ")
         return SearchPage(
             path: page.outputPath, title: page.title, trail: trail,
             sections: SearchSectionSplitter.sections(fromBody: page.bodyHTML, pageTitle: page.title),
-            keywords: keywords)
+            keywords: keywords, summaries: summaries)
     }
 
     // MARK: Review checklist

@@ -1,0 +1,230 @@
+import Dispatch
+import Foundation
+
+/// A page handed to the search index.
+public struct SearchPage: Sendable {
+    /// The output path (`lists/stable-identity.html`).
+    public var path: String
+    public var title: String
+    /// Where the page sits (`Lists`), shown under each result.
+    public var trail: String
+    public var sections: [SearchSection]
+    /// Extra words for a section, by anchor (`""` for the introduction): e.g. the id and
+    /// name of the lint rule the section explains, so a search for the rule finds it.
+    public var keywords: [String: [String]]
+    /// Longer descriptive text for a section, by anchor, weighted between heading and body:
+    /// e.g. the summary of the rule the section explains.
+    public var summaries: [String: [String]]
+    /// Multiplies every score of the page (rule pages rank below the sections explaining them).
+    public var weight: Double
+
+    public init(path: String, title: String, trail: String = "", sections: [SearchSection],
+                keywords: [String: [String]] = [:], summaries: [String: [String]] = [:], weight: Double = 1) {
+        self.path = path
+        self.title = title
+        self.trail = trail
+        self.sections = sections
+        self.keywords = keywords
+        self.summaries = summaries
+        self.weight = weight
+    }
+}
+
+/// Builds the site's search index at build time: one document per page introduction and
+/// per h2/h3 section, an inverted index sharded by token range, and one small file per page
+/// holding what result lists show (titles and excerpt text).
+///
+/// Every file is a script that calls a global registration function
+/// (`HandbookSearch.meta(…)`, `.shard(i, …)`, `.page(i, …)`), so the browser loads the index
+/// with `<script>` elements: that works from `file://`, where `fetch` of local files is
+/// blocked, and from any sub-path of a web host. A query loads the meta file, the shards
+/// whose token range its words fall in, and the page files of the results it shows.
+///
+/// Postings are `docDelta, score` pairs in a base-32 varint text encoding (see
+/// ``SearchIndexEncoding``); scores already combine the field weights
+/// (title > heading > body > code), the browser multiplies them by the token's rarity.
+public struct SearchIndexBuilder: Sendable {
+    /// Field weights. Title and heading count once per document; body and code saturate
+    /// with the number of occurrences (as BM25 does).
+    public struct Weights: Sendable {
+        public var pageTitle = 10.0
+        public var heading = 7.0
+        public var keywords = 6.0
+        public var summary = 3.5
+        public var parentHeading = 2.5
+        public var pageTitleInSection = 2.0
+        public var body = 3.0
+        public var code = 1.5
+        /// Multiplier for a token that is a part of a longer identifier (`content` in `scrollContentBackground`).
+        public var part = 0.7
+        public init() {}
+    }
+
+    public var weights = Weights()
+    /// A shard is closed when it grows past this many bytes (a single large token may exceed it).
+    public var shardTargetBytes = 14_000
+    /// The longest excerpt text kept per section for the result list.
+    public var excerptCharacters = 900
+
+    public init() {}
+
+    /// The index files, by path relative to the output root (`search/index.js`, …).
+    public func build(_ pages: [SearchPage]) -> [String: Data] {
+        // 1. Score every document's tokens (in parallel: this is the expensive part).
+        let scored = Self.parallelMap(pages) { page in page.sections.map { score($0, in: page) } }
+
+        // 2. Merge into postings in document order.
+        var postings: [String: [UInt32]] = [:]
+        var firstDocs: [Int] = []
+        var docCount = 0
+        for pageDocs in scored {
+            firstDocs.append(docCount)
+            for doc in pageDocs {
+                for (token, quantized) in doc {
+                    postings[token, default: []].append(contentsOf: [UInt32(docCount), UInt32(quantized)])
+                }
+                docCount += 1
+            }
+        }
+
+        // 3. Shards by sorted token range (UTF-16 order, as JavaScript compares strings).
+        let tokens = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        var files: [String: Data] = [:]
+        var shardStarts: [String] = []
+        var shard = ""
+        var shardBytes = 0
+        func closeShard() {
+            guard !shard.isEmpty else { return }
+            let index = shardStarts.count - 1
+            files["search/s/\(index).js"] = Data("HandbookSearch.shard(\(index),{\(shard)});\n".utf8)
+            shard = ""
+            shardBytes = 0
+        }
+        for token in tokens {
+            let list = postings[token]!
+            var encoded = ""
+            encoded.reserveCapacity(list.count)
+            var previous: UInt32 = 0
+            var k = 0
+            while k < list.count {
+                SearchIndexEncoding.appendVarint(list[k] - previous, to: &encoded)
+                SearchIndexEncoding.appendVarint(list[k + 1], to: &encoded)
+                previous = list[k]
+                k += 2
+            }
+            let entry = SearchIndexEncoding.jsonString(token) + ":\"" + encoded + "\""
+            if shardBytes > 0, shardBytes + entry.utf8.count > shardTargetBytes {
+                closeShard()
+            }
+            if shardBytes == 0 { shardStarts.append(token) }
+            if !shard.isEmpty { shard += "," }
+            shard += entry
+            shardBytes += entry.utf8.count + 1
+        }
+        closeShard()
+
+        // 4. Page files: titles and excerpt text for result lists.
+        for (index, page) in pages.enumerated() {
+            var json = "{\"path\":" + SearchIndexEncoding.jsonString(page.path)
+            json += ",\"title\":" + SearchIndexEncoding.jsonString(page.title)
+            json += ",\"trail\":" + SearchIndexEncoding.jsonString(page.trail)
+            json += ",\"sections\":["
+            for (k, section) in page.sections.enumerated() {
+                if k > 0 { json += "," }
+                json += "[" + SearchIndexEncoding.jsonString(section.anchor ?? "")
+                json += "," + SearchIndexEncoding.jsonString(section.level == 1 ? page.title : section.heading)
+                json += "," + SearchIndexEncoding.jsonString(Self.truncate(section.text, to: excerptCharacters))
+                json += "," + SearchIndexEncoding.jsonString(Self.truncate(Self.compactCode(section.code), to: excerptCharacters))
+                json += "]"
+            }
+            json += "]}"
+            files["search/p/\(index).js"] = Data("HandbookSearch.page(\(index),\(json));\n".utf8)
+        }
+
+        // 5. The meta file: what a query needs before it knows which shards to load.
+        var meta = "{\"version\":1,\"docs\":\(docCount),\"pages\":["
+        var previous = 0
+        for (k, first) in firstDocs.enumerated() {
+            if k > 0 { meta += "," }
+            meta += String(first - previous)
+            previous = first
+        }
+        meta += "],\"shards\":[" + shardStarts.map(SearchIndexEncoding.jsonString).joined(separator: ",") + "]"
+        meta += ",\"stop\":[" + SearchTokenizer.stopWords.sorted().map(SearchIndexEncoding.jsonString).joined(separator: ",") + "]}"
+        files["search/index.js"] = Data("HandbookSearch.meta(\(meta));\n".utf8)
+        return files
+    }
+
+    /// The quantized score (≥ 1) of every token of one document.
+    func score(_ section: SearchSection, in page: SearchPage) -> [String: Int] {
+        var scores: [String: Double] = [:]
+        func once(_ text: String, weight: Double) {
+            var seen: Set<String> = []
+            SearchTokenizer.forEachToken(in: text) { token in
+                guard seen.insert(token.text).inserted else { return }
+                scores[token.text, default: 0] += weight * (token.isPart ? weights.part : 1)
+            }
+        }
+        func saturating(_ text: String, weight: Double, expectedLength: Double) {
+            var counts: [String: Double] = [:]
+            var length = 0.0
+            SearchTokenizer.forEachToken(in: text) { token in
+                counts[token.text, default: 0] += token.isPart ? weights.part : 1
+                if !token.isPart { length += 1 }
+            }
+            guard !counts.isEmpty else { return }
+            // BM25: k1 = 1.2, b = 0.5 against a typical section length.
+            let norm = 1.2 * (0.5 + 0.5 * max(length, 1) / expectedLength)
+            for (token, tf) in counts {
+                scores[token, default: 0] += weight * tf * 2.2 / (tf + norm)
+            }
+        }
+        if section.level == 1 {
+            once(page.title, weight: weights.pageTitle)
+        } else {
+            once(section.heading, weight: weights.heading)
+            once(page.title, weight: weights.pageTitleInSection)
+            if let parent = section.parentHeading { once(parent, weight: weights.parentHeading) }
+        }
+        if let extra = page.keywords[section.anchor ?? ""], !extra.isEmpty {
+            once(extra.joined(separator: " "), weight: weights.keywords)
+        }
+        if let extra = page.summaries[section.anchor ?? ""], !extra.isEmpty {
+            once(extra.joined(separator: " "), weight: weights.summary)
+        }
+        saturating(section.text, weight: weights.body, expectedLength: 120)
+        saturating(section.code, weight: weights.code, expectedLength: 80)
+        var result: [String: Int] = [:]
+        result.reserveCapacity(scores.count)
+        for (token, score) in scores {
+            result[token] = max(1, Int((score * page.weight * 4).rounded()))
+        }
+        return result
+    }
+
+    /// Code with runs of white space collapsed: excerpts show it on one line.
+    static func compactCode(_ code: String) -> String {
+        code.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+    }
+
+    static func truncate(_ text: String, to limit: Int) -> String {
+        guard text.utf8.count > limit else { return text }
+        var end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex) ?? text.endIndex
+        if let space = text[..<end].lastIndex(of: " "), text.distance(from: text.startIndex, to: space) > limit / 2 {
+            end = space
+        }
+        return String(text[..<end]) + "…"
+    }
+
+    /// Maps on all cores, keeping the order (each iteration writes only its own slot).
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        let buffer = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
+        buffer.initialize(repeating: nil)
+        defer { buffer.deinitialize(); buffer.deallocate() }
+        nonisolated(unsafe) let slots = buffer
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            slots[i] = transform(items[i])
+        }
+        return buffer.map { $0! }
+    }
+}

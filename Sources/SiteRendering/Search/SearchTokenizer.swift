@@ -1,0 +1,139 @@
+/// Splits text into search tokens in a way that suits code as well as prose.
+///
+/// A *word* is a run of ASCII letters, digits and `_`, or of non-ASCII characters. Each word
+/// gives its whole lower-cased form, and, when it is made of several parts, each part:
+/// `scrollContentBackground` → `scrollcontentbackground`, `scroll`, `content`, `background`;
+/// `UIViewRepresentable` → `uiviewrepresentable`, `ui`, `view`, `representable`;
+/// `\.offset` → `offset`. Words shorter than two characters and stop words are dropped.
+///
+/// The browser side (`search.js`) tokenises queries with the same word rule, keeping whole
+/// words only, so a query word matches either a whole identifier or one of its parts.
+public enum SearchTokenizer {
+    /// English words too common to help a search; the client drops them from queries too.
+    public static let stopWords: Set<String> = [
+        "a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "do", "does", "for", "from", "has", "have",
+        "if", "in", "into", "is", "it", "its", "not", "of", "on", "or", "so", "than", "that", "the", "their",
+        "then", "there", "these", "this", "those", "to", "was", "were", "which", "will", "with", "you", "your",
+    ]
+
+    /// One token of a word: `isPart` when it is a piece of a longer identifier.
+    public struct Token: Hashable, Sendable {
+        public var text: String
+        public var isPart: Bool
+    }
+
+    /// Calls `body` for every token of `text`, in order.
+    public static func forEachToken(in text: String, _ body: (Token) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                while i < n, wordCharLength(bytes, i) == 0 { i += max(1, sequenceLength(bytes[i])) }
+                let start = i
+                while i < n {
+                    let length = wordCharLength(bytes, i)
+                    if length == 0 { break }
+                    i += length
+                }
+                if i > start { emitWord(UnsafeBufferPointer(rebasing: bytes[start..<min(i, n)]), body) }
+            }
+        }
+    }
+
+    /// The tokens of `text` as a list (duplicates kept).
+    public static func tokens(in text: String) -> [Token] {
+        var result: [Token] = []
+        forEachToken(in: text) { result.append($0) }
+        return result
+    }
+
+    @inline(__always)
+    static func sequenceLength(_ lead: UInt8) -> Int {
+        lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// The byte length of the word character at `i`, or 0 when it is not a word character.
+    /// Non-ASCII letters are word characters; Latin-1 punctuation (U+0080–U+00BF), general
+    /// punctuation, arrows and symbols (U+2000–U+2BFF, e.g. `—`, `’`, `→`, `✓`) and emoji are not.
+    @inline(__always)
+    static func wordCharLength(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int {
+        let b = bytes[i]
+        if b < 0x80 {
+            return (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F ? 1 : 0
+        }
+        let length = sequenceLength(b)
+        guard i + length <= bytes.count else { return 0 }
+        switch b {
+        case 0xC2: return 0
+        case 0xE2: return bytes[i + 1] <= 0xAF ? 0 : length
+        case 0xF0: return bytes[i + 1] == 0x9F ? 0 : length
+        case 0xEF: return bytes[i + 1] == 0xB8 || bytes[i + 1] == 0xBB ? 0 : length  // variation selectors, BOM
+        default: return b >= 0xC2 ? length : 0
+        }
+    }
+
+    @inline(__always)
+    private static func isUpper(_ b: UInt8) -> Bool { b >= 0x41 && b <= 0x5A }
+    @inline(__always)
+    private static func isLower(_ b: UInt8) -> Bool { b >= 0x61 && b <= 0x7A }
+    @inline(__always)
+    private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+
+    private static func emitWord(_ word: UnsafeBufferPointer<UInt8>, _ body: (Token) -> Void) {
+        // Trim underscores at the ends (`_storage` → `storage`).
+        var lo = 0
+        var hi = word.count
+        while lo < hi, word[lo] == 0x5F { lo += 1 }
+        while hi > lo, word[hi - 1] == 0x5F { hi -= 1 }
+        guard hi > lo else { return }
+
+        // Part boundaries: `_`, lower→Upper, Upper→Upper+lower (acronym end), letter↔digit.
+        var parts: [Range<Int>] = []
+        var partStart = lo
+        var i = lo + 1
+        while i < hi {
+            let prev = word[i - 1]
+            let cur = word[i]
+            var boundary = false
+            if cur == 0x5F || prev == 0x5F {
+                boundary = true
+            } else if isUpper(cur) && (isLower(prev) || isDigit(prev)) {
+                boundary = true
+            } else if isUpper(cur), isUpper(prev), i + 1 < hi, isLower(word[i + 1]) {
+                boundary = true
+            } else if isDigit(cur) != isDigit(prev), cur < 0x80, prev < 0x80 {
+                boundary = true
+            }
+            if boundary {
+                if partStart < i { parts.append(partStart..<i) }
+                partStart = cur == 0x5F ? i + 1 : i
+            }
+            i += 1
+        }
+        if partStart < hi { parts.append(partStart..<hi) }
+        parts.removeAll { r in r.isEmpty || (r.count == 1 && word[r.lowerBound] == 0x5F) }
+
+        emit(word, lo..<hi, isPart: false, body)
+        if parts.count > 1 {
+            for part in parts { emit(word, part, isPart: true, body) }
+        }
+    }
+
+    private static func emit(_ word: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isPart: Bool, _ body: (Token) -> Void) {
+        guard range.count >= 2 || (range.count == 1 && word[range.lowerBound] >= 0x80) else { return }
+        var hasNonASCII = false
+        var bytes = [UInt8](repeating: 0, count: range.count)
+        for (k, j) in range.enumerated() {
+            var b = word[j]
+            if b >= 0x80 { hasNonASCII = true }
+            if isUpper(b) { b += 32 }
+            bytes[k] = b
+        }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if hasNonASCII { text = text.lowercased() }
+        if stopWords.contains(text) { return }
+        if !isPart, text.utf8.allSatisfy({ $0 == 0x5F }) { return }
+        body(Token(text: text, isPart: isPart))
+    }
+}
