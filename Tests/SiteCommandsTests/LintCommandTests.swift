@@ -1,0 +1,136 @@
+import Foundation
+@testable import SiteCommands
+import Testing
+import TestSupport
+
+/// `handbook lint` on the LintApp fixture: findings, links, formats, exit codes.
+@Suite struct LintCommandTests {
+    static let fixture = packageRoot() + "/Tests/SiteCommandsTests/Fixtures/LintApp"
+
+    /// What a run printed and returned.
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: [String]
+    }
+
+    /// Copies the fixture into a temporary folder (plus `extra` files) and lints there.
+    static func lint(_ arguments: [String], extra: [String: String] = [:]) throws -> Run {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.copy(folder: fixture, to: "LintApp")
+        for (path, text) in extra { try dir.write(text, to: "LintApp/" + path) }
+        let command = try LintCommand.parse(arguments)
+        var output = ""
+        var errors: [String] = []
+        let status = command.execute(in: dir.path + "/LintApp", output: { output += $0 }, errors: { errors.append($0) })
+        return Run(status: status, output: output, errors: errors)
+    }
+
+    static let expectedText = """
+        Sources/App/ContentView.swift:7:9: warning: 'NavigationView' is deprecated; use 'NavigationStack' or 'NavigationSplitView' instead [deprecated-api] (Output/views/modern-api.html#deprecated-modifiers-and-views)
+        Sources/App/ContentView.swift:9:25: warning: 'notes.indices' identifies rows by position; iterate the elements and identify them by a stable id [foreach-indices-identity] (Output/lists/stable-identity.html#never-identify-rows-by-index)
+        Sources/App/ContentView.swift:22:34: warning: 'foregroundColor' is deprecated; use 'foregroundStyle(_:)' instead [deprecated-api] (Output/views/modern-api.html#deprecated-modifiers-and-views)
+        Sources/App/Note.swift:6:9: warning: 'id' is computed from the mutable property 'title', so editing it changes the identity; store a 'let id' [mutable-identity] (Output/lists/stable-identity.html#ids-that-never-change)
+
+        """
+
+    @Test func textFindingsLinkToTheHandbook() throws {
+        let run = try Self.lint([])
+        #expect(run.status == 1)
+        #expect(run.output == Self.expectedText)
+        #expect(run.errors == ["Linted 4 files (60 lines): 4 findings, 1 suppressed"])
+    }
+
+    @Test func skipsHiddenFoldersAndNonSwiftFiles() throws {
+        let bad = "let v = Text(\"x\").foregroundColor(.red)\n"
+        let run = try Self.lint(["."], extra: [".build/checkouts/Dep.swift": bad, ".hidden/Bad.swift": bad, "notes.txt": bad])
+        #expect(run.output == Self.expectedText)
+    }
+
+    @Test func cleanPathExitsZero() throws {
+        let run = try Self.lint(["Sources/App/SettingsView.swift"])
+        #expect(run.status == 0)
+        #expect(run.output == "")
+        #expect(run.errors == ["Linted 1 file (22 lines): 0 findings"])
+    }
+
+    @Test func baseURLReplacesTheOutputFolder() throws {
+        let run = try Self.lint(["Sources/App/Note.swift", "--base-url", "https://handbook.example.com/"])
+        #expect(run.output.hasSuffix("[mutable-identity] (https://handbook.example.com/lists/stable-identity.html#ids-that-never-change)\n"))
+    }
+
+    @Test func configurationDisablesRulesAndSetsSeverity() throws {
+        let config = "lint:\n  disabled: [mutable-identity]\n  severity:\n    deprecated-api: error\n"
+        let run = try Self.lint(["Sources"], extra: ["handbook.yml": config])
+        #expect(run.status == 1)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines.first?.hasPrefix("Sources/App/ContentView.swift:7:9: error: 'NavigationView' is deprecated") == true)
+        #expect(!run.output.contains("mutable-identity"))
+    }
+
+    @Test func sarifDescribesRulesAndFindings() throws {
+        let run = try Self.lint(["--format", "sarif"])
+        #expect(run.status == 1)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        #expect(log["$schema"] as? String == "https://json.schemastore.org/sarif-2.1.0.json")
+        let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
+        let driver = try #require((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        #expect(driver["name"] as? String == "handbook")
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        #expect(rules.count == 16)
+        let deprecated = try #require(rules.first { $0["id"] as? String == "deprecated-api" })
+        #expect(deprecated["helpUri"] as? String == "Output/views/modern-api.html#deprecated-modifiers-and-views")
+
+        let results = try #require(sarifRun["results"] as? [[String: Any]])
+        #expect(results.count == 5)
+        let summary = results.map { result -> String in
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String ?? "?"
+            let region = location?["region"] as? [String: Any]
+            let suppressed = result["suppressions"] != nil ? " suppressed" : ""
+            return "\(uri):\(region?["startLine"] as? Int ?? 0):\(region?["startColumn"] as? Int ?? 0) \(result["ruleId"] as? String ?? "?") \(result["level"] as? String ?? "?")\(suppressed)"
+        }
+        #expect(summary == [
+            "Sources/App/ContentView.swift:7:9 deprecated-api warning",
+            "Sources/App/ContentView.swift:9:25 foreach-indices-identity warning",
+            // `Größe` is 7 UTF-8 bytes but 5 UTF-16 units: SARIF columns count UTF-16.
+            "Sources/App/ContentView.swift:22:32 deprecated-api warning",
+            "Sources/App/Note.swift:6:9 mutable-identity warning",
+            "Sources/App/LegacyView.swift:5:24 deprecated-api warning suppressed",
+        ])
+        let ruleIndex = try #require(results.first?["ruleIndex"] as? Int)
+        #expect(rules[ruleIndex]["id"] as? String == "deprecated-api")
+    }
+
+    @Test func jsonListsFindingsAndSuppressions() throws {
+        let run = try Self.lint(["--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        #expect(document["files"] as? Int == 4)
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["ruleID"] as? String ?? "" } == ["deprecated-api", "foreach-indices-identity", "deprecated-api", "mutable-identity"])
+        #expect(findings[2]["column"] as? Int == 34)
+        let suppressed = try #require(document["suppressed"] as? [[String: Any]])
+        #expect(suppressed.count == 1)
+        #expect(suppressed.first?["path"] as? String == "Sources/App/LegacyView.swift")
+    }
+
+    @Test func githubAnnotations() throws {
+        let run = try Self.lint(["Sources/App/Note.swift", "--format", "github"])
+        #expect(run.output == "::warning file=Sources/App/Note.swift,line=6,col=9,endLine=6,endColumn=11,title=mutable-identity::'id' is computed from the mutable property 'title', so editing it changes the identity; store a 'let id' (Output/lists/stable-identity.html#ids-that-never-change)\n")
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        let format = try Self.lint(["--format", "xml"])
+        #expect(format.status == 2)
+        #expect(format.errors == ["error: unknown format 'xml'; use one of text, json, sarif, github"])
+        let missing = try Self.lint(["NoSuchFolder"])
+        #expect(missing.status == 2)
+        #expect(missing.errors == ["NoSuchFolder: error: no such file or folder"])
+        let config = try Self.lint([], extra: ["handbook.yml": "lint:\n  severity:\n    deprecated-api: fatal\n"])
+        #expect(config.status == 2)
+        #expect(config.output == "")
+    }
+}
