@@ -1,0 +1,86 @@
+import SiteCore
+import Snippets
+
+/// GitHub Actions workflow commands: annotations on the Markdown lines of a pull request.
+///
+/// ```
+/// ::error file=Content/a.md,line=24,endLine=26,col=1,title=handbook check.failed::failed: bad example, lines 24-26
+/// ::error file=Content/a.md,line=25,col=9,title=handbook syntax::expected '}' to end struct
+/// 2 passed, 1 failed, 0 skipped
+/// ```
+///
+/// Failed and mismatched examples are `::error`; unverified ones `::warning` (`::error`
+/// with `--strict`, since they then fail the run). Their diagnostics, and page-level
+/// diagnostics, follow with their own severity (`note` → `::notice`). Verified and skipped
+/// examples produce nothing. Property values escape `%`, CR, LF, `:` and `,`; messages
+/// escape `%`, CR and LF. The closing summary line is printed last.
+struct GitHubReportFormatter {
+    func render(_ report: CheckReport) -> String {
+        var out: [String] = report.unplacedDiagnostics.map(command(for:))
+        for page in report.pages {
+            var printed = Set(report.diagnostics(in: page))
+            var blocks: [(line: Int, lines: [String])] = report.diagnostics(in: page).map {
+                ($0.location?.line ?? 0, [command(for: $0)])
+            }
+            for example in report.examples(in: page) where example.needsAttention {
+                let snippet = example.snippet
+                var block = [
+                    Self.command(
+                        example.severity(strict: report.strict), file: snippet.file, line: snippet.startLine,
+                        endLine: snippet.endLine, column: example.startColumn, title: "handbook \(example.checkSource)",
+                        message: example.headline
+                    ),
+                ]
+                for diagnostic in example.verdict.diagnostics.sortedByLocation() where printed.insert(diagnostic).inserted {
+                    block.append(command(for: diagnostic))
+                }
+                blocks.append((snippet.startLine, block))
+            }
+            out += blocks.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.flatMap(\.element.lines)
+        }
+        out.append(report.summaryLine)
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    private func command(for diagnostic: Diagnostic) -> String {
+        Self.command(
+            diagnostic.severity, file: diagnostic.location?.file, line: diagnostic.location?.line, endLine: nil,
+            column: diagnostic.location?.column, title: "handbook \(diagnostic.source)", message: diagnostic.message
+        )
+    }
+
+    private static func command(
+        _ severity: Severity, file: String?, line: Int?, endLine: Int?, column: Int?, title: String, message: String
+    ) -> String {
+        let name = switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .note: "notice"
+        }
+        var properties: [String] = []
+        if let file { properties.append("file=\(escapeProperty(file))") }
+        if let line { properties.append("line=\(line)") }
+        if let endLine, let line, endLine != line { properties.append("endLine=\(endLine)") }
+        if let column { properties.append("col=\(column)") }
+        properties.append("title=\(escapeProperty(title))")
+        return "::\(name) \(properties.joined(separator: ","))::\(escapeData(message))"
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    }
+}
+
+extension String {
+    /// Each Unicode scalar found in `table` replaced by its value, in one pass (scalars, so
+    /// the `\r` of a `\r\n` pair is found too).
+    fileprivate func replacingAll(_ table: [Unicode.Scalar: String]) -> String {
+        var out = ""
+        for scalar in unicodeScalars { out += table[scalar] ?? String(scalar) }
+        return out
+    }
+}

@@ -1,0 +1,83 @@
+import SiteCore
+import Snippets
+
+/// The human and CI text report: compiler-style lines grouped by page.
+///
+/// ```
+/// == Content/lists/identity.md (3 examples: 2 verified, 1 failed)
+/// Content/lists/identity.md:24:1: error: failed: bad example, lines 24-26: does not compile [check.failed]
+/// Content/lists/identity.md:25:9: error: expected '}' to end struct [syntax]
+///
+/// 3 examples: 1 good, 2 bad, 0 unlabelled; 2 verified, 0 mismatch, 1 failed, 0 unverified, 0 skipped
+/// 2 passed, 1 failed, 0 skipped
+/// ```
+///
+/// A page gets a `==` header when it has examples or diagnostics. Under it, in line order:
+/// each page-level diagnostic, and for each example that is not verified or skipped, one line
+/// for the example (at its first line, source `check.<status>`) followed by its diagnostics.
+/// Verified examples say nothing (a verified bad example's rule hit is what was expected).
+/// A diagnostic repeated on a page (shared setup lines appear in every part) prints once.
+/// Colour, when asked for, only marks severities and page headers; the two closing lines
+/// are never coloured, so CI tools can read them.
+struct TextReportFormatter {
+    var colour: Bool
+
+    func render(_ report: CheckReport) -> String {
+        var out: [String] = report.unplacedDiagnostics.flatMap(lines(for:))
+        if !out.isEmpty { out.append("") }
+        for page in report.pages {
+            let examples = report.examples(in: page), pageDiagnostics = report.diagnostics(in: page)
+            guard !examples.isEmpty || !pageDiagnostics.isEmpty else { continue }
+            out.append(paint("== \(page) (\(pageCounts(examples)))", "1"))
+            var blocks: [(line: Int, lines: [String])] = pageDiagnostics.map { ($0.location?.line ?? 0, lines(for: $0)) }
+            var printed = Set(pageDiagnostics)
+            for example in examples where example.needsAttention {
+                let headline = Diagnostic(
+                    example.severity(strict: report.strict), example.headline, at: example.startLocation,
+                    source: example.checkSource
+                )
+                var block = lines(for: headline)
+                for diagnostic in example.verdict.diagnostics.sortedByLocation() where printed.insert(diagnostic).inserted {
+                    block += lines(for: diagnostic)
+                }
+                blocks.append((example.snippet.startLine, block))
+            }
+            let ordered = blocks.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            out += ordered.flatMap(\.element.lines)
+            out.append("")
+        }
+        let totals = report.totals
+        out.append(totals.countsLine)
+        out.append(totals.summaryLine)
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// `3 examples: 2 verified, 1 failed` — only the statuses present.
+    private func pageCounts(_ examples: [CheckedSnippet]) -> String {
+        let totals = CheckReport.Totals(examples: examples, strict: false)
+        let noun = examples.count == 1 ? "example" : "examples"
+        let statuses = VerdictStatus.allCases.filter { totals.count($0) > 0 }.map { "\(totals.count($0)) \($0.rawValue)" }
+        return statuses.isEmpty ? "\(examples.count) \(noun)" : "\(examples.count) \(noun): " + statuses.joined(separator: ", ")
+    }
+
+    /// The diagnostic's line, then one line per note.
+    private func lines(for diagnostic: Diagnostic) -> [String] {
+        let prefix = diagnostic.location.map { "\($0): " } ?? ""
+        let main = "\(prefix)\(severityWord(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.source)]"
+        return [main] + diagnostic.notes.map { note in
+            "\(note.location.map { "\($0): " } ?? "")\(severityWord(.note)): \(note.message)"
+        }
+    }
+
+    private func severityWord(_ severity: Severity) -> String {
+        switch severity {
+        case .error: paint("error", "1;31")
+        case .warning: paint("warning", "1;33")
+        case .note: paint("note", "1;36")
+        }
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import SiteCore
+import Snippets
+import Testing
+
+@testable import SnippetChecking
+
+@Suite struct ReportsTests {
+    let report = ReportsFixtures.report()
+
+    // MARK: Golden outputs
+
+    @Test func textGolden() {
+        ReportsFixtures.assertGolden(ReportFormat.text.render(report), named: "report.txt")
+    }
+
+    @Test func textStrictGolden() {
+        ReportsFixtures.assertGolden(ReportFormat.text.render(ReportsFixtures.report(strict: true)), named: "report-strict.txt")
+    }
+
+    @Test func textColourGolden() {
+        ReportsFixtures.assertGolden(ReportFormat.text.render(report, options: ReportOptions(colour: true)), named: "report-colour.txt")
+    }
+
+    @Test func jsonGolden() {
+        ReportsFixtures.assertGolden(ReportFormat.json.render(report), named: "report.json")
+    }
+
+    @Test func junitGolden() {
+        ReportsFixtures.assertGolden(ReportFormat.junit.render(report), named: "report.junit.xml")
+    }
+
+    @Test func sarifGolden() {
+        ReportsFixtures.assertGolden(ReportFormat.sarif.render(report, options: ReportOptions(toolVersion: "0.1.0")), named: "report.sarif.json")
+    }
+
+    @Test func githubGolden() {
+        ReportsFixtures.assertGolden(ReportFormat.github.render(report), named: "report.github.txt")
+    }
+
+    // MARK: Counts
+
+    @Test func totalsCountEveryLabelAndStatus() {
+        let totals = report.totals
+        #expect((totals.examples, totals.good, totals.bad, totals.unlabelled) == (7, 2, 3, 2))
+        #expect((totals.verified, totals.mismatch, totals.failed, totals.unverified, totals.skipped) == (3, 1, 1, 1, 1))
+        #expect(totals.countsLine == "7 examples: 2 good, 3 bad, 2 unlabelled; 3 verified, 1 mismatch, 1 failed, 1 unverified, 1 skipped")
+    }
+
+    @Test func summaryNumbersAddUpAndFollowStrict() {
+        #expect(report.summaryLine == "3 passed, 2 failed, 2 skipped")
+        #expect(report.hasFailures)
+        let strict = ReportsFixtures.report(strict: true)
+        #expect(strict.summaryLine == "3 passed, 3 failed, 1 skipped")
+    }
+
+    @Test func unverifiedFailsOnlyWhenStrict() {
+        let unverified = ReportsFixtures.example("Content/a.md", fence: 0, label: .bad, lines: 3...4, status: .unverified, reason: "no rule recognises this example")
+        #expect(!CheckReport(examples: [unverified], pages: ["Content/a.md"]).hasFailures)
+        #expect(CheckReport(examples: [unverified], pages: ["Content/a.md"], strict: true).hasFailures)
+    }
+
+    @Test func textEndsWithTheSummaryLineAloneAndUncoloured() throws {
+        for options in [ReportOptions(), ReportOptions(colour: true)] {
+            let lines = ReportFormat.text.render(report, options: options).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.last == "")
+            #expect(lines.dropLast().last == "3 passed, 2 failed, 2 skipped")
+        }
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        #expect(!ReportFormat.text.render(report).contains("\u{1B}["))
+        #expect(ReportFormat.text.render(report, options: ReportOptions(colour: true)).contains("\u{1B}[1;31merror\u{1B}[0m"))
+    }
+
+    @Test func emptyReport() {
+        let empty = CheckReport(examples: [], pages: [])
+        #expect(ReportFormat.text.render(empty) == "0 examples: 0 good, 0 bad, 0 unlabelled; 0 verified, 0 mismatch, 0 failed, 0 unverified, 0 skipped\n0 passed, 0 failed, 0 skipped\n")
+        #expect(!empty.hasFailures)
+    }
+
+    @Test func examplesAreOrderedByPageListThenFenceAndPart() {
+        #expect(report.pages == [ReportsFixtures.views, ReportsFixtures.identity, ReportsFixtures.empty])
+        #expect(report.examples.map(\.id) == [
+            "Content/views/view-structure.md#0.0", "Content/views/view-structure.md#1.0",
+            "Content/lists/stable identity.md#0.0", "Content/lists/stable identity.md#0.1",
+            "Content/lists/stable identity.md#2.0", "Content/lists/stable identity.md#3.0",
+            "Content/lists/stable identity.md#4.0",
+        ])
+    }
+
+    @Test func pagesNamedOnlyByExamplesAreAdded() {
+        let example = ReportsFixtures.example("Content/z.md", fence: 0, label: .good, lines: 1...1, status: .verified)
+        #expect(CheckReport(examples: [example], pages: ["Content/a.md"]).pages == ["Content/a.md", "Content/z.md"])
+    }
+
+    // MARK: JSON
+
+    @Test func jsonParsesAndHasTheDocumentedFields() throws {
+        let data = Data(ReportFormat.json.render(report).utf8)
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(root["version"] as? Int == 1)
+        let examples = try #require(root["examples"] as? [[String: Any]])
+        #expect(examples.count == 7)
+        let keys = ["id", "file", "fenceIndex", "partIndex", "startLine", "endLine", "labelLine", "label", "labelText",
+                    "options", "namedRules", "status", "reason", "rules", "diagnostics"]
+        for example in examples { #expect(Set(example.keys) == Set(keys)) }
+        let mismatch = try #require(examples.first { $0["status"] as? String == "mismatch" })
+        #expect(mismatch["rules"] as? [String] == ["anyview-usage"])
+        #expect(mismatch["startLine"] as? Int == 25)
+        let diagnostic = try #require((mismatch["diagnostics"] as? [[String: Any]])?.first)
+        #expect(Set(diagnostic.keys) == ["file", "line", "column", "severity", "message", "source", "notes"])
+        let totals = try #require(root["totals"] as? [String: Int])
+        #expect(totals == ["examples": 7, "good": 2, "bad": 3, "unlabelled": 2, "verified": 3, "mismatch": 1, "failed": 1, "unverified": 1, "skipped": 1])
+        #expect(root["summary"] as? [String: Int] == ["passed": 3, "failed": 2, "skipped": 2])
+    }
+
+    // MARK: Escaping
+
+    @Test func githubEscapesPropertiesAndMessages() {
+        #expect(GitHubReportFormatter.escapeProperty("a:b,c%d\r\ne") == "a%3Ab%2Cc%25d%0D%0Ae")
+        #expect(GitHubReportFormatter.escapeData("50%, a:b\nnext") == "50%25, a:b%0Anext")
+    }
+
+    @Test func xmlEscaping() {
+        #expect(JUnitReportFormatter.escape("<a href=\"x\">&'</a>\u{1}") == "&lt;a href=&quot;x&quot;&gt;&amp;&apos;&lt;/a&gt;")
+    }
+
+    @Test func jsonEscaping() {
+        #expect(JSONValue.quoted("a\"b\\c\n\u{1}é") == "\"a\\\"b\\\\c\\n\\u0001é\"")
+    }
+
+    @Test func sarifURIsArePercentEncoded() {
+        #expect(SARIFReportFormatter.uriReference("Content/lists/stable identity.md") == "Content/lists/stable%20identity.md")
+        #expect(SARIFReportFormatter.uriReference("Content/é.md") == "Content/%C3%A9.md")
+    }
+
+    // MARK: Well-formedness, checked by Python
+
+    @Test func sarifValidatesAgainstTheSARIF210Schema() throws {
+        let schema = ReportsFixtures.schemaDirectory.appendingPathComponent("sarif-schema-2.1.0.json").path
+        #expect(FileManager.default.fileExists(atPath: schema))
+        for strict in [false, true] {
+            let sarif = ReportFormat.sarif.render(ReportsFixtures.report(strict: strict))
+            let result = try Python.run(
+                """
+                import json, sys, jsonschema
+                schema = json.load(open(sys.argv[1]))
+                document = json.load(open(sys.argv[2]))
+                jsonschema.validators.validator_for(schema)(schema).validate(document)
+                print("valid", len(document["runs"][0]["results"]))
+                """,
+                arguments: [schema], input: sarif
+            )
+            #expect(result.status == 0, "python3/jsonschema failed: \(result.output)")
+            #expect(result.output.hasPrefix("valid "))
+        }
+    }
+
+    @Test func sarifSchemaRejectsABrokenLog() throws {
+        // Guards the validation test itself: a log without `runs` must fail the same check.
+        let schema = ReportsFixtures.schemaDirectory.appendingPathComponent("sarif-schema-2.1.0.json").path
+        let result = try Python.run(
+            """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1]))
+            document = json.load(open(sys.argv[2]))
+            try:
+                jsonschema.validators.validator_for(schema)(schema).validate(document)
+                print("accepted")
+            except jsonschema.ValidationError:
+                print("rejected")
+            """,
+            arguments: [schema], input: #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}"#
+        )
+        #expect(result.status == 0, "python3/jsonschema failed: \(result.output)")
+        #expect(result.output == "rejected\n")
+    }
+
+    @Test func junitIsWellFormedXML() throws {
+        let result = try Python.run(
+            """
+            import sys, xml.etree.ElementTree as ET
+            root = ET.parse(sys.argv[1]).getroot()
+            cases = root.findall("./testsuite/testcase")
+            print(root.tag, len(root.findall("testsuite")), len(cases), len(root.findall(".//failure")), len(root.findall(".//skipped")))
+            """,
+            arguments: [], input: ReportFormat.junit.render(report)
+        )
+        #expect(result.status == 0, "python3 failed: \(result.output)")
+        #expect(result.output == "testsuites 3 7 2 2\n")
+    }
+}
+
+/// Runs `python3 -c script <arguments…> <file holding input>`.
+enum Python {
+    static func run(_ script: String, arguments: [String], input: String) throws -> (status: Int32, output: String) {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("handbook-report-\(UUID().uuidString)")
+        try input.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script] + arguments + [file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
