@@ -29,12 +29,12 @@ struct BuildCommand: AsyncParsableCommand {
         printer.print(warnings)
         do {
             if noCheck { options.runsCheck = false }
-            let checker: (any ExampleChecker)? = nil  // wired to SnippetCheckEngine below
-            _ = configuration
+            let checker = options.runsCheck ? try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache) : nil
             let result = try await SiteBuilder(options: options, checker: checker).build()
             printer.print(result.diagnostics)
             var summary = "Built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s") into \(options.outputDirectory)"
             summary += ": \(result.diagnostics.errorCount) error\(result.diagnostics.errorCount == 1 ? "" : "s"), \(result.diagnostics.warningCount) warning\(result.diagnostics.warningCount == 1 ? "" : "s")"
+            if let check = result.checkResult { summary += "; " + ExampleCheckerFactory.shortSummary(check) }
             summary += " in \(Self.seconds(ContinuousClock.now - started))"
             print(summary)
         } catch let error as HandbookError {

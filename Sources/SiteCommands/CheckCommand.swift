@@ -1,0 +1,80 @@
+import ArgumentParser
+import Foundation
+import SiteBuilding
+import SiteCore
+import SnippetChecking
+import Snippets
+
+/// `handbook check`: extract, typecheck and lint every Swift example; report verdicts.
+struct CheckCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Typecheck and lint every Swift example, and report a verdict for each.",
+        discussion: """
+        Exit status: 0 when nothing failed or mismatched (and, with --strict, nothing is \
+        unverified), 1 when something did, 2 for usage or configuration errors.
+        """)
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .long, help: ArgumentHelp("The report format: text, json, junit, sarif or github.", valueName: "format"))
+    var format: ReportFormat = .text
+
+    @Option(name: .long, help: ArgumentHelp("Write the report to this file; the text summary still goes to standard output.", valueName: "file"))
+    var report: String?
+
+    @Option(name: .long, help: ArgumentHelp("Check only this page (repeatable).", valueName: "path"))
+    var page: [String] = []
+
+    @Flag(name: .customLong("no-cache"), help: "Check every example again, ignoring cached results.")
+    var noCache = false
+
+    func run() async throws {
+        let printer = DiagnosticPrinter()
+        let (options, configuration, warnings) = try site.resolveOrExit(printer: printer)
+        printer.print(warnings)
+        let collection: ExampleCollector.Collection
+        let result: ExampleCheckResult
+        do {
+            let extractor = SnippetExtractor(vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage)
+            collection = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor).collect(only: page)
+            let checker = try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache)
+            if DiagnosticPrinter.standardErrorIsTerminal {
+                let count = collection.examples.reduce(0) { $0 + $1.snippets.count }
+                printError("Checking \(count) examples on \(collection.pages.count) pages…")
+            }
+            result = try await checker.check(collection.examples, content: collection.content)
+        } catch let error as HandbookError {
+            printer.print(error)
+            throw ExitCode(2)
+        }
+
+        let diagnostics = (collection.diagnostics + result.diagnostics).sortedByLocation()
+        let checkReport = CheckReport(
+            examples: result.results, pages: collection.pages.map(\.source.displayPath),
+            diagnostics: diagnostics, strict: options.isStrict)
+        let colour = report == nil && format == .text && DiagnosticPrinter.standardOutputIsTerminal
+        let rendered = format.render(checkReport, options: ReportOptions(colour: colour, toolVersion: RootCommand.configuration.version))
+        if let report {
+            do {
+                try rendered.write(toFile: report, atomically: true, encoding: .utf8)
+            } catch {
+                printer.print(HandbookError("cannot write the report: \(error.localizedDescription)", path: report))
+                throw ExitCode(2)
+            }
+            print(checkReport.totals.countsLine)
+            print(checkReport.summaryLine)
+        } else {
+            print(rendered, terminator: rendered.hasSuffix("\n") ? "" : "\n")
+        }
+        if !result.missingAPIs.isEmpty {
+            printError("note: the SwiftUI surface does not declare \(result.missingAPIs.count) API name\(result.missingAPIs.count == 1 ? "" : "s") used by examples: \(result.missingAPIs.joined(separator: ", "))")
+        }
+        let contentErrors = diagnostics.contains { $0.severity == .error }
+        if checkReport.hasFailures || contentErrors {
+            throw ExitCode.failure
+        }
+    }
+}
+
+extension ReportFormat: ExpressibleByArgument {}

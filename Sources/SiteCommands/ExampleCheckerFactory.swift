@@ -1,0 +1,52 @@
+import ContentLoading
+import Foundation
+import Linting
+import LintRules
+import SiteBuilding
+import SiteCore
+import SnippetChecking
+import Snippets
+
+/// Puts the check together: the snippet check engine with the built-in SwiftUI rules and the
+/// lint settings of `handbook.yml`. The one place that knows both the engine and the rules.
+enum ExampleCheckerFactory {
+    static func make(options: BuildOptions, configuration: HandbookConfiguration, noCache: Bool) throws -> EngineExampleChecker {
+        var lint = LintConfiguration(disabledRules: Set(configuration.disabledRules))
+        for (id, raw) in configuration.ruleSeverities {
+            if let severity = Severity(rawValue: raw) { lint.severityOverrides[id] = severity }
+        }
+        let engineOptions = SnippetCheckEngine.Options(
+            projectRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            isStrict: options.isStrict,
+            ignoresCache: noCache)
+        let engine = SnippetCheckEngine(rules: LintRules.all, lintConfiguration: lint, options: engineOptions)
+        return EngineExampleChecker(engine: engine)
+    }
+
+    /// `42 examples: 40 verified, 2 unverified` for the build's summary line.
+    static func shortSummary(_ result: ExampleCheckResult) -> String {
+        let counts = result.results.reduce(into: [VerdictStatus: Int]()) { $0[$1.verdict.status, default: 0] += 1 }
+        let parts = VerdictStatus.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
+        return "\(result.results.count) examples" + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+    }
+}
+
+/// Adapts ``SnippetCheckEngine`` to the build's ``ExampleChecker``.
+struct EngineExampleChecker: ExampleChecker {
+    let engine: SnippetCheckEngine
+
+    func check(_ pages: [PageExamples], content: ContentSnapshot) async throws -> ExampleCheckResult {
+        let checkPages = pages.map { page in
+            CheckPage(
+                file: page.page.displayPath, snippets: page.snippets,
+                prelude: page.page.frontMatter.prelude.flatMap { path in
+                    content.preludes[path].map { PreludeSource(path: content.root + "/" + path, text: $0) }
+                })
+        }
+        let sitePrelude = content.sitePrelude.map { PreludeSource(path: content.root + "/_prelude.swift", text: $0) }
+        let run = try engine.check(pages: checkPages, sitePrelude: sitePrelude)
+        return ExampleCheckResult(
+            results: run.results, diagnostics: run.diagnostics,
+            rulePages: LintRules.all.map { $0.description.id }, missingAPIs: run.missingAPIs)
+    }
+}
