@@ -3,6 +3,7 @@ import ContentLoading
 import Foundation
 import SiteBuilding
 import SiteCore
+import Snippets
 
 /// The options `build`, `check` and `serve` share. Flags win over `handbook.yml`.
 struct SiteOptions: ParsableArguments {
@@ -38,7 +39,7 @@ struct SiteOptions: ParsableArguments {
     func resolve() throws -> (BuildOptions, HandbookConfiguration, [Diagnostic]) {
         let (file, warnings) = try HandbookConfiguration.load(path: config)
         let themeDirectory = theme ?? file.theme ?? "Themes/default"
-        let options = BuildOptions(
+        var options = BuildOptions(
             contentDirectory: content ?? file.content ?? "Content",
             themeDirectory: themeDirectory,
             defaultThemeDirectory: ThemeLocator.defaultTheme(),
@@ -48,6 +49,11 @@ struct SiteOptions: ParsableArguments {
             siteTitle: file.title ?? "SwiftUI Handbook",
             defaultLanguage: file.defaultLanguage ?? "swift",
             runsCheck: file.check ?? true)
+        if file.goodLabels != nil || file.badLabels != nil {
+            options.labelVocabulary = LabelVocabulary(
+                goodWords: file.goodLabels ?? LabelVocabulary.defaultGoodWords,
+                badWords: file.badLabels ?? LabelVocabulary.defaultBadWords)
+        }
         return (options, file, warnings)
     }
 }
