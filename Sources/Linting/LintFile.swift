@@ -19,6 +19,8 @@ public struct LintFile {
     public let contextTrees: [SourceFileSyntax]
     /// Types and variables declared in the file and its context.
     public let types: TypeIndex
+    /// The file's nodes that rules look for most, gathered in one walk.
+    public let nodes: NodeIndex
 
     /// Parses `source` (and each `context` source) once.
     ///
@@ -36,6 +38,7 @@ public struct LintFile {
         let contextTrees = context.map { Parser.parse(source: $0) }
         self.contextTrees = contextTrees
         self.types = TypeIndex(trees: [tree] + contextTrees)
+        self.nodes = NodeIndex(tree: tree)
     }
 
     /// The 1-based line and UTF-8 column of `position` in this file.

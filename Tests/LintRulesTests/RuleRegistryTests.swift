@@ -45,6 +45,14 @@ import Testing
         }
     }
 
+    @Test func everyRuleHasATrickyNonTriggeringExample() {
+        // The pattern inside a comment or a string literal must not fire.
+        for rule in LintRules.all {
+            let tricky = rule.description.nonTriggering.contains { $0.source.contains("//") || $0.source.contains("\"") }
+            #expect(tricky, "\(rule.description.id) has no non-triggering example with a comment or a string")
+        }
+    }
+
     @Test func documentationPagesExist() {
         let content = Self.packageRoot.appendingPathComponent("Content")
         for rule in LintRules.all {

@@ -76,7 +76,7 @@ struct ForEachIndicesIdentityRule: LintRule {
     )
 
     func violations(in file: LintFile) -> [RuleViolation] {
-        file.tree.descendants(FunctionCallExprSyntax.self).compactMap { call in
+        file.nodes.calls.compactMap { call in
             guard let data = call.collectionData else { return nil }
             return Self.isPositional(data)
                 ? violation(at: data, in: file, message: Self.message(for: data))

@@ -88,7 +88,7 @@ struct IdentityInBodyRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for variable in file.tree.descendants(VariableDeclSyntax.self) {
+        for variable in file.nodes.variables {
             guard variable.bindings.count == 1, let binding = variable.bindings.first,
                   binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
                   let type = binding.typeAnnotation?.type, type.trimmedDescription.hasSuffix("View"),

@@ -73,7 +73,7 @@ struct InlineCollectionTransformRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for call in file.tree.descendants(FunctionCallExprSyntax.self) {
+        for call in file.nodes.calls {
             guard let data = call.collectionData else { continue }
             for token in Self.transformTokens(in: data) {
                 result.append(violation(at: token, in: file, message: Self.message(token.text)))

@@ -92,7 +92,7 @@ struct MutableIdentityRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for declaration in file.tree.declarationGroups {
+        for declaration in file.nodes.declarationGroups {
             let name: String
             if let type = declaration.as(StructDeclSyntax.self) {
                 name = type.name.text

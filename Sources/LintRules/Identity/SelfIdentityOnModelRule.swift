@@ -80,7 +80,7 @@ struct SelfIdentityOnModelRule: LintRule {
     )
 
     func violations(in file: LintFile) -> [RuleViolation] {
-        file.tree.descendants(FunctionCallExprSyntax.self).compactMap { call in
+        file.nodes.calls.compactMap { call in
             guard let data = call.collectionData,
                   let id = call.argument(labeled: "id")?.expression.as(KeyPathExprSyntax.self),
                   Self.isSelfKeyPath(id),

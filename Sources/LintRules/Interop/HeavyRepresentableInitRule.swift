@@ -113,7 +113,7 @@ struct HeavyRepresentableInitRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for declaration in file.tree.declarationGroups {
+        for declaration in file.nodes.declarationGroups {
             guard declaration.is(StructDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self),
                   !declaration.inheritedNames.isDisjoint(with: Self.representables) else { continue }
             for member in declaration.memberBlock.members {

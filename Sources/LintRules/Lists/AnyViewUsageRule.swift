@@ -75,17 +75,17 @@ struct AnyViewUsageRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for call in file.tree.descendants(FunctionCallExprSyntax.self) where call.isTypeCall("AnyView") {
+        for call in file.nodes.calls where call.isTypeCall("AnyView") {
             if Self.isInsideRow(call) {
                 result.append(violation(at: call.calledExpression, in: file, message: Self.rowMessage))
             }
         }
-        for function in file.tree.descendants(FunctionDeclSyntax.self) {
+        for function in file.nodes.functions {
             if let type = function.signature.returnClause?.type, Self.isAnyView(type) {
                 result.append(violation(at: type, in: file, message: Self.returnMessage))
             }
         }
-        for variable in file.tree.descendants(VariableDeclSyntax.self) {
+        for variable in file.nodes.variables {
             for binding in variable.bindings where !binding.isStored {
                 if let type = binding.typeAnnotation?.type, Self.isAnyView(type) {
                     result.append(violation(at: type, in: file, message: Self.returnMessage))

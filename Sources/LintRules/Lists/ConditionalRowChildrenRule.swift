@@ -97,7 +97,7 @@ struct ConditionalRowChildrenRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for call in file.tree.descendants(FunctionCallExprSyntax.self) where call.isTypeCall("List") {
+        for call in file.nodes.calls where call.isTypeCall("List") {
             guard let closure = call.contentClosure else { continue }
             for row in Self.rows(in: closure.statements) {
                 guard let stack = row.as(ExprSyntax.self)?.rootCall,

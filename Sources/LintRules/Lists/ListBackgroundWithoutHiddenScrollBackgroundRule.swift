@@ -71,7 +71,7 @@ struct ListBackgroundWithoutHiddenScrollBackgroundRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for call in file.tree.descendants(FunctionCallExprSyntax.self) {
+        for call in file.nodes.calls {
             // Start from the outermost call of each modifier chain.
             if let parentMember = call.parent?.as(MemberAccessExprSyntax.self), parentMember.base?.id == call.id,
                parentMember.parent?.is(FunctionCallExprSyntax.self) == true { continue }

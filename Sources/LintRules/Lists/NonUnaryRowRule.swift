@@ -96,7 +96,7 @@ struct NonUnaryRowRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for call in file.tree.descendants(FunctionCallExprSyntax.self) {
+        for call in file.nodes.calls {
             guard let closure = call.rowClosure, !Self.isInEagerContainer(call) else { continue }
             let views = closure.topLevelItems.filter(\.isViewProducing)
             if views.count > 1 {

@@ -121,7 +121,7 @@ struct DeprecatedAPIRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for call in file.tree.descendants(FunctionCallExprSyntax.self) {
+        for call in file.nodes.calls {
             if let member = call.memberCallee {
                 let name = member.declName.baseName.text
                 if let replacement = Self.renamedModifiers[name] {

@@ -96,7 +96,7 @@ struct TableSortOrderIgnoredRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        let calls = file.tree.descendants(FunctionCallExprSyntax.self)
+        let calls = file.nodes.calls
         for call in calls where call.isTypeCall("Table") {
             guard let argument = call.argument(labeled: "sortOrder"), let label = argument.label,
                   let name = argument.expression.referencedName else { continue }
@@ -117,7 +117,7 @@ struct TableSortOrderIgnoredRule: LintRule {
                 break
             }
         }
-        for variable in file.tree.descendants(VariableDeclSyntax.self) {
+        for variable in file.nodes.variables {
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 if case .accessors(let accessors) = binding.accessorBlock?.accessors,
                    accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }) {

@@ -68,7 +68,7 @@ struct ClipShapeAfterOverlayRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for call in file.tree.descendants(FunctionCallExprSyntax.self) {
+        for call in file.nodes.calls {
             guard let name = call.calleeName, name == "clipShape" || name == "clipped",
                   let member = call.memberCallee, let base = member.base else { continue }
             for modifier in base.modifierChain.modifiers {

@@ -76,7 +76,7 @@ struct ClosureContentStorageRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for structDecl in file.tree.descendants(StructDeclSyntax.self) where structDecl.inheritedNames.contains("View") {
+        for structDecl in file.nodes.structs where structDecl.inheritedNames.contains("View") {
             let generics = Set(structDecl.genericParameterClause?.parameters.map(\.name.text) ?? [])
             guard !generics.isEmpty else { continue }
             for member in structDecl.memberBlock.members {

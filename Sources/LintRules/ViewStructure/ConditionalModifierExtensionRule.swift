@@ -83,7 +83,7 @@ struct ConditionalModifierExtensionRule: LintRule {
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
-        for extensionDecl in file.tree.descendants(ExtensionDeclSyntax.self)
+        for extensionDecl in file.nodes.extensions
         where extensionDecl.extendedType.simpleName == "View" {
             for member in extensionDecl.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
