@@ -135,6 +135,26 @@ import Testing
         #expect(SARIFReportFormatter.uriReference("Content/é.md") == "Content/%C3%A9.md")
     }
 
+    @Test func sarifColumnsAreUTF16CodeUnits() throws {
+        var example = ReportsFixtures.example(
+            "Content/a.md", fence: 0, label: .good, lines: 7...7, column: 3, status: .failed, reason: "does not compile",
+            diagnostics: [Diagnostic(.error, "expected ')' to end tuple", at: ReportsFixtures.location("Content/a.md", 7, 14), source: "syntax")]
+        )
+        // `let é = (1` at column 3: the end of the line is UTF-8 column 3 + 11 = 14, UTF-16 column 3 + 10 = 13.
+        example.snippet.lines[0].text = "let é = (1"
+        let sarif = ReportFormat.sarif.render(CheckReport(examples: [example], pages: ["Content/a.md"]))
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try #require((root["runs"] as? [[String: Any]])?.first)
+        #expect(run["columnKind"] as? String == "utf16CodeUnits")
+        let results = try #require(run["results"] as? [[String: Any]])
+        let columns = results.compactMap { result -> Int? in
+            let location = (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+            return (location?["region"] as? [String: Any])?["startColumn"] as? Int
+        }
+        #expect(columns == [3, 13])
+        #expect(SARIFReportFormatter.utf16Column(ReportsFixtures.location("Content/a.md", 9, 5), in: example.snippet) == 5)
+    }
+
     // MARK: Well-formedness, checked by Python
 
     @Test func sarifValidatesAgainstTheSARIF210Schema() throws {

@@ -12,7 +12,12 @@ import Snippets
 /// - page-level diagnostics (extraction).
 /// `tool.driver.rules` lists every rule a result names, in first-use order, and each result
 /// points at its rule by `ruleIndex`. Each example result carries the example id in
-/// `partialFingerprints` and `properties`. Columns are the Markdown file's 1-based UTF-8 columns.
+/// `partialFingerprints` and `properties`.
+///
+/// Columns: SARIF counts UTF-16 code units (`run.columnKind` says so), the rest of Handbook
+/// counts UTF-8 bytes. A diagnostic's column is converted using the text of the example line
+/// it points into; a column on a line no example holds (a fence line) is kept, which is exact
+/// as long as the text before it is ASCII (fence indentation is).
 struct SARIFReportFormatter {
     var toolVersion: String?
 
@@ -42,7 +47,7 @@ struct SARIFReportFormatter {
             for example in report.examples(in: page) where example.needsAttention {
                 results.append(result(for: example, strict: report.strict, ruleIndex: ruleIndex(example.checkSource)))
                 for diagnostic in example.verdict.diagnostics.sortedByLocation() where printed.insert(diagnostic).inserted {
-                    results.append(result(for: diagnostic, ruleIndex: ruleIndex(diagnostic.source)))
+                    results.append(result(for: diagnostic, ruleIndex: ruleIndex(diagnostic.source), in: example.snippet))
                 }
             }
         }
@@ -62,6 +67,7 @@ struct SARIFReportFormatter {
             ("runs", .array([
                 .object([
                     ("tool", .object([("driver", .object(driver))])),
+                    ("columnKind", .string("utf16CodeUnits")),
                     ("results", .array(results)),
                 ]),
             ])),
@@ -87,7 +93,7 @@ struct SARIFReportFormatter {
         ])
     }
 
-    private func result(for diagnostic: Diagnostic, ruleIndex: Int) -> JSONValue {
+    private func result(for diagnostic: Diagnostic, ruleIndex: Int, in snippet: Snippet? = nil) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("ruleId", .string(diagnostic.source)),
             ("ruleIndex", .int(ruleIndex)),
@@ -96,12 +102,17 @@ struct SARIFReportFormatter {
         ]
         if let location = diagnostic.location {
             members.append(("locations", .array([
-                Self.location(file: location.file, startLine: location.line, startColumn: location.column, endLine: nil),
+                Self.location(
+                    file: location.file, startLine: location.line, startColumn: Self.utf16Column(location, in: snippet),
+                    endLine: nil
+                ),
             ])))
         }
         let notes = diagnostic.notes.compactMap { note -> JSONValue? in
             guard let location = note.location else { return nil }
-            var related = Self.locationMembers(file: location.file, startLine: location.line, startColumn: location.column, endLine: nil)
+            var related = Self.locationMembers(
+                file: location.file, startLine: location.line, startColumn: Self.utf16Column(location, in: snippet), endLine: nil
+            )
             related.append(("message", .object([("text", .string(note.message))])))
             return .object(related)
         }
@@ -122,6 +133,18 @@ struct SARIFReportFormatter {
                 ("region", .object(region)),
             ])),
         ]
+    }
+
+    /// The UTF-16 column of a UTF-8 `location`, measured on the snippet line it points into.
+    static func utf16Column(_ location: SourceLocation, in snippet: Snippet?) -> Int {
+        guard let snippet, location.file == snippet.file,
+            let line = snippet.lines.first(where: { $0.markdownLine == location.line }),
+            location.column > line.markdownColumn
+        else { return location.column }
+        let bytes = Array(line.text.utf8)
+        let offset = location.column - line.markdownColumn
+        let prefix = bytes.prefix(offset)
+        return line.markdownColumn + String(decoding: prefix, as: UTF8.self).utf16.count + max(0, offset - bytes.count)
     }
 
     /// A relative path as a URI reference: spaces and other reserved characters percent-encoded.
