@@ -1,0 +1,36 @@
+/// The `Content-Type` of a site file, from its extension.
+enum ContentType {
+    static func forPath(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return "application/octet-stream" }
+        switch name[name.index(after: dot)...].lowercased() {
+        case "html", "htm": return "text/html; charset=utf-8"
+        case "css": return "text/css; charset=utf-8"
+        case "js", "mjs": return "text/javascript; charset=utf-8"
+        case "json", "map": return "application/json; charset=utf-8"
+        case "xml": return "application/xml; charset=utf-8"
+        case "txt": return "text/plain; charset=utf-8"
+        case "md", "markdown": return "text/markdown; charset=utf-8"
+        case "swift": return "text/plain; charset=utf-8"
+        case "svg": return "image/svg+xml"
+        case "png": return "image/png"
+        case "jpg", "jpeg": return "image/jpeg"
+        case "gif": return "image/gif"
+        case "webp": return "image/webp"
+        case "avif": return "image/avif"
+        case "ico": return "image/x-icon"
+        case "woff": return "font/woff"
+        case "woff2": return "font/woff2"
+        case "ttf": return "font/ttf"
+        case "otf": return "font/otf"
+        case "pdf": return "application/pdf"
+        case "mp4": return "video/mp4"
+        case "webm": return "video/webm"
+        default: return "application/octet-stream"
+        }
+    }
+
+    static func isHTML(_ path: String) -> Bool {
+        forPath(path).hasPrefix("text/html")
+    }
+}

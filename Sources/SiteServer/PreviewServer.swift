@@ -1,0 +1,355 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import SiteBuilding
+import SiteCore
+import Synchronization
+
+/// `handbook serve`: builds the site into memory, serves it over HTTP, rebuilds when a watched
+/// file changes and tells open browser tabs to reload.
+///
+/// A failed build changes nothing that is served: the last good site stays, and the error goes
+/// to the terminal (``Event/failed(_:)``) and to every tab (an overlay). Build output on disk
+/// is never touched; the live-reload script is added to HTML responses only.
+public final class PreviewServer: Sendable {
+    public struct Configuration: Sendable {
+        /// The address to bind (`127.0.0.1` unless asked otherwise; `localhost` means the same).
+        public var host: String
+        /// The port; 0 picks a free one (see ``listeningPort()``).
+        public var port: UInt16
+        /// How often the watched files are scanned.
+        public var pollInterval: Duration
+        /// How long a change must stay still before a rebuild starts (editors write in steps).
+        public var settleDelay: Duration
+        /// How often idle event streams get a comment line, so closed tabs are noticed.
+        public var heartbeatInterval: Duration
+        /// Files watched besides the content and theme folders (`handbook.yml`).
+        public var extraWatchedPaths: [String]
+
+        public init(
+            host: String = "127.0.0.1", port: UInt16 = 8000, pollInterval: Duration = .milliseconds(100),
+            settleDelay: Duration = .milliseconds(20), heartbeatInterval: Duration = .seconds(15),
+            extraWatchedPaths: [String] = []
+        ) {
+            self.host = host
+            self.port = port
+            self.pollInterval = pollInterval
+            self.settleDelay = settleDelay
+            self.heartbeatInterval = heartbeatInterval
+            self.extraWatchedPaths = extraWatchedPaths
+        }
+    }
+
+    /// What happened, for the command to print.
+    public enum Event: Sendable {
+        /// The server accepts connections at `url`.
+        case listening(url: String)
+        /// Watched files changed; a rebuild starts.
+        case changed(paths: [String])
+        /// A build succeeded and its site is now served.
+        case built(Build)
+        /// A build failed; the previous site (if any) is still served.
+        case failed(Failure)
+    }
+
+    public struct Build: Sendable {
+        public var pageCount: Int
+        public var diagnostics: [Diagnostic]
+        public var duration: Duration
+        /// 1 for the first successful build, then counting.
+        public var generation: Int
+    }
+
+    public struct Failure: Sendable {
+        /// The diagnostics of a build that found errors (empty when an error stopped it).
+        public var diagnostics: [Diagnostic]
+        /// The error that stopped the build, if one did.
+        public var error: HandbookError?
+        /// What the browser overlay shows: compiler-style lines.
+        public var message: String
+        public var duration: Duration
+    }
+
+    /// Makes the builder for each build, so `handbook.yml` is read again after it changes.
+    public typealias BuilderFactory = @Sendable () throws -> SiteBuilder
+
+    private struct State {
+        var site: ServedSite?
+        var generation = 0
+        var version: String
+        var failure: String?
+        var watchedPaths: [String] = []
+    }
+
+    public let configuration: Configuration
+    private let makeBuilder: BuilderFactory
+    private let onEvent: @Sendable (Event) -> Void
+    private let http: HTTPServer
+    private let hub: LiveReloadHub
+    private let state: Mutex<State>
+    private let instance = String(UInt32.random(in: 0...UInt32.max), radix: 36)
+
+    /// - Throws: ``HandbookError`` when `host` is not an IP address (or `localhost`).
+    public init(configuration: Configuration, makeBuilder: @escaping BuilderFactory, onEvent: @escaping @Sendable (Event) -> Void = { _ in }) throws {
+        self.configuration = configuration
+        self.makeBuilder = makeBuilder
+        self.onEvent = onEvent
+        let version = "\(instance)-0"
+        self.hub = LiveReloadHub(version: version)
+        self.state = Mutex(State(version: version))
+        let address = try Self.address(host: configuration.host, port: configuration.port)
+        let handler = Handler()
+        self.http = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled), handler: handler)
+        handler.server.withLock { $0 = self }
+    }
+
+    /// Builds, then serves and watches until the task is cancelled (Ctrl-C); returns normally then.
+    /// - Throws: when the port cannot be bound.
+    public func run() async throws {
+        let before = FileWatcher(paths: configuration.extraWatchedPaths).snapshot()
+        _ = await rebuild()
+        let watcher = FileWatcher(paths: watchedPaths())
+        var baseline = watcher.snapshot()
+        baseline.merge(before) { current, _ in current }
+        let start = baseline
+        do {
+            try await withTaskCancellationHandler {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { try await self.http.run() }
+                    group.addTask {
+                        try await self.http.waitUntilListening(timeout: 30)
+                        if let url = await self.url() { self.onEvent(.listening(url: url)) }
+                    }
+                    group.addTask { try await self.watch(from: start) }
+                    group.addTask { try await self.sendHeartbeats() }
+                    try await group.waitForAll()
+                }
+            } onCancel: {
+                self.hub.finish()
+            }
+        } catch {
+            hub.finish()
+            await http.stop(timeout: 1)
+            if Task.isCancelled || error is CancellationError { return }
+            throw error
+        }
+        hub.finish()
+        await http.stop(timeout: 1)
+    }
+
+    /// The bound port, once the server listens (waits up to `timeout` seconds).
+    public func listeningPort(timeout: TimeInterval = 60) async throws -> UInt16 {
+        try await http.waitUntilListening(timeout: timeout)
+        switch await http.listeningAddress {
+        case .ip4(_, let port), .ip6(_, let port): return port
+        default: throw HandbookError("the server is not listening on an IP address")
+        }
+    }
+
+    /// `http://host:port/`, once listening.
+    public func url() async -> String? {
+        guard let port = try? await listeningPort(timeout: 0.1) else { return nil }
+        let host = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
+        return host.contains(":") ? "http://[\(host)]:\(port)/" : "http://\(host):\(port)/"
+    }
+
+    /// The number of open `/__handbook/events` connections.
+    public var eventStreamCount: Int { hub.subscriberCount }
+
+    // MARK: Building
+
+    /// Builds the site into memory; on success serves it and tells the tabs to reload.
+    /// - Returns: whether the build succeeded.
+    @discardableResult
+    public func rebuild() async -> Bool {
+        let start = ContinuousClock.now
+        let builder: SiteBuilder
+        do {
+            builder = try makeBuilder()
+        } catch {
+            fail(diagnostics: [], error: error, start: start)
+            return false
+        }
+        let paths = Self.watchedPaths(for: builder.options) + configuration.extraWatchedPaths
+        state.withLock { $0.watchedPaths = paths }
+        do {
+            let rendered = try await builder.prepare()
+            if rendered.diagnostics.contains(where: { $0.severity == .error }) {
+                fail(diagnostics: rendered.diagnostics, error: nil, start: start)
+                return false
+            }
+            let site = ServedSite(rendered: rendered, options: builder.options)
+            let (generation, version) = state.withLock { state in
+                state.generation += 1
+                state.version = "\(instance)-\(state.generation)"
+                state.site = site
+                state.failure = nil
+                return (state.generation, state.version)
+            }
+            hub.publishReload(version: version)
+            onEvent(.built(Build(
+                pageCount: rendered.pages.count, diagnostics: rendered.diagnostics,
+                duration: ContinuousClock.now - start, generation: generation)))
+            return true
+        } catch let failure as BuildFailure {
+            fail(diagnostics: failure.diagnostics, error: nil, start: start)
+        } catch {
+            fail(diagnostics: [], error: error, start: start)
+        }
+        return false
+    }
+
+    private func fail(diagnostics: [Diagnostic], error: (any Error)?, start: ContinuousClock.Instant) {
+        let handbookError = error.map { ($0 as? HandbookError) ?? HandbookError(String(describing: $0)) }
+        var lines = diagnostics.filter { $0.severity == .error }.map(\.formatted)
+        if let handbookError { lines.append(handbookError.description) }
+        let message = lines.isEmpty ? "error: the build failed" : lines.joined(separator: "\n")
+        state.withLock { $0.failure = message }
+        hub.publishFailure(message)
+        onEvent(.failed(Failure(diagnostics: diagnostics, error: handbookError, message: message, duration: ContinuousClock.now - start)))
+    }
+
+    static func watchedPaths(for options: BuildOptions) -> [String] {
+        var paths = [options.contentDirectory, options.themeDirectory]
+        if let base = options.defaultThemeDirectory, ServedSite.realPath(base) != ServedSite.realPath(options.themeDirectory) {
+            paths.append(base)
+        }
+        return paths
+    }
+
+    private func watchedPaths() -> [String] {
+        state.withLock { $0.watchedPaths.isEmpty ? configuration.extraWatchedPaths : $0.watchedPaths }
+    }
+
+    // MARK: Watching
+
+    private func watch(from start: FileWatcher.Snapshot) async throws {
+        var watcher = FileWatcher(paths: watchedPaths())
+        var last = start
+        while true {
+            try await Task.sleep(for: configuration.pollInterval)
+            var current = watcher.snapshot()
+            guard current != last else { continue }
+            // Let a multi-step save finish, then take what is there.
+            try await Task.sleep(for: configuration.settleDelay)
+            current = watcher.snapshot()
+            let changed = FileWatcher.changes(from: last, to: current)
+            last = current
+            guard !changed.isEmpty else { continue }
+            onEvent(.changed(paths: changed))
+            await rebuild()
+            // handbook.yml may have moved the content or theme folder.
+            let paths = watchedPaths()
+            if paths != watcher.paths {
+                watcher = FileWatcher(paths: paths)
+                last = watcher.snapshot()
+            }
+        }
+    }
+
+    private func sendHeartbeats() async throws {
+        while true {
+            try await Task.sleep(for: configuration.heartbeatInterval)
+            hub.publishHeartbeat()
+        }
+    }
+
+    // MARK: Serving
+
+    private final class Handler: HTTPHandler, Sendable {
+        let server = Mutex<PreviewServer?>(nil)
+
+        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+            guard let server = server.withLock({ $0 }) else { return HTTPResponse(statusCode: .serviceUnavailable) }
+            return server.respond(to: request)
+        }
+    }
+
+    func respond(to request: HTTPRequest) -> HTTPResponse {
+        guard request.method == .GET || request.method == .HEAD else {
+            return HTTPResponse(statusCode: .methodNotAllowed, headers: [.init("Allow"): "GET, HEAD"])
+        }
+        let isHead = request.method == .HEAD
+        let raw = request.target.path(percentEncoded: true)
+        switch raw {
+        case LiveReloadScript.eventsPath:
+            return HTTPResponse(
+                statusCode: .ok,
+                headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"],
+                body: isHead ? HTTPBodySequence() : HTTPBodySequence(from: EventStreamBody(hub: hub), suggestedBufferSize: 4096))
+        case LiveReloadScript.path:
+            return file(Data(LiveReloadScript.source.utf8), path: "live-reload.js", status: .ok, isHead: isHead)
+        default:
+            break
+        }
+        guard case .file(let path) = RequestPath(rawPath: raw) else {
+            return plain(.forbidden, "403 Forbidden: the path leaves the site.\n", isHead: isHead)
+        }
+        let (site, version, failure) = state.withLock { ($0.site, $0.version, $0.failure) }
+        guard let site else {
+            return pendingPage(failure: failure, version: version, isHead: isHead)
+        }
+        if let data = site.contents(at: path) {
+            return file(data, path: path, status: .ok, version: version, isHead: isHead)
+        }
+        // `/guides` → `/guides/`, so the page's relative links resolve.
+        if !raw.hasSuffix("/"), site.hasFile(at: path + "/index.html") {
+            return HTTPResponse(statusCode: .movedPermanently, headers: [.location: raw + "/", .cacheControl: "no-cache"])
+        }
+        // `/guides/identity` → `guides/identity.html`.
+        if !path.hasSuffix(".html"), let data = site.contents(at: path + ".html") {
+            return file(data, path: path + ".html", status: .ok, version: version, isHead: isHead)
+        }
+        if let data = site.contents(at: "404.html") {
+            return file(data, path: "404.html", status: .notFound, version: version, isHead: isHead)
+        }
+        return plain(.notFound, "404 Not Found\n", isHead: isHead)
+    }
+
+    private func file(_ data: Data, path: String, status: HTTPStatusCode, version: String? = nil, isHead: Bool) -> HTTPResponse {
+        var body = data
+        if let version, ContentType.isHTML(path) {
+            body = Data(LiveReloadScript.inject(into: String(decoding: data, as: UTF8.self), version: version).utf8)
+        }
+        return HTTPResponse(
+            statusCode: status,
+            headers: [
+                .contentType: ContentType.forPath(path), .cacheControl: "no-cache",
+                .init("X-Content-Type-Options"): "nosniff", .contentLength: String(body.count),
+            ],
+            body: isHead ? Data() : body)
+    }
+
+    private func plain(_ status: HTTPStatusCode, _ text: String, isHead: Bool) -> HTTPResponse {
+        let body = Data(text.utf8)
+        return HTTPResponse(
+            statusCode: status,
+            headers: [.contentType: "text/plain; charset=utf-8", .contentLength: String(body.count), .cacheControl: "no-cache"],
+            body: isHead ? Data() : body)
+    }
+
+    /// Served while no build has succeeded yet: the error, and the script that reloads once one does.
+    private func pendingPage(failure: String?, version: String, isHead: Bool) -> HTTPResponse {
+        let text = (failure ?? "The site is being built…")
+            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        let html = """
+            <!doctype html><html><head><meta charset="utf-8"><title>Handbook: no site yet</title></head>
+            <body><h1>The site has not built yet</h1><pre>\(text)</pre></body></html>
+            """
+        var response = file(Data(html.utf8), path: "index.html", status: .serviceUnavailable, version: version, isHead: isHead)
+        response.headers[.init("Retry-After")] = "1"
+        return response
+    }
+
+    // MARK: Address
+
+    static func address(host: String, port: UInt16) throws -> any SocketAddress {
+        do {
+            if host == "localhost" { return try sockaddr_in.inet(ip4: "127.0.0.1", port: port) }
+            if host.contains(":") { return try sockaddr_in6.inet6(ip6: host, port: port) }
+            return try sockaddr_in.inet(ip4: host, port: port)
+        } catch {
+            throw HandbookError("cannot listen on '\(host)': give an IP address such as 127.0.0.1 or ::1")
+        }
+    }
+}

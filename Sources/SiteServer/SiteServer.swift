@@ -1,1 +1,0 @@
-// The SiteServer stage of Handbook. See Package.swift for how the stages depend on each other.
