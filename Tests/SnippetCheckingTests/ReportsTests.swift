@@ -94,6 +94,19 @@ import Testing
         #expect(CheckReport(examples: [example], pages: ["Content/a.md"]).pages == ["Content/a.md", "Content/z.md"])
     }
 
+    @Test func diagnosticsOutsidePagesComeFirstAndAddNoPage() {
+        let prelude = Diagnostic(.error, "cannot find 'Item' in scope", at: ReportsFixtures.location("Content/_prelude.swift", 3, 5), source: "swiftc")
+        let unplaced = Diagnostic(.warning, "no examples found", at: nil, source: "check")
+        let report = CheckReport(examples: [], pages: ["Content/a.md"], diagnostics: [prelude, unplaced])
+        #expect(report.pages == ["Content/a.md"])
+        #expect(report.unplacedDiagnostics == [unplaced, prelude])
+        #expect(ReportFormat.text.render(report).hasPrefix(
+            "warning: no examples found [check]\nContent/_prelude.swift:3:5: error: cannot find 'Item' in scope [swiftc]\n\n"
+        ))
+        #expect(ReportFormat.github.render(report).hasPrefix("::warning title=handbook check::no examples found\n::error file=Content/_prelude.swift,line=3,col=5,"))
+        #expect(ReportFormat.sarif.render(report).components(separatedBy: "\"ruleId\"").count == 3)
+    }
+
     // MARK: JSON
 
     @Test func jsonParsesAndHasTheDocumentedFields() throws {

@@ -22,7 +22,7 @@ public struct CheckReport: Hashable, Sendable {
     /// Every checked example, ordered by page (in ``pages`` order), then fence, then part.
     public var examples: [CheckedSnippet]
     /// The pages that were checked, including those without examples, in report order:
-    /// the given order, then any page that only an example or diagnostic names, sorted.
+    /// the given order, then any page that only an example names, sorted.
     public var pages: [String]
     /// Problems found outside any example (extraction: unknown fence attribute, unterminated fence…).
     public var diagnostics: [Diagnostic]
@@ -37,7 +37,7 @@ public struct CheckReport: Hashable, Sendable {
     ///   - strict: whether unverified examples count as failures.
     public init(examples: [CheckedSnippet], pages: [String], diagnostics: [Diagnostic] = [], strict: Bool = false) {
         var order = pages
-        let extra = Set(examples.map(\.snippet.file) + diagnostics.compactMap(\.location?.file)).subtracting(pages)
+        let extra = Set(examples.map(\.snippet.file)).subtracting(pages)
         order += extra.sorted()
         var seen = Set<String>()
         self.pages = order.filter { seen.insert($0).inserted }
@@ -65,8 +65,12 @@ public struct CheckReport: Hashable, Sendable {
     /// The page-level diagnostics of one page, by location.
     public func diagnostics(in page: String) -> [Diagnostic] { diagnostics.filter { $0.location?.file == page } }
 
-    /// Page-level diagnostics without a file (printed before the pages).
-    public var unplacedDiagnostics: [Diagnostic] { diagnostics.filter { $0.location == nil } }
+    /// Diagnostics that belong to no page: without a location, or in a file that is not a
+    /// page (a prelude). Reports print them before the pages.
+    public var unplacedDiagnostics: [Diagnostic] {
+        let pageSet = Set(pages)
+        return diagnostics.filter { $0.location.map { !pageSet.contains($0.file) } ?? true }
+    }
 
     /// The closing line CI tools read: `N passed, N failed, N skipped`.
     public var summaryLine: String { totals.summaryLine }

@@ -7,7 +7,8 @@ import Snippets
 /// a `<failure>` when the example counts as failed in the summary (failed, mismatch, and
 /// unverified with `--strict`) and a `<skipped>` when it counts as skipped (ignore, and
 /// unverified without `--strict`), the reason as `message` and the diagnostics as text.
-/// Page-level diagnostics go to the testsuite's `<system-err>`. Counts agree with the text
+/// Page-level diagnostics go to the testsuite's `<system-err>`; diagnostics of no page (a
+/// prelude) are not test results and are left to the other formats. Counts agree with the text
 /// summary; `errors` is always 0 and no timestamps are written, so the output is stable.
 struct JUnitReportFormatter {
     func render(_ report: CheckReport) -> String {

@@ -9,7 +9,7 @@ import Snippets
 ///   region spanning the example's lines;
 /// - the diagnostics of those examples (rule = the diagnostic's source: `syntax`, `swiftc`,
 ///   a lint rule id), a diagnostic repeated on a page once;
-/// - page-level diagnostics (extraction).
+/// - diagnostics outside examples: those of no page first, then each page's (extraction).
 /// `tool.driver.rules` lists every rule a result names, in first-use order, and each result
 /// points at its rule by `ruleIndex`. Each example result carries the example id in
 /// `partialFingerprints` and `properties`.
@@ -39,10 +39,13 @@ struct SARIFReportFormatter {
         }
 
         var results: [JSONValue] = []
-        for diagnostic in report.unplacedDiagnostics + report.diagnostics.filter({ $0.location != nil }) {
+        for diagnostic in report.unplacedDiagnostics {
             results.append(result(for: diagnostic, ruleIndex: ruleIndex(diagnostic.source)))
         }
         for page in report.pages {
+            for diagnostic in report.diagnostics(in: page) {
+                results.append(result(for: diagnostic, ruleIndex: ruleIndex(diagnostic.source)))
+            }
             var printed = Set(report.diagnostics(in: page))
             for example in report.examples(in: page) where example.needsAttention {
                 results.append(result(for: example, strict: report.strict, ruleIndex: ruleIndex(example.checkSource)))
