@@ -79,6 +79,15 @@ struct NonUnaryRowRule: LintRule {
                 }
                 """),
             RuleExample("""
+                Text("Title")
+                    .toolbar {
+                        ForEach(actions) { action in
+                            ToolbarSpacer()
+                            ToolbarItem { Button(action.title) { action.run() } }
+                        }
+                    }
+                """),
+            RuleExample("""
                 Chart {
                     ForEach(points) { point in
                         LineMark(x: .value("Day", point.day), y: .value("Count", point.count))
@@ -131,7 +140,9 @@ struct NonUnaryRowRule: LintRule {
             if let closure = syntax.as(ClosureExprSyntax.self),
                let container = closure.parent?.as(FunctionCallExprSyntax.self)
                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               let name = container.calleeName, name.first?.isUppercase == true {
+               let name = container.calleeName {
+                // Content of a modifier (`toolbar`, `overlay`, `contextMenu`) is not list rows.
+                guard name.first?.isUppercase == true else { return true }
                 return eagerContainers.contains(name)
             }
             current = syntax.parent

@@ -93,6 +93,9 @@ struct DeprecatedAPIRule: LintRule {
                 let hint = "use foregroundStyle instead of .foregroundColor(.red)"
                 """),
             RuleExample("""
+                Image("photo")
+                    .cornerRadius(12, corners: [.topLeft, .topRight])  // the app's own extension
+                    .foregroundColor(from: theme)
                 Toggle("Animated", isOn: $isOn.animation(.spring))
                 Stepper("Count", value: $model.count.animation())
                 RoundedRectangle(cornerRadius: 12)
@@ -105,27 +108,47 @@ struct DeprecatedAPIRule: LintRule {
         ]
     )
 
-    /// Modifiers replaced by another, matched by name on any call `.name(…)`.
-    static let renamedModifiers: [String: String] = [
-        "foregroundColor": "use 'foregroundStyle(_:)' instead",
-        "cornerRadius": "use '.clipShape(.rect(cornerRadius:))' instead",
-        "navigationBarTitle": "use 'navigationTitle(_:)' instead",
-        "navigationBarItems": "use 'toolbar(content:)' with 'ToolbarItem' instead",
-        "accentColor": "use 'tint(_:)' instead",
-        "edgesIgnoringSafeArea": "use 'ignoresSafeArea(_:edges:)' instead",
-        "autocapitalization": "use 'textInputAutocapitalization(_:)' instead",
-        "disableAutocorrection": "use 'autocorrectionDisabled(_:)' instead",
-        "navigationBarHidden": "use 'toolbar(.hidden, for: .navigationBar)' instead",
-        "actionSheet": "use 'confirmationDialog(_:isPresented:titleVisibility:actions:)' instead",
+    /// A deprecated modifier: its replacement, and the argument labels SwiftUI's version
+    /// takes (`_` for an unlabelled one), so a project's own `cornerRadius(_:corners:)`
+    /// extension is not mistaken for it.
+    struct Deprecation {
+        var replacement: String
+        var labels: Set<String>
+        var allowsTrailingClosure = false
+    }
+
+    /// Modifiers replaced by another, matched on calls `.name(…)`.
+    static let renamedModifiers: [String: Deprecation] = [
+        "foregroundColor": Deprecation(replacement: "use 'foregroundStyle(_:)' instead", labels: ["_"]),
+        "cornerRadius": Deprecation(replacement: "use '.clipShape(.rect(cornerRadius:))' instead", labels: ["_", "antialiased"]),
+        "navigationBarTitle": Deprecation(replacement: "use 'navigationTitle(_:)' instead", labels: ["_", "displayMode"]),
+        "navigationBarItems": Deprecation(replacement: "use 'toolbar(content:)' with 'ToolbarItem' instead", labels: ["leading", "trailing"]),
+        "accentColor": Deprecation(replacement: "use 'tint(_:)' instead", labels: ["_"]),
+        "edgesIgnoringSafeArea": Deprecation(replacement: "use 'ignoresSafeArea(_:edges:)' instead", labels: ["_"]),
+        "autocapitalization": Deprecation(replacement: "use 'textInputAutocapitalization(_:)' instead", labels: ["_"]),
+        "disableAutocorrection": Deprecation(replacement: "use 'autocorrectionDisabled(_:)' instead", labels: ["_"]),
+        "navigationBarHidden": Deprecation(replacement: "use 'toolbar(.hidden, for: .navigationBar)' instead", labels: ["_"]),
+        "actionSheet": Deprecation(
+            replacement: "use 'confirmationDialog(_:isPresented:titleVisibility:actions:)' instead",
+            labels: ["isPresented", "item", "content"],
+            allowsTrailingClosure: true
+        ),
     ]
+
+    /// Whether the call's argument labels fit SwiftUI's signature of the deprecated modifier.
+    private static func matches(_ call: FunctionCallExprSyntax, _ deprecation: Deprecation) -> Bool {
+        guard !call.arguments.isEmpty || call.trailingClosure != nil else { return false }
+        if call.trailingClosure != nil && !deprecation.allowsTrailingClosure { return false }
+        return call.arguments.allSatisfy { deprecation.labels.contains($0.label?.text ?? "_") }
+    }
 
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             if let member = call.memberCallee {
                 let name = member.declName.baseName.text
-                if let replacement = Self.renamedModifiers[name] {
-                    result.append(violation(at: member.declName, in: file, message: Self.message(name, replacement)))
+                if let deprecation = Self.renamedModifiers[name], Self.matches(call, deprecation) {
+                    result.append(violation(at: member.declName, in: file, message: Self.message(name, deprecation.replacement)))
                 } else if name == "onChange", Self.isSingleValueOnChange(call) {
                     result.append(violation(at: member.declName, in: file, message: Self.message(
                         "onChange(of:perform:)",

@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Lint: `.clipShape(…)` or `.clipped()` applied after `.overlay(…)` or `.background(…)`
 /// with no `.compositingGroup()` (or `.drawingGroup()`) in between.
+///
+/// This includes the padded card (`.padding().background(color).clipShape(…)`): the
+/// handbook prefers `background(_:in:)`, which draws the shape and leaves nothing to clip.
 struct ClipShapeAfterOverlayRule: LintRule {
     static let description = RuleDescription(
         id: "clipshape-after-overlay",
@@ -18,6 +21,12 @@ struct ClipShapeAfterOverlayRule: LintRule {
         documentation: "views/view-structure.md#clip-after-compositing",
         triggering: [
             RuleExample("""
+                Text("Card")
+                    .padding()
+                    .background(Color.gray)
+                    .↓clipShape(.rect(cornerRadius: 12))
+                """),
+            RuleExample("""
                 Color.red
                     .overlay(.white, in: shape)
                     .↓clipShape(shape)
@@ -32,7 +41,8 @@ struct ClipShapeAfterOverlayRule: LintRule {
             RuleExample("""
                 Text("Café")
                     .padding()
-                    .overlay { Capsule().stroke(.blue) }
+                    .background(.blue)
+                    .overlay { Capsule().stroke(.white, lineWidth: 2) }
                     .↓clipShape(Capsule())
                     .compositingGroup()
                 """),
@@ -58,6 +68,11 @@ struct ClipShapeAfterOverlayRule: LintRule {
                 Circle().clipShape(shape)
                 """),
             RuleExample("""
+                Text("Card")
+                    .padding()
+                    .background(Color.gray, in: .rect(cornerRadius: 12))
+                """),
+            RuleExample("""
                 Text("Hi")
                     .background(.blue)
                     .drawingGroup()
@@ -71,14 +86,12 @@ struct ClipShapeAfterOverlayRule: LintRule {
         for call in file.nodes.calls {
             guard let name = call.calleeName, name == "clipShape" || name == "clipped",
                   let member = call.memberCallee, let base = member.base else { continue }
-            for modifier in base.modifierChain.modifiers {
-                let inner = modifier.calleeName
-                if inner == "compositingGroup" || inner == "drawingGroup" { break }
-                if inner == "overlay" || inner == "background" {
-                    result.append(violation(at: member.declName, in: file, message: Self.message(name, inner ?? "overlay")))
-                    break
-                }
-            }
+            let below = base.modifierChain.modifiers
+            let flattened = below.firstIndex { ["compositingGroup", "drawingGroup"].contains($0.calleeName ?? "") }
+            let candidates = below[..<(flattened ?? below.endIndex)]
+            guard let layer = candidates.lazy.compactMap(\.calleeName).first(where: { $0 == "overlay" || $0 == "background" })
+            else { continue }
+            result.append(violation(at: member.declName, in: file, message: Self.message(name, layer)))
         }
         return result
     }
