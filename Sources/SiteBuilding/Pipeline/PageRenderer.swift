@@ -32,9 +32,39 @@ struct PageRenderer: Sendable {
     var verdicts: [String: CheckedSnippet]
     var didCheck: Bool
     var rulePages: Set<String>
+    /// Content-relative `.md` path → output path, for link rewriting.
+    let pageOutputPaths: [String: String]
+    /// The sidebar per folder: its links are relative, so all pages of a folder share it.
+    let navByFolder: [String: String]
+    let homePath: String?
 
-    private var pageOutputPaths: [String: String] {
-        Dictionary(uniqueKeysWithValues: content.pages.map { ($0.relativePath, $0.outputPath) })
+    init(
+        options: BuildOptions, theme: Theme, nav: NavigationTree, titles: [String: String], content: ContentSnapshot,
+        extractor: SnippetExtractor, verdicts: [String: CheckedSnippet], didCheck: Bool, rulePages: Set<String>
+    ) {
+        self.options = options
+        self.theme = theme
+        self.nav = nav
+        self.titles = titles
+        self.content = content
+        self.extractor = extractor
+        self.verdicts = verdicts
+        self.didCheck = didCheck
+        self.rulePages = rulePages
+        self.pageOutputPaths = Dictionary(content.pages.map { ($0.relativePath, $0.outputPath) }, uniquingKeysWith: { a, _ in a })
+        var navs: [String: String] = [:]
+        for folder in Set(content.pages.map(\.folder)) + [""] where navs[folder] == nil {
+            navs[folder] = nav.html(relativeTo: folder.isEmpty ? "page.html" : folder + "/page.html")
+        }
+        self.navByFolder = navs
+        self.homePath = content.pages.first { $0.folder.isEmpty && $0.isIndex }?.outputPath
+    }
+
+    /// The sidebar as seen from `path`, with the current page marked.
+    func navHTML(for path: String) -> String {
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
+        let html = navByFolder[folder] ?? nav.html(relativeTo: path)
+        return NavigationTree.markCurrent(path, in: html)
     }
 
     func render(_ page: ParsedPage) throws -> RenderedPage {
@@ -78,7 +108,6 @@ struct PageRenderer: Sendable {
             ["level": $0.level, "id": $0.id, "text": $0.text, "isSub": $0.level == 3] as [String: Any]
         }
         var breadcrumbs: [[String: Any]] = []
-        let homePath = content.pages.first { $0.folder.isEmpty && $0.isIndex }?.outputPath
         if let homePath, homePath != path {
             breadcrumbs.append(["title": titles["index.md"] ?? "Home", "url": PathUtilities.relativeURL(from: path, to: homePath)])
         }
@@ -130,13 +159,13 @@ struct PageRenderer: Sendable {
             let canonicalBase = base.hasSuffix("/") ? base : base + "/"
             site["canonicalURL"] = canonicalBase + path
         }
-        let homePath = content.pages.first { $0.folder.isEmpty && $0.isIndex }?.outputPath ?? "index.html"
+        let homePath = self.homePath ?? "index.html"
         return [
             "site": site,
             "root": root,
             "assets": root + "assets/",
             "homeURL": PathUtilities.relativeURL(from: path, to: homePath),
-            "nav": NavigationTree.markCurrent(path, in: nav.html(relativeTo: path)),
+            "nav": navHTML(for: path),
             "liveReload": options.injectsLiveReload,
             "documentTitle": title == options.siteTitle ? title : "\(title) · \(options.siteTitle)",
         ]
