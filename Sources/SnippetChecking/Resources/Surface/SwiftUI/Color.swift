@@ -8,7 +8,10 @@ public protocol ShapeStyle: Sendable {}
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension ShapeStyle {
+    // Disfavored so that `Color.opacity(_:) -> Color` wins for colors, as on Apple platforms.
+    @_disfavoredOverload
     public func opacity(_ opacity: Double) -> some ShapeStyle { AnyShapeStyle(self) }
+    @_disfavoredOverload
     public func blendMode(_ mode: BlendMode) -> some ShapeStyle { AnyShapeStyle(self) }
 }
 

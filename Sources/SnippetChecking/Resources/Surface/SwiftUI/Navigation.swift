@@ -157,14 +157,10 @@ extension NavigationLink where Destination == Never {
 @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
 @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "use NavigationStack or NavigationSplitView instead")
 @available(*, deprecated, message: "use NavigationStack or NavigationSplitView instead")
-public struct NavigationView<Content: View> {
-    public init(@ViewBuilder content: () -> Content) { fatalError() }
-}
-
-@available(*, deprecated, message: "use NavigationStack or NavigationSplitView instead")
-extension NavigationView: View {
+public struct NavigationView<Content: View>: View {
     public typealias Body = Never
-    public var body: Never { fatalError() }
+    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+    nonisolated public var body: Never { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)

@@ -123,14 +123,11 @@ public struct Bindable<Value> {
     }
     public var projectedValue: Bindable<Value> { fatalError() }
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> where Value: AnyObject { fatalError() }
+    public init(wrappedValue: Value) where Value: AnyObject, Value: Observable { fatalError() }
+    public init(_ wrappedValue: Value) where Value: AnyObject, Value: Observable { fatalError() }
+    public init(projectedValue: Bindable<Value>) where Value: AnyObject, Value: Observable { fatalError() }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-extension Bindable where Value: AnyObject, Value: Observable {
-    public init(wrappedValue: Value) { fatalError() }
-    public init(_ wrappedValue: Value) { fatalError() }
-    public init(projectedValue: Bindable<Value>) { fatalError() }
-}
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 extension Bindable: Identifiable where Value: Identifiable {

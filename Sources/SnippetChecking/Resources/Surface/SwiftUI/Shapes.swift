@@ -85,10 +85,6 @@ public enum CGLineJoin: Int32, Sendable {
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape {
-    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View { fatalError() }
-    public func fill(style: FillStyle = FillStyle()) -> some View { fatalError() }
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View { fatalError() }
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View { fatalError() }
     public func stroke(style: StrokeStyle) -> some Shape { Rectangle() }
     public func stroke(lineWidth: CGFloat = 1) -> some Shape { Rectangle() }
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape { Rectangle() }
@@ -96,13 +92,15 @@ extension Shape {
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some Shape { Rectangle() }
     public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> some Shape { Rectangle() }
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape { Rectangle() }
-    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some Shape { Rectangle() }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Shape {
+    // The iOS 17 SDK declarations; earlier SDKs had the same calls without
+    // `antialiased:` and with a `.foreground` default only from iOS 17.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> { fatalError() }
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View { fatalError() }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
