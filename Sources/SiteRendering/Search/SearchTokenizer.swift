@@ -20,6 +20,11 @@ public enum SearchTokenizer {
     public struct Token: Hashable, Sendable {
         public var text: String
         public var isPart: Bool
+
+        public init(text: String, isPart: Bool) {
+            self.text = text
+            self.isPart = isPart
+        }
     }
 
     /// Calls `body` for every token of `text`, in order.

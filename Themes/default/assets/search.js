@@ -365,6 +365,7 @@
       results = found;
       selected = -1;
       list.innerHTML = "";
+      list.setAttribute("data-query", query);
       input.removeAttribute("aria-activedescendant");
       found.forEach(function (result, k) {
         var item = document.createElement("li");

@@ -1,0 +1,113 @@
+"""Search: typing shows results, picking one lands on the right page and section, from
+file:// and from a web host under a sub-path; ranking of the rule-explaining sections."""
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import file_url, severe_logs
+from helpers import first_result_url, search, wait
+
+TOPIC = "lists/stable-identity.html"
+
+
+def test_typing_a_query_shows_highlighted_results(driver, site):
+    driver.get(file_url(site, "index.html"))
+    results = search(driver, "ForEach")
+    assert len(results) >= 3
+    first = results[0]
+    assert first.find_element(By.CSS_SELECTOR, ".search-result-title").text
+    marks = driver.find_elements(By.CSS_SELECTOR, ".search-results mark")
+    assert any(m.text.lower().startswith("foreach") for m in marks)
+    assert driver.find_element(By.ID, "search-input").get_attribute("aria-expanded") == "true"
+    assert severe_logs(driver) == []
+
+
+def test_prefix_matching_while_typing(driver, site):
+    driver.get(file_url(site, "index.html"))
+    results = search(driver, "scrollCont")
+    urls = [r.get_attribute("data-url") for r in results]
+    assert any("styling-and-states.html" in url for url in urls)
+
+
+def choose_with_keyboard(driver, query, index):
+    results = search(driver, query)
+    box = driver.find_element(By.ID, "search-input")
+    for _ in range(index + 1):
+        box.send_keys(Keys.ARROW_DOWN)
+    selected = driver.find_element(By.CSS_SELECTOR, '.search-result[aria-selected="true"]')
+    assert box.get_attribute("aria-activedescendant") == selected.get_attribute("id")
+    target = selected.get_attribute("data-url")
+    box.send_keys(Keys.ENTER)
+    return target
+
+
+def assert_landed_on(driver, target):
+    path, _, anchor = target.partition("#")
+    wait(driver).until(lambda d: d.current_url.split("#")[0].endswith("/" + path))
+    if anchor:
+        assert driver.current_url.endswith("#" + anchor)
+        heading = driver.find_element(By.ID, anchor)
+        top = driver.execute_script("return arguments[0].getBoundingClientRect().top", heading)
+        assert 0 <= top < driver.execute_script("return window.innerHeight") / 2, "section is scrolled into view"
+
+
+def test_choosing_a_result_lands_on_its_section_from_file_url(driver, site):
+    driver.get(file_url(site, "tables/tables.html"))
+    target = choose_with_keyboard(driver, "offset identity", 0)
+    assert "#" in target
+    assert_landed_on(driver, target)
+    assert severe_logs(driver) == []
+
+
+def test_choosing_a_result_under_a_sub_path_of_a_web_host(driver, served):
+    driver.get(served + "lists/index.html")
+    target = choose_with_keyboard(driver, "scrollContentBackground", 1)
+    assert_landed_on(driver, target)
+    assert driver.current_url.startswith(served)
+    assert severe_logs(driver) == []
+
+
+def test_search_from_a_nested_page_on_a_web_host(driver, served):
+    driver.get(served + TOPIC)
+    assert first_result_url(driver, "ForEach indices") == "lists/stable-identity.html#never-identify-rows-by-index"
+    assert severe_logs(driver) == []
+
+
+def test_clicking_a_result_navigates(driver, site):
+    driver.get(file_url(site, "index.html"))
+    results = search(driver, "AnyView")
+    target = results[0].get_attribute("data-url")
+    results[0].click()
+    assert_landed_on(driver, target)
+
+
+def test_escape_closes_and_slash_refocuses(driver, site):
+    driver.get(file_url(site, TOPIC))
+    search(driver, "List")
+    box = driver.find_element(By.ID, "search-input")
+    box.send_keys(Keys.ESCAPE)
+    assert not driver.find_element(By.CSS_SELECTOR, ".search-panel").is_displayed()
+    assert box.get_attribute("aria-expanded") == "false"
+    url = driver.current_url
+    assert url.endswith(TOPIC), "searching never reloads or leaves the page"
+
+
+def test_no_results_message(driver, site):
+    driver.get(file_url(site, "index.html"))
+    driver.find_element(By.TAG_NAME, "body").send_keys("/")
+    box = driver.switch_to.active_element
+    box.send_keys("zzqxjv")
+    wait(driver).until(lambda d: "No results" in d.find_element(By.CSS_SELECTOR, ".search-status").text)
+    assert driver.find_elements(By.CSS_SELECTOR, ".search-result") == []
+
+
+# The sections that explain the lint rules (see the conventions), first for their words.
+@pytest.mark.parametrize("query, expected", [
+    ("ForEach indices", "lists/stable-identity.html#never-identify-rows-by-index"),
+    ("scrollContentBackground", "lists/styling-and-states.html#custom-list-backgrounds"),
+    ("offset", "lists/stable-identity.html#enumerating-with-the-elements-identity"),
+    (r"\.offset", "lists/stable-identity.html#enumerating-with-the-elements-identity"),
+])
+def test_rule_sections_rank_first(driver, site, query, expected):
+    driver.get(file_url(site, "index.html"))
+    assert first_result_url(driver, query) == expected
