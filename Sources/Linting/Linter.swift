@@ -81,3 +81,14 @@ public struct LintResult: Sendable, Hashable, Codable {
         self.suppressed = suppressed
     }
 }
+
+extension LintResult {
+    /// Only the findings that start on `lines`: for code linted together with setup lines
+    /// around it, where only the example's own lines count.
+    public func restricted(to lines: ClosedRange<Int>) -> LintResult {
+        LintResult(
+            violations: violations.filter { lines.contains($0.line) },
+            suppressed: suppressed.filter { lines.contains($0.line) }
+        )
+    }
+}

@@ -111,6 +111,12 @@ import Testing
         #expect(alone.violations.isEmpty)
     }
 
+    @Test func restrictingToAnExamplesLines() {
+        let source = "Text(\"setup\").foregroundColor(.red)\nNavigationView { Text(\"a\") }\nText(\"b\").cornerRadius(4)\n"
+        let result = linter.lint(source: source, path: "A.swift").restricted(to: 2...2)
+        #expect(result.violations.map(\.line) == [2])
+    }
+
     @Test func resultIsCodable() throws {
         let result = linter.lint(source: "NavigationView { Text(\"a\") }\n", path: "A.swift")
         let data = try JSONEncoder().encode(result)
