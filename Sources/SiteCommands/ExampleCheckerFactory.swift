@@ -15,8 +15,11 @@ enum ExampleCheckerFactory {
         for (id, raw) in configuration.ruleSeverities {
             if let severity = Severity(rawValue: raw) { lint.severityOverrides[id] = severity }
         }
+        // HANDBOOK_CACHE_DIR moves the cache (compiled surface, results) out of the project.
+        let cacheDirectory = ProcessInfo.processInfo.environment["HANDBOOK_CACHE_DIR"].map { URL(fileURLWithPath: $0) }
         let engineOptions = SnippetCheckEngine.Options(
             projectRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            cacheDirectory: cacheDirectory,
             isStrict: options.isStrict,
             ignoresCache: noCache)
         let engine = SnippetCheckEngine(rules: LintRules.all, lintConfiguration: lint, options: engineOptions)

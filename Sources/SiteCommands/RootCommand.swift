@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 
 /// `handbook`: build, check and serve a SwiftUI handbook.
@@ -17,8 +18,19 @@ extension RootCommand {
     /// (A library-defined root command without its own `run()` cannot use `@main`, and the
     /// synchronous `main()` would be picked for it; this is the asynchronous entry point.)
     public static func runMain(_ arguments: [String]? = nil) async {
+        let parsed: any ParsableCommand
         do {
-            var command = try parseAsRoot(arguments)
+            parsed = try parseAsRoot(arguments)
+        } catch {
+            // Usage errors exit with 2, as documented; help and version requests exit 0.
+            if exitCode(for: error) == .validationFailure {
+                printError(fullMessage(for: error))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+        do {
+            var command = parsed
             if var asyncCommand = command as? any AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `handbook check` and the verdicts on the built site, through the executable. These run
+/// the real compiler against the surface; the compiled surface is shared through
+/// HANDBOOK_CACHE_DIR so it is built once for the suite.
+@Suite(.serialized) struct CheckCommandTests {
+    static let root = packageRoot()
+    static let fixture = root + "/Tests/SiteCommandsTests/Fixtures/CheckSite"
+    static let cache = NSTemporaryDirectory() + "handbook-test-cache"
+    static let environment = ["HANDBOOK_CACHE_DIR": cache]
+
+    func site(withBroken: Bool) throws -> TemporaryDirectory {
+        let dir = try TemporaryDirectory()
+        try dir.copy(folder: Self.fixture + "/Content", to: "Content")
+        if !withBroken { try FileManager.default.removeItem(atPath: dir.path + "/Content/broken.md") }
+        return dir
+    }
+
+    @Test func passingContentExitsZeroWithSummary() throws {
+        let dir = try site(withBroken: false)
+        defer { dir.remove() }
+        let result = try runHandbook(["check"], in: dir.path, environment: Self.environment)
+        #expect(result.exitCode == 0, "\(result.standardOutput)\n\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.last == "2 passed, 0 failed, 1 skipped")
+        #expect(lines.contains("3 examples: 1 good, 1 bad, 1 unlabelled; 2 verified, 0 mismatch, 0 failed, 0 unverified, 1 skipped"))
+    }
+
+    @Test func aSyntaxErrorFailsWithItsMarkdownLine() throws {
+        let dir = try site(withBroken: true)
+        defer { dir.remove() }
+        let result = try runHandbook(["check"], in: dir.path, environment: Self.environment)
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.contains("Content/broken.md:7:"), "\(result.standardOutput)")
+        #expect(result.standardOutput.hasSuffix("2 passed, 1 failed, 1 skipped\n"))
+    }
+
+    @Test func jsonReportListsEveryExampleWithLabelAndLines() throws {
+        let dir = try site(withBroken: false)
+        defer { dir.remove() }
+        let result = try runHandbook(["check", "--format", "json"], in: dir.path, environment: Self.environment)
+        #expect(result.exitCode == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        let examples = try #require(json?["examples"] as? [[String: Any]])
+        let summary = examples.map { "\($0["label"]!) \($0["startLine"]!)-\($0["endLine"]!) \($0["status"]!)" }
+        #expect(summary == ["good 5-11 verified", "bad 16-24 verified", "unlabelled 28-28 skipped"])
+    }
+
+    @Test func reportFileKeepsTheSummaryOnStandardOutput() throws {
+        let dir = try site(withBroken: true)
+        defer { dir.remove() }
+        let result = try runHandbook(["check", "--format", "junit", "--report", "report.xml"], in: dir.path, environment: Self.environment)
+        #expect(result.exitCode == 1)
+        #expect(result.standardOutput.hasSuffix("2 passed, 1 failed, 1 skipped\n"))
+        let xml = try #require(dir.read("report.xml"))
+        #expect(xml.hasPrefix("<?xml"))
+        #expect(xml.contains("<failure"))
+    }
+
+    @Test(arguments: [["check", "--format", "yaml"], ["check", "--bogus"], ["check", "--page", "nope.md"]])
+    func usageErrorsExitTwo(_ arguments: [String]) throws {
+        let dir = try site(withBroken: false)
+        defer { dir.remove() }
+        let result = try runHandbook(arguments, in: dir.path, environment: Self.environment)
+        #expect(result.exitCode == 2, "\(result.standardError)")
+        #expect(!result.standardError.isEmpty)
+    }
+
+    @Test func builtSiteShowsABadgeOnEveryExampleAndTheFailure() throws {
+        let dir = try site(withBroken: true)
+        defer { dir.remove() }
+        let result = try runHandbook(["build", "--theme", Self.root + "/Themes/default"], in: dir.path, environment: Self.environment)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let index = try #require(dir.read("Output/index.html"))
+        #expect(index.components(separatedBy: "class=\"example ").count - 1 == 3)
+        #expect(index.components(separatedBy: "class=\"verdict-badge ").count - 1 == 3)
+        #expect(index.contains("✓ verified"))
+        #expect(index.contains("✓ flagged: <a class=\"rule-link\" href=\"rules/foreach-indices-identity.html\">"))
+        let broken = try #require(dir.read("Output/broken.html"))
+        #expect(broken.contains("verdict-badge verdict-failed"))
+        #expect(broken.contains("✗ Failed"))
+        #expect(broken.contains("expected &#39;)&#39;") || broken.contains("expected ')'"), "\(broken)")
+        #expect(SiteLinkWalker.problems(in: dir.path + "/Output") == [])
+    }
+}
