@@ -743,6 +743,8 @@ extension GroupBox: View {
 @available(iOS 14.0, macOS 10.15, *)
 extension GroupBox where Label == Text {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { fatalError() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { fatalError() }
 }
 
 @available(iOS 14.0, macOS 11.0, *)
@@ -763,6 +765,8 @@ extension DisclosureGroup where Label == Text {
     public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) { fatalError() }
     @_disfavoredOverload
     public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) { fatalError() }
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) { fatalError() }
 }
 
 // MARK: - ContentUnavailableView
