@@ -209,6 +209,20 @@ private func at(_ line: Int, _ column: Int = 1) -> SiteCore.SourceLocation {
         #expect(layout.parts.map(\.startLine) == [16, 19])
     }
 
+    @Test func layoutOfAnUnlabelledFenceIsOnePartOverEveryLine() {
+        let layout = extractor.layout(of: fence("let a = 1\n\nlet b = 2", paragraph: "Avoid:"))
+        #expect(layout.parts.count == 1)
+        #expect(layout.parts.first?.lineRange == 0..<3)
+        #expect(layout.parts.first?.label == .bad)
+        #expect((layout.parts.first?.startLine, layout.parts.first?.endLine) == (11, 13))
+    }
+
+    @Test func layoutOfABadFenceHasNoParts() {
+        let layout = extractor.layout(of: fence("// snippet.hide\nlet a = 1\n// snippet.show"))
+        #expect(layout.code == "")
+        #expect(layout.parts.isEmpty)
+    }
+
     @Test func layoutOfOtherLanguagesKeepsEveryLine() {
         let layout = extractor.layout(of: fence("// snippet.hide\necho", info: "bash"))
         #expect(layout.code == "// snippet.hide\necho")
@@ -252,6 +266,20 @@ private func at(_ line: Int, _ column: Int = 1) -> SiteCore.SourceLocation {
         #expect(twoInARow.snippets.map(\.label) == [.good])
         #expect(twoInARow.snippets.first?.id == "Content/page.md#0.0")
         #expect(twoInARow.diagnostics.map(\.location) == [at(11)])
+    }
+
+    @Test func labelFollowedOnlyByHiddenLinesHasNoCode() {
+        let code = "// Good\nlet a = 1\n// Bad - hidden body\n// snippet.hide\nlet b = 2\n// snippet.show"
+        let (snippets, diagnostics) = extractor.extract(fence(code))
+        #expect(snippets.map(\.label) == [.good])
+        #expect(diagnostics.map(\.message) == ["label 'Bad - hidden body' has no code after it"])
+        #expect(diagnostics.map(\.location) == [at(13)])
+    }
+
+    @Test func isSwiftFollowsTheExtractorsSettings() {
+        #expect(extractor.isSwift(fence("x", info: "")))
+        #expect(!extractor.isSwift(fence("x", info: "kotlin")))
+        #expect(SnippetExtractor(swiftLanguages: ["swift5"]).isSwift(fence("x", info: "swift5")))
     }
 
     @Test func hideWithoutShowHidesTheRest() {
