@@ -647,7 +647,7 @@ enum SurfaceExamples {
     // MARK: - Deprecated API
 
     /// The lines of ``deprecated`` that must each produce a deprecation warning.
-    static let deprecatedLines = [9, 10, 11, 12, 13, 15, 16, 19, 21, 23, 25, 26]
+    static let deprecatedLines = [9, 10, 11, 12, 13, 15, 16, 18, 20, 22, 24, 25]
 
     static let deprecated: [(name: String, source: String)] = [
         ("deprecated.swift", """
