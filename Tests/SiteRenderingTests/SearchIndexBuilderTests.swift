@@ -40,7 +40,9 @@ import Testing
         #expect(files["search/p/0.js"] != nil && files["search/p/1.js"] != nil)
 
         let pageFile = try #require(files["search/p/1.js"])
-        let page = try #require(try json(payload(pageFile, function: "page")) as? [String: Any])
+        let pagePayload = try payload(pageFile, function: "page")
+        #expect(pagePayload.hasPrefix("1,"))
+        let page = try #require(try json(String(pagePayload.dropFirst(2))) as? [String: Any])
         #expect(page["path"] as? String == "lists/styling.html")
         let sections = try #require(page["sections"] as? [[String]])
         #expect(sections.map { $0[0] } == ["", "backgrounds"])

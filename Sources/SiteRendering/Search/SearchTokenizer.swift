@@ -121,6 +121,10 @@ public enum SearchTokenizer {
 
         emit(word, lo..<hi, isPart: false, body)
         if parts.count > 1 {
+            // `iOS`, `iPad`, `macOS`-style prefixes: a lone lower-case letter belongs to the next part.
+            if parts.count > 2, parts[0].count == 1, isLower(word[parts[0].lowerBound]), isUpper(word[parts[1].lowerBound]) {
+                emit(word, parts[0].lowerBound..<parts[1].upperBound, isPart: true, body)
+            }
             for part in parts { emit(word, part, isPart: true, body) }
         }
     }
