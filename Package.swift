@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "LintRulesTests", dependencies: ["Linting", "LintRules", "TestSupport"]),
         .testTarget(
             name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "LintRules", "TestSupport"],
-            exclude: ["Fixtures", "ReportsGolden", "ReportsSchemas"]
+            exclude: ["Fixtures", "ReportsGolden"]
         ),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "TestSupport"], exclude: ["Fixtures", "Golden"]),

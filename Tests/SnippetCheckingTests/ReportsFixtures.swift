@@ -97,5 +97,4 @@ enum ReportsFixtures {
 
     static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let goldenDirectory = testsDirectory.appendingPathComponent("ReportsGolden")
-    static let schemaDirectory = testsDirectory.appendingPathComponent("ReportsSchemas")
 }

