@@ -92,8 +92,10 @@ public struct SurfaceCache: Sendable {
             let diagnostics = CompilerOutputParser.parse(output.standardError + output.standardOutput)
             let relative = { (path: String?) in path.map { PathUtilities.relative($0, to: surfaceDirectory.deletingLastPathComponent().path) } }
             if output.timedOut || output.exitCode != 0 {
-                let errors = diagnostics.filter { $0.severity == .error }.prefix(5).map {
-                    "\(relative($0.path) ?? "swiftc"):\($0.line):\($0.column): \($0.message)"
+                let allErrors = diagnostics.filter { $0.severity == .error }
+                let located = allErrors.filter { $0.path != nil }
+                let errors = (located.isEmpty ? allErrors : located).prefix(5).map { error in
+                    error.path == nil ? error.message : "\(relative(error.path) ?? ""):\(error.line):\(error.column): \(error.message)"
                 }
                 let detail = errors.isEmpty ? output.standardError.trimmingCharacters(in: .whitespacesAndNewlines) : errors.joined(separator: "; ")
                 throw HandbookError("the API surface module '\(module.name)' does not compile: \(detail)", path: surfaceDirectory.path)

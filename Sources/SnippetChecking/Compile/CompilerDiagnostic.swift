@@ -2,7 +2,7 @@ import SiteCore
 
 /// One diagnostic as the compiler printed it: a path in the generated files, before any
 /// mapping back to Markdown.
-public struct CompilerDiagnostic: Hashable, Sendable {
+public struct CompilerDiagnostic: Hashable, Sendable, Codable {
     /// The path swiftc printed (`/tmp/…/Example_12.swift`), or nil for `<unknown>` and
     /// driver messages without a place.
     public var path: String?

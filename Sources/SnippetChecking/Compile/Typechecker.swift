@@ -50,8 +50,10 @@ public struct Typechecker: Sendable {
 
     /// The result of one typecheck run.
     public struct Report: Sendable {
-        /// Per example id.
+        /// Per example id, mapped into Markdown.
         public var results: [String: CompileResult]
+        /// Per example id, in generated-file coordinates (what the results cache keeps).
+        public var raw: [String: RawCompileResult]
         /// Diagnostics that belong to no single example: prelude errors, driver errors.
         public var runDiagnostics: [Diagnostic]
         /// The compiler commands that ran.
@@ -75,7 +77,7 @@ public struct Typechecker: Sendable {
     /// - Throws: ``HandbookError`` when the files cannot be written or the compiler cannot
     ///   be started. Compile errors, timeouts and compiler crashes are results, not errors.
     public func typecheck(_ examples: [WrappedExample]) throws -> Report {
-        guard !examples.isEmpty else { return Report(results: [:], runDiagnostics: [], invocations: []) }
+        guard !examples.isEmpty else { return Report(results: [:], raw: [:], runDiagnostics: [], invocations: []) }
         let manager = FileManager.default
         let folder = manager.temporaryDirectory.appendingPathComponent("handbook-typecheck-\(UUID().uuidString)")
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -111,74 +113,54 @@ public struct Typechecker: Sendable {
             outputs.withLock { $0[group] = result }
         }
 
-        var results: [String: CompileResult] = [:]
-        var runDiagnostics: [Diagnostic] = []
+        var raw: [String: RawCompileResult] = [:]
+        var driverDiagnostics: [Diagnostic] = []
         for (groupIndex, group) in groups.enumerated() {
             let output = try outputs.withLock { $0[groupIndex]! }.get()
             if output.timedOut {
                 let reason = "typechecking timed out after \(Self.describe(timeout)) (the compiler was stopped)"
-                for index in group { results[examples[index].snippetID] = CompileResult(status: .timedOut, reason: reason) }
+                for index in group { raw[examples[index].snippetID] = RawCompileResult(status: .timedOut, reason: reason) }
                 continue
             }
-            var findings: [Int: [CompileFinding]] = [:]
+            var perFile: [Int: [CompilerDiagnostic]] = [:]
             var unplaced: [CompilerDiagnostic] = []
-            for diagnostic in CompilerOutputParser.parse(output.standardError + "\n" + output.standardOutput) {
+            for var diagnostic in CompilerOutputParser.parse(output.standardError + "\n" + output.standardOutput) {
                 guard let path = diagnostic.path, let index = pathToExample[path] else {
                     if diagnostic.severity == .error, diagnostic.path == nil { unplaced.append(diagnostic) }
                     continue
                 }
-                switch map(diagnostic, in: examples[index]) {
-                case let .finding(finding): findings[index, default: []].append(finding)
-                case let .run(mapped): runDiagnostics.append(mapped)
-                case .dropped: break
+                // Forget the temporary path: positions are kept in the generated file's
+                // coordinates (so results can be cached) and mapped with its LineMap.
+                diagnostic.path = nil
+                diagnostic.notes = diagnostic.notes.filter { $0.path == path }.map { note in
+                    var note = note
+                    note.path = nil
+                    return note
                 }
+                perFile[index, default: []].append(diagnostic)
             }
-            let anyErrors = findings.values.contains { $0.contains { $0.diagnostic.severity == .error } }
+            let anyErrors = perFile.values.contains { $0.contains { $0.severity == .error } }
             let failure: String? = output.exitCode != 0 && !anyErrors
                 ? Self.failureReason(unplaced: unplaced, output: output)
                 : nil
             for index in group {
-                if let failure, findings[index] == nil {
-                    results[examples[index].snippetID] = CompileResult(status: .compilerFailed, reason: failure)
+                if let failure, perFile[index] == nil {
+                    raw[examples[index].snippetID] = RawCompileResult(status: .compilerFailed, reason: failure)
                 } else {
-                    results[examples[index].snippetID] = CompileResult(status: .checked, findings: findings[index] ?? [])
+                    raw[examples[index].snippetID] = RawCompileResult(status: .checked, diagnostics: perFile[index] ?? [])
                 }
             }
-            runDiagnostics += unplaced.map { Diagnostic(.error, $0.message, at: nil, source: "swiftc") }
+            driverDiagnostics += unplaced.map { Diagnostic(.error, $0.message, at: nil, source: "swiftc") }
         }
-        return Report(results: results, runDiagnostics: Self.unique(runDiagnostics), invocations: invocations)
-    }
-
-    private enum Mapped {
-        case finding(CompileFinding)
-        case run(Diagnostic)
-        case dropped
-    }
-
-    private func map(_ diagnostic: CompilerDiagnostic, in example: WrappedExample) -> Mapped {
-        let notes: [Diagnostic.Note] = diagnostic.notes.compactMap { note in
-            guard note.path == diagnostic.path else { return nil }
-            switch example.lineMap.target(line: note.line, column: note.column) {
-            case let .markdown(location), let .prelude(location): return Diagnostic.Note(location: location, message: note.message)
-            default: return nil
-            }
+        var results: [String: CompileResult] = [:]
+        var runDiagnostics = driverDiagnostics
+        for example in examples {
+            guard let outcome = raw[example.snippetID] else { continue }
+            let mapped = outcome.mapped(through: example)
+            results[example.snippetID] = mapped.result
+            runDiagnostics += mapped.runDiagnostics
         }
-        switch example.lineMap.target(line: diagnostic.line, column: diagnostic.column) {
-        case let .markdown(location):
-            return .finding(CompileFinding(
-                diagnostic: Diagnostic(diagnostic.severity, diagnostic.message, at: location, source: "swiftc", notes: notes),
-                isDeprecation: diagnostic.severity == .warning && diagnostic.isDeprecation
-            ))
-        case .wrapper:
-            return .finding(CompileFinding(
-                diagnostic: Diagnostic(diagnostic.severity, Self.readable(diagnostic.message), at: example.anchor, source: "swiftc", notes: notes),
-                isDeprecation: diagnostic.severity == .warning && diagnostic.isDeprecation, isOnWrapperLine: true
-            ))
-        case let .prelude(location):
-            return .run(Diagnostic(diagnostic.severity, diagnostic.message, at: location, source: "swiftc"))
-        case .context, nil:
-            return .dropped
-        }
+        return Report(results: results, raw: raw, runDiagnostics: Self.unique(runDiagnostics), invocations: invocations)
     }
 
     /// Wrapper names in messages, spelled for a reader.
@@ -196,7 +178,7 @@ public struct Typechecker: Sendable {
         return "the compiler failed: \(firstLine)"
     }
 
-    private static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen: Set<Diagnostic> = []
         return diagnostics.filter { seen.insert($0).inserted }
     }

@@ -327,3 +327,10 @@ struct SourceClassifier {
         return merged
     }
 }
+
+extension SourceClassifier {
+    /// Parses `source` (for callers that only need the tree).
+    static func parse(_ source: String) -> SourceFileSyntax {
+        Parser.parse(source: source)
+    }
+}

@@ -41,6 +41,11 @@ public struct EmptyView: View {
     public var body: Never { fatalError() }
 }
 
+public struct AnyView: View {
+    public init<V: View>(_ view: V) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
 public struct Text: View {
     public init(_ content: String) { fatalError() }
     public var body: Never { fatalError() }

@@ -1,0 +1,18 @@
+import Snippets
+
+/// One Markdown page's examples, as the check engine takes them.
+public struct CheckPage: Hashable, Sendable {
+    /// The page's path relative to the project root (`Content/lists/identity.md`).
+    public var file: String
+    /// The page's examples in page order (earlier good/unlabelled ones are context for
+    /// later ones).
+    public var snippets: [Snippet]
+    /// The page's front-matter `prelude:` file, read.
+    public var prelude: PreludeSource?
+
+    public init(file: String, snippets: [Snippet], prelude: PreludeSource? = nil) {
+        self.file = file
+        self.snippets = snippets
+        self.prelude = prelude
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+extension SnippetCheckEngine {
+    /// How a check runs.
+    public struct Options: Sendable {
+        /// What examples are typechecked against.
+        public enum Target: Hashable, Sendable {
+            /// Handbook's SwiftUI API surface (works everywhere).
+            case surface
+            /// A real Apple SDK through `xcrun` (`iphonesimulator` or `macosx`; macOS with Xcode only).
+            case appleSDK(String)
+        }
+
+        /// The project root: the cache goes to `<root>/.handbook-cache/` by default.
+        public var projectRoot: URL
+        /// Where compiled surfaces and results are kept; nil for `<root>/.handbook-cache`.
+        /// A folder that cannot be written is replaced by a temporary one.
+        public var cacheDirectory: URL?
+        /// `--strict`: unverified examples count as failures (see ``CheckRun/hasFailures(strict:)``).
+        public var isStrict: Bool
+        /// `--no-cache`: typecheck every example even when a cached result exists.
+        public var ignoresCache: Bool
+        /// Time limit of one compiler invocation.
+        public var timeout: Duration
+        public var target: Target
+        /// The surface folder; nil for the one shipped with Handbook.
+        public var surfaceDirectory: URL?
+        /// The compiler (`swiftc` on `PATH`, or a path).
+        public var swiftc: String
+        /// The Swift language mode examples are checked in.
+        public var languageMode: String
+        /// Runs compiler processes (tests inject a counting one).
+        public var runner: any ProcessRunner
+
+        public init(
+            projectRoot: URL,
+            cacheDirectory: URL? = nil,
+            isStrict: Bool = false,
+            ignoresCache: Bool = false,
+            timeout: Duration = .seconds(120),
+            target: Target = .surface,
+            surfaceDirectory: URL? = nil,
+            swiftc: String = "swiftc",
+            languageMode: String = "5",
+            runner: any ProcessRunner = SystemProcessRunner()
+        ) {
+            self.projectRoot = projectRoot
+            self.cacheDirectory = cacheDirectory
+            self.isStrict = isStrict
+            self.ignoresCache = ignoresCache
+            self.timeout = timeout
+            self.target = target
+            self.surfaceDirectory = surfaceDirectory
+            self.swiftc = swiftc
+            self.languageMode = languageMode
+            self.runner = runner
+        }
+    }
+}
