@@ -497,7 +497,9 @@ open class UITextView: UIScrollView {
     open var isEditable: Bool { get { fatalError() } set { fatalError() } }
     open var isSelectable: Bool { get { fatalError() } set { fatalError() } }
     open var textContainerInset: UIEdgeInsets { get { fatalError() } set { fatalError() } }
-    weak open var textViewDelegate: (any UITextViewDelegate)? { get { fatalError() } set { fatalError() } }
+    open var textAlignment: NSTextAlignment { get { fatalError() } set { fatalError() } }
+    open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set { fatalError() } }
+    open var selectedRange: NSRange { get { fatalError() } set { fatalError() } }
 }
 
 @available(iOS 9.0, *)
