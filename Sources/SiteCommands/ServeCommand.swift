@@ -37,10 +37,11 @@ struct ServeCommand: AsyncParsableCommand {
         let noCheck = self.noCheck
         let makeBuilder: PreviewServer.BuilderFactory = {
             // handbook.yml is read again for every build, so editing it takes effect.
-            var (options, _, _) = try site.resolve()
+            var (options, configuration, _) = try site.resolve()
             if noCheck { options.runsCheck = false }
-            // Examples are checked once a checker is wired for `build`; until then, none.
-            let checker: (any ExampleChecker)? = nil
+            // Checked examples come from the result cache unless they changed.
+            let checker = options.runsCheck
+                ? try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: false) : nil
             return SiteBuilder(options: options, checker: checker)
         }
         let server: PreviewServer
