@@ -5,8 +5,11 @@
 SWIFT ?= swift
 BUILD_FLAGS ?=
 HANDBOOK := .build/debug/handbook
+SITE_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev
+TEST_PACKAGES := $(SITE_PACKAGES) cmark-gfm chromium chromium-driver python3-venv
+VENV := .venv
 
-.PHONY: site test build system-deps test-deps swift-test browser-test clean
+.PHONY: site test build system-deps test-deps python-deps clean
 
 site: system-deps build
 	$(HANDBOOK) build
@@ -14,17 +17,34 @@ site: system-deps build
 build:
 	$(SWIFT) build --product handbook $(BUILD_FLAGS)
 
+# Installs Debian packages only when they are missing (with sudo when not root).
+define apt_install_missing
+	@missing=""; for p in $(1); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing missing Debian packages:$$missing"; \
+	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+endef
+
 system-deps:
-	@scripts/install-system-deps.sh
+	$(call apt_install_missing,$(SITE_PACKAGES))
 
 test-deps:
-	@scripts/install-system-deps.sh --test
-	@scripts/setup-python.sh
+	$(call apt_install_missing,$(TEST_PACKAGES))
+	@$(MAKE) --no-print-directory python-deps
+
+python-deps:
+	@[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
+	@$(VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
 
 test: test-deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	PATH="$(CURDIR)/.venv/bin:$$PATH" $(SWIFT) test --skip-build
-	PATH="$(CURDIR)/.venv/bin:$$PATH" Tests/Browser/run.sh
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" Tests/Browser/run.sh
 
 clean:
-	rm -rf .build .venv .handbook-cache
+	rm -rf .build .build-release $(VENV) .handbook-cache
