@@ -106,12 +106,11 @@ public final class PreviewServer: Sendable {
     /// Builds, then serves and watches until the task is cancelled (Ctrl-C); returns normally then.
     /// - Throws: when the port cannot be bound.
     public func run() async throws {
-        let before = FileWatcher(paths: configuration.extraWatchedPaths).snapshot()
+        // Scan before the first build, so a save during it still triggers a rebuild.
+        let initialPaths = (try? makeBuilder()).map { Self.watchedPaths(for: $0.options) } ?? []
+        state.withLock { $0.watchedPaths = initialPaths + configuration.extraWatchedPaths }
+        let start = FileWatcher(paths: watchedPaths()).snapshot()
         _ = await rebuild()
-        let watcher = FileWatcher(paths: watchedPaths())
-        var baseline = watcher.snapshot()
-        baseline.merge(before) { current, _ in current }
-        let start = baseline
         do {
             try await withTaskCancellationHandler {
                 try await withThrowingTaskGroup(of: Void.self) { group in

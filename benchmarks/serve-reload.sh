@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Live-reload latency benchmark (issue "handbook serve"): starts `handbook serve` on a copy of
+# the shipped handbook, then edits one page again and again and times each save → `reload`
+# server-sent event, as a browser tab would receive it. Prints every run, min/median/max.
+# Goal: under 300 ms for a one-page edit.
+#
+# Uses a release build of handbook (built here if missing), or HANDBOOK=/path/to/handbook.
+# Examples are not checked (--no-check) unless CHECK=1; with CHECK=1 they come from the
+# result cache, so the first (untimed) build fills it. RUNS=N edits (default 10).
+# Not a test: it prints figures.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+work=benchmarks/work/serve-reload
+rm -rf "$work" && mkdir -p "$work/Themes"
+cp -R Content "$work/Content"
+cp -R Themes/default "$work/Themes/default"
+[ -f handbook.yml ] && cp handbook.yml "$work/"
+
+bin=${HANDBOOK:-}
+if [ -z "$bin" ]; then
+  swift build -c release --product handbook >/dev/null
+  bin=$root/.build/release/handbook
+fi
+check_flag=--no-check
+[ "${CHECK:-0}" = 1 ] && check_flag=
+
+log="$work/serve.log"
+(cd "$work" && exec "$bin" serve --port 0 $check_flag >"$root/$log" 2>&1) &
+server=$!
+trap 'kill -INT $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT
+
+python3 - "$work" "$log" "${RUNS:-10}" "$bin" <<'PY'
+import os, re, socket, statistics, sys, time
+
+work, log, runs, binary = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+deadline = time.time() + 300
+port = None
+while port is None and time.time() < deadline:
+    text = open(log).read() if os.path.exists(log) else ""
+    m = re.search(r"Serving at http://127\.0\.0\.1:(\d+)/", text)
+    if m: port = int(m.group(1))
+    else: time.sleep(0.05)
+if port is None: sys.exit("serve did not start:\n" + open(log).read())
+first_build = re.search(r"Built (\d+) pages?.* in ([0-9.]+ m?s)", open(log).read())
+
+def get(path):
+    s = socket.create_connection(("127.0.0.1", port), timeout=10)
+    s.sendall(f"GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".encode())
+    data = b""
+    while chunk := s.recv(65536): data += chunk
+    return data.decode("utf-8", "replace")
+
+events = socket.create_connection(("127.0.0.1", port), timeout=30)
+events.sendall(b"GET /__handbook/events HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n")
+buffer = b""
+def wait_for(name):
+    global buffer
+    marker = b"event: " + name.encode() + b"\n"
+    while marker not in buffer:
+        chunk = events.recv(65536)
+        if not chunk: sys.exit("event stream closed")
+        buffer += chunk
+    buffer = buffer[buffer.index(marker) + len(marker):]
+wait_for("hello")
+
+page = os.path.join(work, "Content/lists/stable-identity.md")
+original = open(page).read()
+times = []
+for i in range(runs):
+    time.sleep(0.3)  # let the watcher settle between edits
+    marker = f"Benchmark edit {i}."
+    with open(page, "w") as f: f.write(original + f"\n{marker}\n")
+    start = time.perf_counter()
+    wait_for("reload")
+    times.append((time.perf_counter() - start) * 1000)
+    if marker not in get("/lists/stable-identity.html"): sys.exit(f"edit {i} not served")
+    print(f"  edit {i + 1:2}: save → reload event {times[-1]:6.0f} ms")
+with open(page, "w") as f: f.write(original)
+
+pages = first_build.group(1) if first_build else "?"
+print(f"handbook serve, one-page edit on the shipped handbook ({pages} pages), {runs} edits, binary {binary}:")
+print(f"  first build {first_build.group(2) if first_build else '?'}")
+print(f"  save → reload event: min {min(times):.0f} ms, median {statistics.median(times):.0f} ms, max {max(times):.0f} ms (goal < 300 ms)")
+rebuilds = [float(x) for x in re.findall(r"Rebuilt \d+ pages?.* in ([0-9.]+) ms", open(log).read())]
+if rebuilds: print(f"  rebuild alone (from the server log): median {statistics.median(rebuilds):.0f} ms")
+PY
