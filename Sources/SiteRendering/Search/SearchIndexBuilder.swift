@@ -64,7 +64,7 @@ public struct SearchIndexBuilder: Sendable {
     /// A shard is closed when it grows past this many bytes (a single large token may exceed it).
     public var shardTargetBytes = 14_000
     /// The longest excerpt text kept per section for the result list.
-    public var excerptCharacters = 900
+    public var excerptCharacters = 360
 
     public init() {}
 
@@ -81,7 +81,8 @@ public struct SearchIndexBuilder: Sendable {
             firstDocs.append(docCount)
             for doc in pageDocs {
                 for (token, quantized) in doc {
-                    postings[token, default: []].append(contentsOf: [UInt32(docCount), UInt32(quantized)])
+                    postings[token, default: []].append(UInt32(docCount))
+                    postings[token, default: []].append(UInt32(quantized))
                 }
                 docCount += 1
             }
@@ -134,7 +135,7 @@ public struct SearchIndexBuilder: Sendable {
                 json += "[" + SearchIndexEncoding.jsonString(section.anchor ?? "")
                 json += "," + SearchIndexEncoding.jsonString(section.level == 1 ? page.title : section.heading)
                 json += "," + SearchIndexEncoding.jsonString(Self.truncate(section.text, to: excerptCharacters))
-                json += "," + SearchIndexEncoding.jsonString(Self.truncate(Self.compactCode(section.code), to: excerptCharacters))
+                json += "," + SearchIndexEncoding.jsonString(Self.truncate(Self.compactCode(section.code), to: excerptCharacters / 2))
                 json += "]"
             }
             json += "]}"

@@ -9,18 +9,17 @@ public enum SearchIndexEncoding {
     /// but the last from the continuation alphabet. Numbers below 32 take one character.
     /// The alphabets hold no character that needs escaping in a JavaScript string.
     public static func appendVarint(_ value: UInt32, to out: inout String) {
-        var groups: [UInt8] = []
-        var v = value
-        repeat {
-            groups.append(UInt8(v & 31))
-            v >>= 5
-        } while v > 0
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(groups.count)
-        for (k, group) in groups.reversed().enumerated() {
-            bytes.append(k == groups.count - 1 ? terminal[Int(group)] : continuation[Int(group)])
+        if value < 32 {
+            out.unicodeScalars.append(Unicode.Scalar(terminal[Int(value)]))
+            return
         }
-        out += String(decoding: bytes, as: UTF8.self)
+        var shift: UInt32 = 0
+        while value >> (shift + 5) > 0 { shift += 5 }
+        while shift > 0 {
+            out.unicodeScalars.append(Unicode.Scalar(continuation[Int((value >> shift) & 31)]))
+            shift -= 5
+        }
+        out.unicodeScalars.append(Unicode.Scalar(terminal[Int(value & 31)]))
     }
 
     /// Decodes a string written by ``appendVarint(_:to:)`` (for tests and tools).

@@ -231,8 +231,11 @@ public enum SearchSectionSplitter {
         }
 
         /// The value of attribute `name` (double-quoted, as the renderer writes them).
+        static let classNeedle = Array(" class=\"".utf8)
+        static let idNeedle = Array(" id=\"".utf8)
+
         static func attribute(_ name: String, in attributes: UnsafeBufferPointer<UInt8>) -> String? {
-            let needle = Array((" " + name + "=\"").utf8)
+            let needle = name == "class" ? classNeedle : name == "id" ? idNeedle : Array((" " + name + "=\"").utf8)
             let n = attributes.count
             guard n >= needle.count else { return nil }
             var k = 0

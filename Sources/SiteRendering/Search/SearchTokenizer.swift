@@ -132,14 +132,17 @@ public enum SearchTokenizer {
     private static func emit(_ word: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, isPart: Bool, _ body: (Token) -> Void) {
         guard range.count >= 2 || (range.count == 1 && word[range.lowerBound] >= 0x80) else { return }
         var hasNonASCII = false
-        var bytes = [UInt8](repeating: 0, count: range.count)
-        for (k, j) in range.enumerated() {
-            var b = word[j]
-            if b >= 0x80 { hasNonASCII = true }
-            if isUpper(b) { b += 32 }
-            bytes[k] = b
+        var text = String(unsafeUninitializedCapacity: range.count) { buffer in
+            var k = 0
+            for j in range {
+                var b = word[j]
+                if b >= 0x80 { hasNonASCII = true }
+                if isUpper(b) { b += 32 }
+                buffer[k] = b
+                k += 1
+            }
+            return k
         }
-        var text = String(decoding: bytes, as: UTF8.self)
         if hasNonASCII { text = text.lowercased() }
         if stopWords.contains(text) { return }
         if !isPart, text.utf8.allSatisfy({ $0 == 0x5F }) { return }
