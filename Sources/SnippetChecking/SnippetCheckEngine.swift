@@ -49,7 +49,6 @@ public struct SnippetCheckEngine: Sendable {
             var snippet: Snippet
             var syntax: [Diagnostic]
             var wrapped: WrappedExample?
-            var lintContext: [String]
         }
         let needsCompiler = pages.contains { $0.snippets.contains { !$0.options.isIgnored } }
         let cache = CacheDirectory(requested: options.cacheDirectory ?? options.projectRoot.appendingPathComponent(".handbook-cache"))
@@ -69,22 +68,27 @@ public struct SnippetCheckEngine: Sendable {
         }
 
         var entries: [Entry] = []
+        var preludeUnits: [PreludeSource: [DeclarationUnit]] = [:]
+        func units(of prelude: PreludeSource?) -> [DeclarationUnit] {
+            guard let prelude else { return [] }
+            if let known = preludeUnits[prelude] { return known }
+            let parsed = ExampleWrapper.units(of: prelude)
+            preludeUnits[prelude] = parsed
+            return parsed
+        }
         for page in pages {
-            let preludes = [sitePrelude, page.prelude].compactMap { $0 }
-            var wrapper = ExampleWrapper(preludes: preludes, surface: surface?.index ?? SurfaceIndex())
-            var lintContext = preludes.map(\.text)
+            var wrapper = ExampleWrapper(
+                sharedUnits: units(of: sitePrelude) + units(of: page.prelude), surface: surface?.index ?? SurfaceIndex()
+            )
             for snippet in page.snippets {
                 guard !snippet.options.isIgnored else {
-                    entries.append(Entry(snippet: snippet, syntax: [], wrapped: nil, lintContext: []))
+                    entries.append(Entry(snippet: snippet, syntax: [], wrapped: nil))
                     continue
                 }
                 let syntax = SyntaxChecker.check(snippet)
                 let isBroken = syntax.contains { $0.severity == .error }
-                entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: isBroken ? nil : wrapper.wrap(snippet), lintContext: lintContext))
-                if !isBroken, snippet.label != .bad, !snippet.options.mustFailToCompile {
-                    wrapper.addContext(snippet)
-                    lintContext.append(snippet.source)
-                }
+                let isContext = snippet.label != .bad && !snippet.options.mustFailToCompile
+                entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: isBroken ? nil : wrapper.wrap(snippet, keepAsContext: isContext)))
             }
         }
 
@@ -136,7 +140,8 @@ public struct SnippetCheckEngine: Sendable {
                     missing.formUnion(evidence.surfaceGaps ?? [])
                 }
                 if !result.hasErrors, result.status == .checked {
-                    evidence.lint = lint(entry.snippet, context: entry.lintContext)
+                    // The context rules see: the shared declarations the example uses.
+                    evidence.lint = lint(entry.snippet, context: [wrapped.contextDeclarations])
                 }
             }
             checked.append(CheckedSnippet(snippet: entry.snippet, verdict: VerdictJudge.verdict(for: entry.snippet, evidence: evidence)))
@@ -169,10 +174,15 @@ public struct SnippetCheckEngine: Sendable {
         case let .appleSDK(name):
             target = .appleSDK(name: name)
         }
-        return Typechecker(
+        var typechecker = Typechecker(
             swiftc: toolchain.swiftc, target: target, runner: options.runner, timeout: options.timeout,
             languageMode: options.languageMode
         )
+        // HANDBOOK_KEEP_GENERATED=<dir> keeps the generated example files (debugging, benchmarks).
+        if let keep = ProcessInfo.processInfo.environment["HANDBOOK_KEEP_GENERATED"], !keep.isEmpty {
+            typechecker.keptFilesDirectory = URL(fileURLWithPath: keep)
+        }
+        return typechecker
     }
 }
 

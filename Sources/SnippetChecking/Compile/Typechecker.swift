@@ -29,6 +29,10 @@ public struct Typechecker: Sendable {
     public var maximumInvocations: Int
     /// Extra flags for every invocation.
     public var extraFlags: [String]
+    /// When set, the generated files and the compiler arguments (`arguments.txt`, one per
+    /// line, without the files) are copied here: a debugging aid, and how
+    /// `benchmarks/typecheck.sh` compiles the same files one by one.
+    public var keptFilesDirectory: URL?
 
     /// The module all examples are compiled in.
     public static let moduleName = "HandbookExamples"
@@ -46,6 +50,7 @@ public struct Typechecker: Sendable {
         self.splitThreshold = splitThreshold
         self.maximumInvocations = max(1, maximumInvocations)
         self.extraFlags = extraFlags
+        self.keptFilesDirectory = nil
     }
 
     /// The result of one typecheck run.
@@ -99,6 +104,15 @@ public struct Typechecker: Sendable {
             Array(stride(from: group, to: examples.count, by: groupCount))
         }
         let invocations = try groups.map { group in try invocation(for: group.map { paths[$0] }) }
+        if let keep = keptFilesDirectory {
+            try? manager.removeItem(at: keep)
+            try manager.createDirectory(at: keep, withIntermediateDirectories: true)
+            for path in paths {
+                try manager.copyItem(atPath: path, toPath: keep.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path)
+            }
+            let arguments = [invocations[0].executable] + invocations[0].arguments.filter { !pathToExample.keys.contains($0) }
+            try (arguments.joined(separator: "\n") + "\n").write(to: keep.appendingPathComponent("arguments.txt"), atomically: true, encoding: .utf8)
+        }
         let outputs = Mutex<[Int: Result<ProcessOutput, HandbookError>]>([:])
         let runner = self.runner, timeout = self.timeout
         DispatchQueue.concurrentPerform(iterations: groups.count) { group in

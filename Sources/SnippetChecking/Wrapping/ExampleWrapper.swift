@@ -34,10 +34,17 @@ public struct ExampleWrapper: Sendable {
     ///   - preludes: The site prelude, then the page's prelude, in order.
     ///   - surface: Which names each surface module declares (for implicit imports).
     public init(preludes: [PreludeSource], surface: SurfaceIndex) {
-        sharedUnits = preludes.flatMap { prelude in
-            DeclarationUnit.units(of: ResolvedSource(source: prelude.text), origin: .prelude(file: prelude.path))
-        }
+        self.init(sharedUnits: preludes.flatMap(Self.units(of:)), surface: surface)
+    }
+
+    init(sharedUnits: [DeclarationUnit], surface: SurfaceIndex) {
+        self.sharedUnits = sharedUnits
         self.surface = surface
+    }
+
+    /// The declarations of a prelude (parse once, share between pages).
+    static func units(of prelude: PreludeSource) -> [DeclarationUnit] {
+        DeclarationUnit.units(of: ResolvedSource(source: prelude.text), origin: .prelude(file: prelude.path))
     }
 
     /// Makes `snippet`'s file-scope declarations visible to the examples wrapped after it.
@@ -47,7 +54,19 @@ public struct ExampleWrapper: Sendable {
 
     /// The generated file for `snippet`.
     public func wrap(_ snippet: Snippet) -> WrappedExample {
+        wrap(snippet, resolved: ResolvedSource(source: snippet.source))
+    }
+
+    /// The generated file for `snippet`; then, when `keepAsContext` is true, its
+    /// declarations become visible to later examples (one parse for both).
+    public mutating func wrap(_ snippet: Snippet, keepAsContext: Bool) -> WrappedExample {
         let resolved = ResolvedSource(source: snippet.source)
+        let wrapped = wrap(snippet, resolved: resolved)
+        if keepAsContext { contextUnits += DeclarationUnit.units(of: resolved, origin: .example(id: snippet.id)) }
+        return wrapped
+    }
+
+    private func wrap(_ snippet: Snippet, resolved: ResolvedSource) -> WrappedExample {
         let units = DeclarationUnit.select(
             from: sharedUnits + contextUnits, shadowedBy: resolved.fileScopeNames, identifiers: resolved.identifiers
         )
@@ -111,9 +130,11 @@ public struct ExampleWrapper: Sendable {
             for name in bound { wrapperLine("_ = \(name)") }
             wrapperLine("}")
         }
-        return WrappedExample(
+        var wrapped = WrappedExample(
             snippetID: snippet.id, source: lines.joined(separator: "\n") + "\n", lineMap: map, imports: imports,
             anchor: SourceLocation(file: snippet.file, line: snippet.startLine, column: snippet.lines.first?.markdownColumn ?? 1)
         )
+        wrapped.contextDeclarations = units.flatMap(\.lines).joined(separator: "\n")
+        return wrapped
     }
 }

@@ -13,6 +13,9 @@ public struct WrappedExample: Hashable, Sendable {
     public var imports: [String]
     /// Where a diagnostic on a synthesised line is reported: the example's first line.
     public var anchor: SourceLocation
+    /// The shared declarations copied into the file (from preludes and earlier examples):
+    /// the context lint rules may consult.
+    public var contextDeclarations: String = ""
 
     public init(snippetID: String, source: String, lineMap: LineMap, imports: [String], anchor: SourceLocation) {
         self.snippetID = snippetID
