@@ -65,6 +65,8 @@ def test_current_page_is_marked_in_the_sidebar(driver, site):
 def test_screenshot_of_a_topic_page(driver, site, scheme):
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
     driver.get(file_url(site, TOPIC))
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
     background = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
     channels = [int(c) for c in background[background.index("(") + 1:-1].split(",")[:3]]
     assert (sum(channels) > 600) == (scheme == "light"), background
@@ -72,3 +74,7 @@ def test_screenshot_of_a_topic_page(driver, site, scheme):
     path = ARTIFACTS / f"topic-{scheme}.png"
     assert driver.save_screenshot(str(path))
     assert path.stat().st_size > 10_000
+    # And a section with good and bad examples and their verdict badges.
+    driver.get(file_url(site, TOPIC + "#never-identify-rows-by-index"))
+    examples = ARTIFACTS / f"topic-{scheme}-examples.png"
+    assert driver.save_screenshot(str(examples))

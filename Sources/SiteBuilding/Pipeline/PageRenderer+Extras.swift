@@ -121,7 +121,7 @@ extension PageRenderer {
             index += "<li><a href=\"\(HTMLEscaping.escapeURL(rule.id)).html\"><strong>\(HTMLEscaping.escape(rule.name))</strong></a> "
             index += "<code>\(HTMLEscaping.escape(rule.id))</code> "
             index += "<span class=\"severity-badge severity-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span><br>"
-            index += "\(HTMLEscaping.escape(rule.summary))</li>\n"
+            index += "\(Self.inlineCode(HTMLEscaping.escape(rule.summary)))</li>\n"
         }
         index += "</ul>\n"
         let indexTOC: [[String: Any]] = []
@@ -136,7 +136,7 @@ extension PageRenderer {
             var body = "<h1 id=\"\(HeadingSlugger.baseSlug(rule.name))\">\(HTMLEscaping.escape(rule.name))</h1>\n"
             body += "<ul class=\"rule-meta\"><li><code>\(HTMLEscaping.escape(rule.id))</code></li>"
             body += "<li><span class=\"severity-badge severity-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span></li></ul>\n"
-            body += "<p class=\"rule-summary\">\(HTMLEscaping.escape(rule.summary))</p>\n"
+            body += "<p class=\"rule-summary\">\(Self.inlineCode(HTMLEscaping.escape(rule.summary)))</p>\n"
             var toc: [[String: Any]] = []
             func section(_ id: String, _ title: String) {
                 toc.append(["level": 2, "id": id, "text": title, "isSub": false])
