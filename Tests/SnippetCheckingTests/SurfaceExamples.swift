@@ -12,6 +12,7 @@ enum SurfaceExamples {
         ("styling.swift", styling),
         ("representables.swift", representables),
         ("charts_and_combine.swift", chartsAndCombine),
+        ("maps.swift", maps),
     ]
 
     static let lists = """
@@ -593,6 +594,51 @@ enum SurfaceExamples {
                 }
                 RuleMark(y: .value("Limit", 10)).foregroundStyle(.red)
             }
+        }
+    }
+    """
+
+    static let maps = """
+    import SwiftUI
+    import MapKit
+
+    struct HarbourMap: UIViewRepresentable {
+        let harbour: CLLocationCoordinate2D
+
+        func makeUIView(context: Context) -> MKMapView {
+            let map = MKMapView()
+            map.delegate = context.coordinator
+            return map
+        }
+
+        func updateUIView(_ map: MKMapView, context: Context) {
+            map.setRegion(MKCoordinateRegion(center: harbour, latitudinalMeters: 500, longitudinalMeters: 500), animated: true)
+        }
+
+        func makeCoordinator() -> Coordinator { Coordinator() }
+
+        final class Coordinator: NSObject, MKMapViewDelegate {
+            func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
+        }
+    }
+
+    struct Landmark: Identifiable {
+        let id = UUID()
+        let name: String
+        let coordinate: CLLocationCoordinate2D
+    }
+
+    struct LandmarkMap: View {
+        @State private var position: MapCameraPosition = .automatic
+        let landmarks: [Landmark] = []
+
+        var body: some View {
+            Map(position: $position) {
+                ForEach(landmarks) { landmark in
+                    Marker(landmark.name, coordinate: landmark.coordinate)
+                }
+            }
+            .mapStyle(.standard)
         }
     }
     """
