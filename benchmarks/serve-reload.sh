@@ -30,10 +30,18 @@ log="$work/serve.log"
 server=$!
 trap 'kill -INT $server 2>/dev/null; wait $server 2>/dev/null || true' EXIT
 
-python3 - "$work" "$log" "${RUNS:-10}" "$bin" <<'PY'
+python3 - "$work" "$log" "${RUNS:-10}" "$bin" "$server" <<'PY'
 import os, re, socket, statistics, sys, time
 
-work, log, runs, binary = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+work, log, runs, binary, pid = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4], sys.argv[5]
+
+def cpu_ms():
+    """CPU time (user + system) of the server so far, or None off Linux."""
+    try:
+        fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+    except OSError:
+        return None
 deadline = time.time() + 300
 port = None
 while port is None and time.time() < deadline:
@@ -67,15 +75,18 @@ wait_for("hello")
 page = os.path.join(work, "Content/lists/stable-identity.md")
 original = open(page).read()
 times = []
+cpu = []
 for i in range(runs):
     time.sleep(0.3)  # let the watcher settle between edits
     marker = f"Benchmark edit {i}."
+    before = cpu_ms()
     with open(page, "w") as f: f.write(original + f"\n{marker}\n")
     start = time.perf_counter()
     wait_for("reload")
     times.append((time.perf_counter() - start) * 1000)
+    if before is not None: cpu.append(cpu_ms() - before)
     if marker not in get("/lists/stable-identity.html"): sys.exit(f"edit {i} not served")
-    print(f"  edit {i + 1:2}: save → reload event {times[-1]:6.0f} ms")
+    print(f"  edit {i + 1:2}: save → reload event {times[-1]:6.0f} ms" + (f"  (server CPU {cpu[-1]:4.0f} ms)" if cpu else ""))
 with open(page, "w") as f: f.write(original)
 
 pages = first_build.group(1) if first_build else "?"
@@ -83,5 +94,8 @@ print(f"handbook serve, one-page edit on the shipped handbook ({pages} pages), {
 print(f"  first build {first_build.group(2) if first_build else '?'}")
 print(f"  save → reload event: min {min(times):.0f} ms, median {statistics.median(times):.0f} ms, max {max(times):.0f} ms (goal < 300 ms)")
 rebuilds = [float(x) for x in re.findall(r"Rebuilt \d+ pages?.* in ([0-9.]+) ms", open(log).read())]
+if cpu: print(f"  server CPU per edit (rebuild + polling, all threads): median {statistics.median(cpu):.0f} ms")
+try: print(f"  machine load average: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores (wall times grow with it)")
+except OSError: pass
 if rebuilds: print(f"  rebuild alone (from the server log): median {statistics.median(rebuilds):.0f} ms")
 PY

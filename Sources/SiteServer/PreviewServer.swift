@@ -27,7 +27,7 @@ public final class PreviewServer: Sendable {
         public var extraWatchedPaths: [String]
 
         public init(
-            host: String = "127.0.0.1", port: UInt16 = 8000, pollInterval: Duration = .milliseconds(100),
+            host: String = "127.0.0.1", port: UInt16 = 8000, pollInterval: Duration = .milliseconds(50),
             settleDelay: Duration = .milliseconds(20), heartbeatInterval: Duration = .seconds(15),
             extraWatchedPaths: [String] = []
         ) {

@@ -63,7 +63,7 @@ final class EventLog: Sendable {
     var all: [PreviewServer.Event] { events.withLock { $0 } }
 }
 
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(3)))
 struct PreviewServerTests {
     @Test func servesPagesWithContentTypesRedirectsAndTheNotFoundPage() async throws {
         let site = try await PreviewFixture.start()

@@ -4,8 +4,8 @@ import Testing
 import TestSupport
 
 /// Runs the built `handbook serve` as a user would: free port, edit, reload, Ctrl-C.
-@Suite(.serialized, .timeLimit(.minutes(3)))
-struct ServeExecutableTests {
+/// (Part of ``PreviewServerTests`` so that it never runs beside the in-process servers.)
+extension PreviewServerTests {
     /// Collects a running process's output as it arrives.
     final class OutputBuffer: Sendable {
         private let text = Mutex("")
