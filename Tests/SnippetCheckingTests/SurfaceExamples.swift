@@ -535,6 +535,14 @@ enum SurfaceExamples {
         func updateNSView(_ label: NSTextField, context: Context) { label.stringValue = title }
     }
 
+    @MainActor func alignBoth(_ label: UILabel, _ field: NSTextField) {
+        label.textAlignment = .center
+        field.alignment = .center
+        let shared: NSTextAlignment = .natural
+        label.textAlignment = shared
+        NSLayoutConstraint.activate([])
+    }
+
     struct HostsBoth: View {
         @State private var text = ""
         var body: some View {

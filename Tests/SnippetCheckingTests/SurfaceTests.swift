@@ -12,7 +12,7 @@ import Testing
 struct SurfaceTests {
     @Test func readmeListsEveryModuleInBuildOrder() throws {
         let order = try SurfaceBuild.moduleOrderFromReadme()
-        #expect(order == ["Combine", "UIKit", "AppKit", "CoreLocation", "SwiftUI", "Charts", "MapKit"])
+        #expect(order == ["Combine", "UIFoundation", "UIKit", "AppKit", "CoreLocation", "SwiftUI", "Charts", "MapKit"])
         let folders = try FileManager.default.contentsOfDirectory(atPath: SurfaceBuild.surfaceDirectory.path)
             .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }
         #expect(Set(folders) == Set(order))

@@ -2,6 +2,7 @@
 // Enough AppKit for NSViewRepresentable / NSViewControllerRepresentable examples
 // and for the AppKit types SwiftUI APIs mention (NSColor, NSImage, NSFont).
 
+@_exported import UIFoundation
 import Foundation
 
 // MARK: - Colors, fonts, images
@@ -110,22 +111,6 @@ open class NSView: NSResponder {
     open func setContentHuggingPriority(_ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation) { fatalError() }
 }
 
-@available(macOS 10.7, *)
-@MainActor
-open class NSLayoutConstraint: NSObject {
-    public enum Orientation: Int, Sendable { case horizontal, vertical }
-    public struct Priority: RawRepresentable, Hashable, Sendable {
-        public var rawValue: Float
-        public init(rawValue: Float) { self.rawValue = rawValue }
-        public init(_ rawValue: Float) { self.rawValue = rawValue }
-        public static let required = Priority(1000)
-        public static let defaultHigh = Priority(750)
-        public static let defaultLow = Priority(250)
-    }
-    open var isActive: Bool { get { fatalError() } set { fatalError() } }
-    open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
-}
-
 @available(macOS 10.0, *)
 @MainActor
 open class NSWindow: NSResponder {
@@ -161,11 +146,6 @@ open class NSControl: NSView {
     open var isEnabled: Bool { get { fatalError() } set { fatalError() } }
     open var font: NSFont? { get { fatalError() } set { fatalError() } }
     open var alignment: NSTextAlignment { get { fatalError() } set { fatalError() } }
-}
-
-@available(macOS 10.0, *)
-public enum NSTextAlignment: Int, Sendable {
-    case left, center, right, justified, natural
 }
 
 @available(macOS 10.0, *)

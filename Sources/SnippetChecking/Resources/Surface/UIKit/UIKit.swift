@@ -2,6 +2,7 @@
 // Enough UIKit for UIViewRepresentable / UIViewControllerRepresentable examples
 // and for the UIKit types SwiftUI APIs mention (UIColor, UIImage, UIFont).
 
+@_exported import UIFoundation
 import Foundation
 
 // MARK: - Geometry and values
@@ -46,11 +47,6 @@ public enum UIReturnKeyType: Int, Sendable {
 @available(iOS 12.0, *)
 public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified, light, dark
-}
-
-@available(iOS 2.0, *)
-public enum NSTextAlignment: Int, Sendable {
-    case left, center, right, justified, natural
 }
 
 @available(iOS 7.0, *)
@@ -240,15 +236,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public static let required = UILayoutPriority(1000)
     public static let defaultHigh = UILayoutPriority(750)
     public static let defaultLow = UILayoutPriority(250)
-}
-
-@available(iOS 6.0, *)
-@MainActor
-open class NSLayoutConstraint: NSObject {
-    public enum Axis: Int, Sendable { case horizontal, vertical }
-    open var isActive: Bool { get { fatalError() } set { fatalError() } }
-    open var constant: CGFloat { get { fatalError() } set { fatalError() } }
-    open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
 }
 
 @available(iOS 9.0, *)

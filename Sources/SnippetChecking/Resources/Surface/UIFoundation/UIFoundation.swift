@@ -1,0 +1,34 @@
+// Types that UIKit and AppKit share (Apple keeps them in the UIFoundation framework),
+// declared once so that a file importing both UIKit and AppKit, directly or through
+// SwiftUI, sees one NSTextAlignment and one NSLayoutConstraint.
+
+import Foundation
+
+@available(iOS 6.0, macOS 10.0, *)
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
+}
+
+@available(iOS 6.0, macOS 10.7, *)
+@MainActor
+open class NSLayoutConstraint: NSObject {
+    /// UIKit's name for the layout axis.
+    public enum Axis: Int, Sendable { case horizontal, vertical }
+    /// AppKit's name for the layout axis.
+    public typealias Orientation = Axis
+
+    /// AppKit's layout priority (`UILayoutPriority` in UIKit).
+    public struct Priority: RawRepresentable, Hashable, Sendable {
+        public var rawValue: Float
+        public init(rawValue: Float) { self.rawValue = rawValue }
+        public init(_ rawValue: Float) { self.rawValue = rawValue }
+        public static let required = Priority(1000)
+        public static let defaultHigh = Priority(750)
+        public static let defaultLow = Priority(250)
+    }
+
+    open var isActive: Bool { get { fatalError() } set { fatalError() } }
+    open var constant: CGFloat { get { fatalError() } set { fatalError() } }
+    open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+}
