@@ -133,4 +133,28 @@ import TestSupport
         #expect(config.status == 2)
         #expect(config.output == "")
     }
+
+    @Test func executableReportsFindingsAndExitCodes() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.copy(folder: Self.fixture, to: "LintApp")
+        let app = dir.path + "/LintApp"
+        let findings = try runHandbook(["lint"], in: app)
+        #expect(findings.exitCode == 1)
+        #expect(findings.standardOutput == Self.expectedText)
+        #expect(findings.standardError == "Linted 4 files (60 lines): 4 findings, 1 suppressed\n")
+
+        let sarif = try runHandbook(["lint", "Sources", "--format", "sarif"], in: app)
+        #expect(sarif.exitCode == 1)
+        #expect(sarif.standardOutput.contains("\"helpUri\" : \"Output/lists/stable-identity.html#ids-that-never-change\""))
+
+        let clean = try runHandbook(["lint", "Sources/App/SettingsView.swift"], in: app)
+        #expect(clean.exitCode == 0)
+        #expect(clean.standardOutput == "")
+
+        let usage = try runHandbook(["lint", "--format", "xml"], in: app)
+        #expect(usage.exitCode == 2)
+        let unknownOption = try runHandbook(["lint", "--no-such-option"], in: app)
+        #expect(unknownOption.exitCode == 2)
+    }
 }
