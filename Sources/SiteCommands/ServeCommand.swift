@@ -60,8 +60,11 @@ struct ServeCommand: AsyncParsableCommand {
         defer { signals.forEach { $0.cancel() } }
         do {
             try await serving.value
+        } catch let error as HandbookError {
+            printer.print(error)
+            throw ExitCode.failure
         } catch {
-            printError("error: \(error.localizedDescription)")
+            printError("error: \(error)")
             throw ExitCode.failure
         }
         printError("Stopped.")

@@ -114,14 +114,26 @@ public final class PreviewServer: Sendable {
         do {
             try await withTaskCancellationHandler {
                 try await withThrowingTaskGroup(of: Void.self) { group in
-                    group.addTask { try await self.http.run() }
+                    group.addTask {
+                        do {
+                            try await self.http.run()
+                        } catch let error as SocketError {
+                            throw HandbookError("cannot listen on \(self.configuration.host):\(self.configuration.port): \(error)")
+                        }
+                    }
                     group.addTask {
                         try await self.http.waitUntilListening(timeout: 30)
                         if let url = await self.url() { self.onEvent(.listening(url: url)) }
                     }
                     group.addTask { try await self.watch(from: start) }
                     group.addTask { try await self.sendHeartbeats() }
-                    try await group.waitForAll()
+                    // The first child to fail (the port is taken) stops the others.
+                    do {
+                        while try await group.next() != nil {}
+                    } catch {
+                        group.cancelAll()
+                        throw error
+                    }
                 }
             } onCancel: {
                 self.hub.finish()

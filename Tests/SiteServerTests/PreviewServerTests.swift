@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilding
+import SiteCore
 @testable import SiteServer
 import Synchronization
 import Testing
@@ -226,6 +227,18 @@ struct PreviewServerTests {
         let withoutScript = served.replacingOccurrences(
             of: #"<script src="/__handbook/live-reload.js" data-version="[^"]*"></script>\n"#, with: "", options: .regularExpression)
         #expect(withoutScript == built)
+    }
+
+    @Test func aTakenPortIsAnErrorNotAHang() async throws {
+        let site = try await PreviewFixture.start()
+        defer { Task { await site.stop() } }
+        let options = BuildOptions(
+            contentDirectory: site.content, themeDirectory: site.directory.path + "/Theme",
+            outputDirectory: site.directory.path + "/Output", siteTitle: "Fixture", runsCheck: false)
+        let second = try PreviewServer(configuration: .init(port: site.port), makeBuilder: { SiteBuilder(options: options) })
+        let error = await #expect(throws: HandbookError.self) { try await second.run() }
+        #expect(error?.message.contains("cannot listen on 127.0.0.1:\(site.port)") == true)
+        #expect(throws: HandbookError.self) { try PreviewServer(configuration: .init(host: "example.com"), makeBuilder: { SiteBuilder(options: options) }) }
     }
 
     @Test func aNewFileAndADeletedFileAreNoticed() async throws {
