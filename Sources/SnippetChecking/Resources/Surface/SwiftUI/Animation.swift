@@ -62,6 +62,10 @@ extension Animatable where Self.AnimatableData == EmptyAnimatableData {
     public var animatableData: EmptyAnimatableData { get { EmptyAnimatableData() } set {} }
 }
 
+extension Double: Animatable {}
+extension Float: Animatable {}
+extension CGFloat: Animatable {}
+
 // MARK: - Animation
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -335,4 +339,92 @@ public struct SymbolEffectOptions: Equatable, Sendable {
     public static var repeating: SymbolEffectOptions { fatalError() }
     public static var nonRepeating: SymbolEffectOptions { fatalError() }
     public static func speed(_ speed: Double) -> SymbolEffectOptions { fatalError() }
+}
+
+// MARK: - Phase and keyframe animators
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct PhaseAnimator<Phase: Equatable, Content: View> {
+    public init(_ phases: some Sequence<Phase>, trigger: some Equatable, @ViewBuilder content: @escaping (Phase) -> Content, animation: @escaping (Phase) -> Animation? = { _ in .default }) { fatalError() }
+    public init(_ phases: some Sequence<Phase>, @ViewBuilder content: @escaping (Phase) -> Content, animation: @escaping (Phase) -> Animation? = { _ in .default }) { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension PhaseAnimator: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public protocol Keyframes<Value> {
+    associatedtype Value
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public protocol KeyframeTrackContent<Value> {
+    associatedtype Value: Animatable
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, timingCurve: UnitCurve = .linear) { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval? = nil, spring: Spring = Spring(), startVelocity: Value? = nil) { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
+    public init(_ to: Value, duration: TimeInterval, startVelocity: Value? = nil, endVelocity: Value? = nil) { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct UnitCurve: Hashable, Sendable {
+    public static let linear = UnitCurve()
+    public static let easeIn = UnitCurve()
+    public static let easeOut = UnitCurve()
+    public static let easeInOut = UnitCurve()
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct Spring: Hashable, Sendable {
+    public init(duration: TimeInterval = 0.5, bounce: Double = 0.0) { fatalError() }
+    public static var smooth: Spring { fatalError() }
+    public static var snappy: Spring { fatalError() }
+    public static var bouncy: Spring { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@resultBuilder
+public struct KeyframeTrackContentBuilder<Value: Animatable> {
+    public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K where K.Value == Value { expression }
+    public static func buildBlock<each K: KeyframeTrackContent>(_ components: repeat each K) -> _KeyframeTrackTuple<Value> { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct _KeyframeTrackTuple<Value: Animatable>: KeyframeTrackContent {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackContent> where Content.Value == Value {
+    public init(_ keyPath: WritableKeyPath<Root, Value>, @KeyframeTrackContentBuilder<Value> content: () -> Content) { fatalError() }
+    public init(@KeyframeTrackContentBuilder<Root> content: () -> Content) where Root == Value { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+@resultBuilder
+public struct KeyframesBuilder<Value> {
+    public static func buildExpression<K: Keyframes>(_ expression: K) -> K where K.Value == Value { expression }
+    public static func buildExpression<TrackValue, Content>(_ track: KeyframeTrack<Value, TrackValue, Content>) -> _KeyframesTuple<Value> { fatalError() }
+    public static func buildBlock<each K: Keyframes>(_ components: repeat each K) -> _KeyframesTuple<Value> { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct _KeyframesTuple<Value>: Keyframes {}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+nonisolated extension View {
+    public func keyframeAnimator<Value>(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View { fatalError() }
+    public func keyframeAnimator<Value>(initialValue: Value, trigger: some Equatable, @ViewBuilder content: @escaping @Sendable (PlaceholderContentView<Self>, Value) -> some View, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View { fatalError() }
 }

@@ -384,6 +384,10 @@ nonisolated extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "Picker(selection:content:label:)")
+    @available(*, deprecated, renamed: "Picker(selection:content:label:)")
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
@@ -812,4 +816,46 @@ public struct SearchUnavailableContent {
         public typealias Body = Never
         public var body: Never { fatalError() }
     }
+}
+
+// MARK: - Gauge
+
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
+@available(tvOS, unavailable)
+public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View> {}
+
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
+extension Gauge: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
+extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) where CurrentValueLabel == EmptyView { fatalError() }
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
+extension Gauge where MarkedValueLabels == EmptyView {
+    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel, @ViewBuilder minimumValueLabel: () -> BoundsLabel, @ViewBuilder maximumValueLabel: () -> BoundsLabel) { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
+@MainActor @preconcurrency
+public protocol GaugeStyle {}
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *) public struct DefaultGaugeStyle: GaugeStyle { public init() {} }
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *) public struct AccessoryCircularGaugeStyle: GaugeStyle { public init() {} }
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *) public struct LinearCapacityGaugeStyle: GaugeStyle { public init() {} }
+
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
+extension GaugeStyle where Self == DefaultGaugeStyle { public static var automatic: DefaultGaugeStyle { fatalError() } }
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
+extension GaugeStyle where Self == AccessoryCircularGaugeStyle { public static var accessoryCircular: AccessoryCircularGaugeStyle { fatalError() } }
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
+extension GaugeStyle where Self == LinearCapacityGaugeStyle { public static var linearCapacity: LinearCapacityGaugeStyle { fatalError() } }
+
+@available(iOS 16.0, macOS 13.0, watchOS 7.0, *)
+nonisolated extension View {
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { fatalError() }
 }
