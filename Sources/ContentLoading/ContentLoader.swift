@@ -27,12 +27,13 @@ public struct ContentLoader: Sendable {
         }
         var markdownFiles: [String] = []
         var assets: [String] = []
-        try walk(relative: "", markdown: &markdownFiles, assets: &assets)
+        var warnings: [Diagnostic] = []
+        let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+        try walk(relative: "", resolvedRoot: resolvedRoot, markdown: &markdownFiles, assets: &assets, warnings: &warnings)
         markdownFiles.sort()
         assets.sort()
 
         var pages: [SourcePage] = []
-        var warnings: [Diagnostic] = []
         for relative in markdownFiles {
             let display = join(displayRoot, relative)
             let text = try readUTF8(relative: relative, display: display)
@@ -64,7 +65,9 @@ public struct ContentLoader: Sendable {
         return (snapshot, warnings)
     }
 
-    private func walk(relative: String, markdown: inout [String], assets: inout [String]) throws {
+    private func walk(
+        relative: String, resolvedRoot: String, markdown: inout [String], assets: inout [String], warnings: inout [Diagnostic]
+    ) throws {
         let fm = FileManager.default
         let absolute = join(root, relative)
         let names: [String]
@@ -75,10 +78,22 @@ public struct ContentLoader: Sendable {
         }
         for name in names where !name.hasPrefix(".") && !name.hasPrefix("_") {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
+            // A symbolic link is followed only when it stays inside the content folder, so a
+            // build never publishes files from elsewhere on the machine.
+            let childPath = join(root, childRelative)
+            if (try? fm.destinationOfSymbolicLink(atPath: childPath)) != nil {
+                let target = URL(fileURLWithPath: childPath).resolvingSymlinksInPath().path
+                if !(target == resolvedRoot || target.hasPrefix(resolvedRoot + "/")) {
+                    warnings.append(Diagnostic(
+                        .warning, "symbolic link points outside the content folder; it is skipped",
+                        at: SourceLocation(file: join(displayRoot, childRelative), line: 1, column: 1), source: "content.symlink"))
+                    continue
+                }
+            }
             var isDirectory: ObjCBool = false
             _ = fm.fileExists(atPath: join(root, childRelative), isDirectory: &isDirectory)
             if isDirectory.boolValue {
-                try walk(relative: childRelative, markdown: &markdown, assets: &assets)
+                try walk(relative: childRelative, resolvedRoot: resolvedRoot, markdown: &markdown, assets: &assets, warnings: &warnings)
             } else if name.hasSuffix(".md") || name.hasSuffix(".markdown") {
                 markdown.append(childRelative)
             } else {

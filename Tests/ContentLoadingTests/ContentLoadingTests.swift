@@ -54,6 +54,24 @@ import TestSupport
         #expect(snapshot.sitePrelude == "struct Shared {}\n")
     }
 
+    @Test func symlinksOutsideTheContentFolderAreSkipped() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("# Page\n", to: "C/index.md")
+        try dir.write("secret\n", to: "outside/secret.txt")
+        try dir.write("inside\n", to: "C/img/real.txt")
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: dir.path + "/C/leak.txt", withDestinationPath: dir.path + "/outside/secret.txt")
+        try fm.createSymbolicLink(atPath: dir.path + "/C/etc", withDestinationPath: "/etc")
+        try fm.createSymbolicLink(atPath: dir.path + "/C/alias.txt", withDestinationPath: dir.path + "/C/img/real.txt")
+        let (snapshot, warnings) = try ContentLoader(root: dir.path + "/C", displayRoot: "C").load()
+        #expect(snapshot.assets == ["alias.txt", "img/real.txt"])
+        #expect(warnings.map(\.formatted) == [
+            "C/etc:1:1: warning: symbolic link points outside the content folder; it is skipped [content.symlink]",
+            "C/leak.txt:1:1: warning: symbolic link points outside the content folder; it is skipped [content.symlink]",
+        ])
+    }
+
     @Test func missingPreludeIsAnError() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
