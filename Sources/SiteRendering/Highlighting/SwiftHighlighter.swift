@@ -1,3 +1,4 @@
+import Synchronization
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -6,8 +7,23 @@ import SwiftSyntax
 ///
 /// Output is HTML-escaped code with `<span class="tok-…">` around classified ranges.
 public enum SwiftHighlighter {
+    /// Highlighted HTML by source text, kept across builds of one process (`serve` rebuilds
+    /// the same code on every save). Bounded: emptied when it grows past `cacheLimit` entries.
+    private static let cache = Mutex<[String: String]>([:])
+    private static let cacheLimit = 50_000
+
     /// The highlighted HTML for `code`. Code that does not parse still highlights token by token.
     public static func highlight(_ code: String) -> String {
+        if let cached = cache.withLock({ $0[code] }) { return cached }
+        let html = classify(code)
+        cache.withLock { entries in
+            if entries.count >= cacheLimit { entries.removeAll(keepingCapacity: true) }
+            entries[code] = html
+        }
+        return html
+    }
+
+    private static func classify(_ code: String) -> String {
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         var out = ""
