@@ -271,3 +271,19 @@ open class NSPasteboard: NSObject {
         public static let string = PasteboardType(rawValue: "public.utf8-plain-text")
     }
 }
+
+// MARK: - Notifications
+
+@available(macOS 10.0, *)
+extension NSApplication {
+    public static let didBecomeActiveNotification = Notification.Name("NSApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("NSApplicationWillResignActiveNotification")
+    public static let willTerminateNotification = Notification.Name("NSApplicationWillTerminateNotification")
+    public static let didFinishLaunchingNotification = Notification.Name("NSApplicationDidFinishLaunchingNotification")
+}
+
+@available(macOS 10.0, *)
+extension NSWindow {
+    public static let didBecomeKeyNotification = Notification.Name("NSWindowDidBecomeKeyNotification")
+    public static let willCloseNotification = Notification.Name("NSWindowWillCloseNotification")
+}

@@ -119,3 +119,32 @@ nonisolated extension View {
 public enum AccessibilityHeadingLevel: UInt, Sendable {
     case unspecified, h1, h2, h3, h4, h5, h6
 }
+
+// MARK: - Accessibility focus
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen @propertyWrapper
+public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+    @frozen @propertyWrapper
+    public struct Binding {
+        private init(_surface: Never) {}
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set { fatalError() }
+        }
+        public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+    }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set { fatalError() }
+    }
+    public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+    public init() where Value == Bool { fatalError() }
+    public init<T: Hashable>() where Value == T? { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+nonisolated extension View {
+    public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding, equals value: Value) -> some View { fatalError() }
+    public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View { fatalError() }
+}

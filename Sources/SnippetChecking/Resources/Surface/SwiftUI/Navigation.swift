@@ -317,3 +317,30 @@ nonisolated extension View {
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { fatalError() }
 }
+
+// MARK: - Index views (page indicators)
+
+@available(iOS 14.0, tvOS 14.0, watchOS 8.0, *)
+@available(macOS, unavailable)
+@MainActor @preconcurrency
+public protocol IndexViewStyle {}
+
+@available(iOS 14.0, tvOS 14.0, watchOS 8.0, *)
+@available(macOS, unavailable)
+public struct PageIndexViewStyle: IndexViewStyle {
+    public enum BackgroundDisplayMode: Sendable { case automatic, always, interactive, never }
+    public init(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode = .automatic) {}
+}
+
+@available(iOS 14.0, tvOS 14.0, watchOS 8.0, *)
+@available(macOS, unavailable)
+extension IndexViewStyle where Self == PageIndexViewStyle {
+    public static var page: PageIndexViewStyle { fatalError() }
+    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle { fatalError() }
+}
+
+@available(iOS 14.0, tvOS 14.0, watchOS 8.0, *)
+@available(macOS, unavailable)
+nonisolated extension View {
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { fatalError() }
+}
