@@ -168,12 +168,13 @@ public struct _TableColumnContentStandIn<RowValue: Identifiable, Sort: SortCompa
 }
 
 @available(iOS 17.4, macOS 14.4, *)
-public struct TableColumnForEach<Data: RandomAccessCollection, ID: Hashable, RowValue, Sort, Content: TableColumnContent>: TableColumnContent where Data.Element: Identifiable, Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Sort {
+public struct TableColumnForEach<Data: RandomAccessCollection, ID: Hashable, RowValue, Sort, Content: TableColumnContent>: TableColumnContent where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Sort {
     public typealias TableRowValue = RowValue
     public typealias TableColumnSortComparator = Sort
     public typealias TableColumnBody = Never
     public var tableColumnBody: Never { fatalError() }
-    public init(_ data: Data, @TableColumnBuilder<RowValue, Sort> content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID { fatalError() }
+    public init(_ data: Data, @TableColumnBuilder<RowValue, Sort> content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @TableColumnBuilder<RowValue, Sort> content: @escaping (Data.Element) -> Content) { fatalError() }
 }
 
 // MARK: - TableRow
