@@ -14,7 +14,8 @@ extension PageRenderer {
         for page in rulePages { files[page.path] = Data(page.html.utf8) }
         files[Self.reviewPath] = Data(try renderReviewPage(rendered).utf8)
 
-        var searchPages = rendered.map { searchPage(for: $0, rules: rules) }
+        let renderer = self
+        var searchPages = SiteBuilder.parallelMap(rendered) { renderer.searchPage(for: $0, rules: rules) }
         searchPages += rulePages.map {
             SearchPage(path: $0.path, title: $0.title, trail: "Rules",
                        sections: SearchSectionSplitter.sections(fromBody: $0.body, pageTitle: $0.title), weight: 0.5)
@@ -27,7 +28,7 @@ extension PageRenderer {
 
     // MARK: Search
 
-    private func searchPage(for page: RenderedPage, rules: [RuleDescription]) -> SearchPage {
+    func searchPage(for page: RenderedPage, rules: [RuleDescription]) -> SearchPage {
         var keywords: [String: [String]] = [:]
         var summaries: [String: [String]] = [:]
         for rule in rules where rule.documentationPage == page.source.relativePath {

@@ -64,7 +64,7 @@ public struct SearchIndexBuilder: Sendable {
     /// A shard is closed when it grows past this many bytes (a single large token may exceed it).
     public var shardTargetBytes = 14_000
     /// The longest excerpt text kept per section for the result list.
-    public var excerptCharacters = 360
+    public var excerptCharacters = 300
 
     public init() {}
 

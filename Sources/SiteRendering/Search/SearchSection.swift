@@ -163,9 +163,9 @@ public enum SearchSectionSplitter {
                 return
             }
 
-            if !isClosing {
-                let cls = Self.attribute("class", in: attributes)
-                if let cls, Self.skippedClasses.contains(where: { cls.contains($0) }) {
+            if !isClosing, let cls = Self.valueRange(Self.classNeedle, in: attributes) {
+                let value = UnsafeBufferPointer(rebasing: attributes[cls])
+                if Self.skippedClasses.contains(where: { Self.contains($0, in: value) }) {
                     skipTag = name
                     skipDepth = 1
                     return
@@ -234,26 +234,43 @@ public enum SearchSectionSplitter {
         static let classNeedle = Array(" class=\"".utf8)
         static let idNeedle = Array(" id=\"".utf8)
 
+        /// The range of the value of the attribute `needle` (` name="`) in `attributes`.
+        static func valueRange(_ needle: [UInt8], in attributes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+            guard let start = firstIndex(of: needle, in: attributes) else { return nil }
+            let valueStart = start + needle.count
+            var end = valueStart
+            while end < attributes.count, attributes[end] != UInt8(ascii: "\"") { end += 1 }
+            return valueStart..<end
+        }
+
+        /// The value of attribute `name` (double-quoted, as the renderer writes them).
         static func attribute(_ name: String, in attributes: UnsafeBufferPointer<UInt8>) -> String? {
             let needle = name == "class" ? classNeedle : name == "id" ? idNeedle : Array((" " + name + "=\"").utf8)
-            let n = attributes.count
-            guard n >= needle.count else { return nil }
+            return valueRange(needle, in: attributes).map { String(decoding: attributes[$0], as: UTF8.self) }
+        }
+
+        static func firstIndex(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+            let n = haystack.count
+            let m = needle.count
+            guard m > 0, n >= m else { return nil }
+            let first = needle[0]
             var k = 0
-            while k + needle.count <= n {
-                var matches = true
-                for (m, c) in needle.enumerated() where attributes[k + m] != c { matches = false; break }
-                if matches {
-                    let valueStart = k + needle.count
-                    var end = valueStart
-                    while end < n, attributes[end] != UInt8(ascii: "\"") { end += 1 }
-                    return String(decoding: attributes[valueStart..<end], as: UTF8.self)
+            while k + m <= n {
+                if haystack[k] == first {
+                    var j = 1
+                    while j < m, haystack[k + j] == needle[j] { j += 1 }
+                    if j == m { return k }
                 }
                 k += 1
             }
             return nil
         }
 
-        static let skippedClasses = ["heading-anchor", "example-header", "example-diagnostics", "footnote-ref", "footnote-backref", "copy-button"]
+        static func contains(_ needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Bool {
+            firstIndex(of: needle, in: haystack) != nil
+        }
+
+        static let skippedClasses = ["heading-anchor", "example-header", "example-diagnostics", "footnote-ref", "footnote-backref", "copy-button"].map { Array($0.utf8) }
         static let h1 = Array("h1".utf8)
         static let h2 = Array("h2".utf8)
         static let h3 = Array("h3".utf8)

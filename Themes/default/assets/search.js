@@ -120,7 +120,11 @@
     return cached;
   }
 
-  /** The shards whose token range overlaps [term, term + "\uffff"). */
+  /** Two-letter words match only themselves: as prefixes they would pull in a large share of
+      the index while the reader is still typing. */
+  function isPrefixTerm(term) { return term.length >= 3; }
+
+  /** The shards whose token range overlaps [term, term + "\uffff") (just [term] for an exact term). */
   function shardsFor(term) {
     var starts = meta.shards;
     var lo = 0, hi = starts.length - 1, first = 0;
@@ -128,7 +132,7 @@
       var mid = (lo + hi) >> 1;
       if (starts[mid] <= term) { first = mid; lo = mid + 1; } else { hi = mid - 1; }
     }
-    var end = term + "\uffff";
+    var end = isPrefixTerm(term) ? term + "\uffff" : term;
     var list = [];
     for (var i = first; i < starts.length && (i === first || starts[i] < end); i++) list.push(i);
     return list;
@@ -142,6 +146,7 @@
       var lo = 0, hi = tokens.length;
       while (lo < hi) { var mid = (lo + hi) >> 1; if (tokens[mid] < term) lo = mid + 1; else hi = mid; }
       for (var k = lo; k < tokens.length && tokens[k].lastIndexOf(term, 0) === 0; k++) {
+        if (tokens[k] !== term && !isPrefixTerm(term)) break;
         found.push({ token: tokens[k], encoded: shards[i][tokens[k]] });
       }
     });
@@ -414,7 +419,9 @@
 
     input.addEventListener("input", function () {
       clearTimeout(timer);
-      timer = setTimeout(run, 40);
+      // Search once typing pauses: every keystroke would load index files for queries the
+      // reader has already typed past.
+      timer = setTimeout(run, 160);
     });
     input.addEventListener("focus", function () {
       loadMeta().catch(function () {});
