@@ -298,3 +298,32 @@ nonisolated extension View {
     @available(iOS 17.0, macOS 14.0, *)
     public func tableColumnHeaders(_ visibility: Visibility) -> some View { fatalError() }
 }
+
+@available(iOS 16.0, macOS 12.0, *)
+extension Section: TableRowContent where Parent: TableRowContent, Content: TableRowContent, Footer: TableRowContent {
+    public typealias TableRowValue = Content.TableRowValue
+    public typealias TableRowBody = Never
+    public var tableRowBody: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 12.0, *)
+extension Section where Content: TableRowContent {
+    public init<V>(_ titleKey: LocalizedStringKey, @TableRowBuilder<V> content: () -> Content) where Parent == TableHeaderRowContent<V, Text>, Footer == EmptyTableRowContent<V>, V == Content.TableRowValue { fatalError() }
+    @_disfavoredOverload
+    public init<V, S: StringProtocol>(_ title: S, @TableRowBuilder<V> content: () -> Content) where Parent == TableHeaderRowContent<V, Text>, Footer == EmptyTableRowContent<V>, V == Content.TableRowValue { fatalError() }
+    public init<V, H: View>(@TableRowBuilder<V> content: () -> Content, @ViewBuilder header: () -> H) where Parent == TableHeaderRowContent<V, H>, Footer == EmptyTableRowContent<V>, V == Content.TableRowValue { fatalError() }
+}
+
+@available(iOS 16.0, macOS 12.0, *)
+public struct TableHeaderRowContent<Value: Identifiable, Content: View>: TableRowContent {
+    public typealias TableRowValue = Value
+    public typealias TableRowBody = Never
+    public var tableRowBody: Never { fatalError() }
+}
+
+@available(iOS 16.0, macOS 12.0, *)
+public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent {
+    public typealias TableRowValue = Value
+    public typealias TableRowBody = Never
+    public var tableRowBody: Never { fatalError() }
+}

@@ -140,3 +140,9 @@ public struct ToolbarTitleDisplayMode: Sendable {
     @available(macOS, unavailable) public static var inlineLarge: ToolbarTitleDisplayMode { fatalError() }
     public static var inline: ToolbarTitleDisplayMode { fatalError() }
 }
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Group: ToolbarContent where Content: ToolbarContent {
+    public init(@ToolbarContentBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
