@@ -74,8 +74,8 @@ public struct MagnifyGesture {
         public var startAnchor: UnitPoint
         public var startLocation: CGPoint
     }
-    public var minimumScaleDelta: CGFloat
-    public init(minimumScaleDelta: CGFloat = 0.01) { fatalError() }
+    nonisolated public var minimumScaleDelta: CGFloat { fatalError() }
+    nonisolated public init(minimumScaleDelta: CGFloat = 0.01) { fatalError() }
 }
 
 @available(iOS 17.0, macOS 14.0, *)
@@ -87,17 +87,14 @@ extension MagnifyGesture: Gesture {
 @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "MagnifyGesture")
 @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "MagnifyGesture")
 @available(*, deprecated, renamed: "MagnifyGesture")
-public struct MagnificationGesture {
-    public var minimumScaleDelta: CGFloat
-    public init(minimumScaleDelta: CGFloat = 0.01) { fatalError() }
-}
-
-@available(*, deprecated, renamed: "MagnifyGesture")
-extension MagnificationGesture: Gesture {
+public struct MagnificationGesture: Gesture {
     public typealias Value = CGFloat
     public typealias Body = Never
-    public var body: Never { fatalError() }
+    nonisolated public var body: Never { fatalError() }
+    nonisolated public var minimumScaleDelta: CGFloat { fatalError() }
+    nonisolated public init(minimumScaleDelta: CGFloat = 0.01) { fatalError() }
 }
+
 
 @available(iOS 17.0, macOS 14.0, *)
 public struct RotateGesture {
@@ -229,3 +226,15 @@ nonisolated extension View {
     @available(iOS 13.4, macOS 10.15, *)
     public func onHover(perform action: @escaping (Bool) -> Void) -> some View { fatalError() }
 }
+
+@available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "RotateGesture")
+@available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "RotateGesture")
+@available(*, deprecated, renamed: "RotateGesture")
+public struct RotationGesture: Gesture {
+    public typealias Value = Angle
+    public typealias Body = Never
+    nonisolated public var body: Never { fatalError() }
+    nonisolated public var minimumAngleDelta: Angle { fatalError() }
+    nonisolated public init(minimumAngleDelta: Angle = .degrees(1)) { fatalError() }
+}
+

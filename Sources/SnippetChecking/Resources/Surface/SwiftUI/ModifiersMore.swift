@@ -246,3 +246,18 @@ extension Canvas: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
+
+// MARK: - Deprecated appearance modifiers
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+nonisolated extension View {
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+    @available(macOS, introduced: 10.15, deprecated: 100000.0, renamed: "preferredColorScheme(_:)")
+    @available(*, deprecated, renamed: "preferredColorScheme(_:)")
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View { fatalError() }
+
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "statusBarHidden(_:)")
+    @available(*, deprecated, renamed: "statusBarHidden(_:)")
+    @available(macOS, unavailable)
+    public func statusBar(hidden: Bool) -> some View { fatalError() }
+}
