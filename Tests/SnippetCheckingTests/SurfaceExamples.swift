@@ -701,7 +701,7 @@ enum SurfaceExamples {
     // MARK: - Deprecated API
 
     /// The lines of ``deprecated`` that must each produce a deprecation warning.
-    static let deprecatedLines = [9, 10, 11, 12, 13, 15, 16, 18, 20, 22, 24, 25]
+    static let deprecatedLines = [9, 10, 11, 12, 13, 15, 16, 18, 20, 22, 24, 25, 26, 27]
 
     static let deprecated: [(name: String, source: String)] = [
         ("deprecated.swift", """
@@ -730,6 +730,8 @@ enum SurfaceExamples {
                     Text("H")
                         .background(Text("behind"))
                         .accentColor(.green)
+                        .colorScheme(.dark)
+                        .gesture(MagnificationGesture())
                 }
             }
         }
