@@ -20,7 +20,7 @@ if [[ -z "$handbook" ]]; then
     swift build -c release --product handbook >/dev/null
     handbook=.build/release/handbook
 fi
-handbook="$root/$handbook"
+[[ "$handbook" = /* ]] || handbook="$root/$handbook"
 cp Content/_prelude.swift "$work/Content/_prelude.swift"
 
 # 10 examples per page, of the kinds real pages hold: view expressions, members, file-scope

@@ -68,6 +68,7 @@ public struct SnippetCheckEngine: Sendable {
         }
 
         var entries: [Entry] = []
+        let surfaceIndex = (surface?.index ?? SurfaceIndex()).prepared()
         var preludeUnits: [PreludeSource: [DeclarationUnit]] = [:]
         func units(of prelude: PreludeSource?) -> [DeclarationUnit] {
             guard let prelude else { return [] }
@@ -78,7 +79,7 @@ public struct SnippetCheckEngine: Sendable {
         }
         for page in pages {
             var wrapper = ExampleWrapper(
-                sharedUnits: units(of: sitePrelude) + units(of: page.prelude), surface: surface?.index ?? SurfaceIndex()
+                sharedUnits: units(of: sitePrelude) + units(of: page.prelude), surface: surfaceIndex
             )
             for snippet in page.snippets {
                 guard !snippet.options.isIgnored else {

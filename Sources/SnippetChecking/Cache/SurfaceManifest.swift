@@ -74,13 +74,16 @@ struct SurfaceManifest {
     }
 
     private static func importedModules(in file: URL) -> [String] {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { line in
-            var words = line.split(separator: " ").map(String.init)
-            while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+        guard let data = FileManager.default.contents(atPath: file.path) else { return [] }
+        // Byte-level scan: only lines that start with `import` or `@` are decoded.
+        return data.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
+            guard let first = bytes.first(where: { $0 != UInt8(ascii: " ") }),
+                  first == UInt8(ascii: "i") || first == UInt8(ascii: "@")
+            else { return nil }
+            var words = String(decoding: bytes, as: UTF8.self).split(separator: " ").map(String.init)
+            while let word = words.first, word.hasPrefix("@") { words.removeFirst() }
             guard words.count >= 2, words[0] == "import" else { return nil }
-            let name = words[1].split(separator: ".").first.map(String.init) ?? words[1]
-            return name
+            return words[1].split(separator: ".").first.map(String.init) ?? words[1]
         }
     }
 }

@@ -44,9 +44,10 @@ struct DeclarationUnit: Sendable {
     /// Shadowing: a unit is dropped when a later source (a later example, or the example
     /// itself) declares one of its names at file scope, and so is an extension of such a
     /// name. Reachability: of the rest, a unit is kept when the example (or a kept unit)
-    /// mentions a name it declares, one of its members, or, for a conformance extension,
-    /// the type it extends; conformances of types declared elsewhere are always kept
-    /// (they may be used implicitly).
+    /// mentions a name it declares; an extension of a shared type is kept with that type
+    /// when it adds a conformance or a member the example mentions; an extension of a
+    /// framework type is kept when it adds a conformance (it may be used implicitly) or a
+    /// mentioned member.
     static func select(from units: [DeclarationUnit], shadowedBy ownNames: Set<String>, identifiers: Set<String>) -> [DeclarationUnit] {
         var later = ownNames
         var visible: [Bool] = Array(repeating: false, count: units.count)
@@ -75,9 +76,14 @@ struct DeclarationUnit: Sendable {
             for (unitIndex, unit) in units.enumerated() where visible[unitIndex] && !included[unitIndex] {
                 var uses = !unit.declaredNames.isDisjoint(with: needed)
                 if let extended = unit.extendedType {
-                    uses = !unit.memberNames.isDisjoint(with: needed)
-                    if unit.addsConformance {
-                        uses = uses || needed.contains(extended) || !declaredAnywhere.contains(extended)
+                    if declaredAnywhere.contains(extended) {
+                        // Extends a shared type: needed with that type, when it adds a
+                        // conformance or a member the example mentions.
+                        uses = needed.contains(extended) && (unit.addsConformance || !unit.memberNames.isDisjoint(with: needed))
+                    } else {
+                        // Extends a framework type (`extension Color`): needed when one of its
+                        // members is mentioned, or always for a conformance (used implicitly).
+                        uses = unit.addsConformance || !unit.memberNames.isDisjoint(with: needed)
                     }
                 }
                 guard uses else { continue }

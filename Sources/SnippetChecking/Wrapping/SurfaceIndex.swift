@@ -50,11 +50,41 @@ public struct SurfaceIndex: Hashable, Sendable, Codable {
     /// The companion modules (everything but `SwiftUI`) whose own top-level names appear
     /// in `identifiers`, in build order.
     public func modulesUsed(by identifiers: Set<String>) -> [String] {
+        companionNames.compactMap { module, names in names.isDisjoint(with: identifiers) ? nil : module }
+    }
+
+    /// Per companion module (in build order), its top-level names that SwiftUI does not
+    /// also declare.
+    private var companionNames: [(module: String, names: Set<String>)] {
+        if let cached = companionCache { return cached }
         let swiftUI = topLevelNames["SwiftUI"] ?? []
-        return modules.filter { module in
-            guard module != "SwiftUI", let names = topLevelNames[module] else { return false }
-            return !names.subtracting(swiftUI).isDisjoint(with: identifiers)
+        return modules.compactMap { module in
+            guard module != "SwiftUI", let names = topLevelNames[module] else { return nil }
+            return (module, names.subtracting(swiftUI))
         }
+    }
+
+    /// ``companionNames``, computed once by ``prepared()``.
+    private var companionCache: [(module: String, names: Set<String>)]?
+
+    /// A copy that answers ``modulesUsed(by:)`` without recomputing name sets.
+    public func prepared() -> SurfaceIndex {
+        var copy = self
+        copy.companionCache = companionNames
+        return copy
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case modules, topLevelNames, allNames
+    }
+
+    public static func == (lhs: SurfaceIndex, rhs: SurfaceIndex) -> Bool {
+        lhs.modules == rhs.modules && lhs.topLevelNames == rhs.topLevelNames && lhs.allNames == rhs.allNames
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(modules)
+        hasher.combine(allNames.count)
     }
 }
 
