@@ -29,6 +29,22 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Check every example again, ignoring cached results.")
     var noCache = false
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Typecheck against Apple's real SDK instead of the SwiftUI surface: iphonesimulator or macosx (macOS with Xcode only).",
+        valueName: "sdk"))
+    var sdk: String?
+
+    func validate() throws {
+        if let sdk {
+            guard ["iphonesimulator", "macosx"].contains(sdk) else {
+                throw ValidationError("--sdk must be 'iphonesimulator' or 'macosx'")
+            }
+            #if !os(macOS)
+            throw ValidationError("--sdk needs macOS with Xcode; on this system examples are checked against Handbook's SwiftUI surface")
+            #endif
+        }
+    }
+
     func run() async throws {
         let printer = DiagnosticPrinter()
         let (options, configuration, warnings) = try site.resolveOrExit(printer: printer)
@@ -38,7 +54,7 @@ struct CheckCommand: AsyncParsableCommand {
         do {
             let extractor = SnippetExtractor(vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage)
             collection = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor).collect(only: page)
-            let checker = try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache)
+            let checker = try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache, sdk: sdk)
             if DiagnosticPrinter.standardErrorIsTerminal {
                 let count = collection.examples.reduce(0) { $0 + $1.snippets.count }
                 printError("Checking \(count) examples on \(collection.pages.count) pages…")

@@ -10,7 +10,9 @@ import Snippets
 /// Puts the check together: the snippet check engine with the built-in SwiftUI rules and the
 /// lint settings of `handbook.yml`. The one place that knows both the engine and the rules.
 enum ExampleCheckerFactory {
-    static func make(options: BuildOptions, configuration: HandbookConfiguration, noCache: Bool) throws -> EngineExampleChecker {
+    /// - Parameter sdk: `iphonesimulator` or `macosx` to typecheck against Apple's real SDK
+    ///   (macOS with Xcode); `nil` for Handbook's SwiftUI surface.
+    static func make(options: BuildOptions, configuration: HandbookConfiguration, noCache: Bool, sdk: String? = nil) throws -> EngineExampleChecker {
         var lint = LintConfiguration(disabledRules: Set(configuration.disabledRules))
         for (id, raw) in configuration.ruleSeverities {
             if let severity = Severity(rawValue: raw) { lint.severityOverrides[id] = severity }
@@ -21,7 +23,8 @@ enum ExampleCheckerFactory {
             projectRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             cacheDirectory: cacheDirectory,
             isStrict: options.isStrict,
-            ignoresCache: noCache)
+            ignoresCache: noCache,
+            target: sdk.map { .appleSDK($0) } ?? .surface)
         let engine = SnippetCheckEngine(rules: LintRules.all, lintConfiguration: lint, options: engineOptions)
         return EngineExampleChecker(engine: engine)
     }
