@@ -11,12 +11,20 @@ public struct NavigationTree: Sendable {
         public var children: [Node]
         public var order: Int
         public var isSection: Bool
+        /// A section's folder below the content root (`lists`); empty for pages.
+        public var folder: String = ""
     }
+
+    /// Sites up to this many pages show every section expanded; larger ones expand only the
+    /// sections on the way to the current page, so each page's sidebar stays small.
+    public static let expandAllLimit = 150
 
     /// The top-level entries (the home page first when there is one).
     public var roots: [Node]
     /// Pages in reading order (depth first), for previous/next links.
     public var readingOrder: [String]
+    /// How many pages the site has.
+    public var pageCount: Int
 
     /// Builds the tree from pages and their resolved titles (by relative path).
     public init(pages: [SourcePage], titles: [String: String]) {
@@ -41,7 +49,7 @@ public struct NavigationTree: Sendable {
                 let name = sub.split(separator: "/").last.map(String.init) ?? sub
                 let sectionTitle = index.map(title) ?? Self.titleCase(name)
                 nodes.append(Node(title: sectionTitle, outputPath: index?.outputPath, children: build(folder: sub),
-                                  order: index?.frontMatter.order ?? Int.max, isSection: true))
+                                  order: index?.frontMatter.order ?? Int.max, isSection: true, folder: sub))
             }
             return nodes.sorted { a, b in
                 if a.order != b.order { return a.order < b.order }
@@ -54,6 +62,7 @@ public struct NavigationTree: Sendable {
             roots.insert(Node(title: title(home), outputPath: home.outputPath, children: [], order: Int.min, isSection: false), at: 0)
         }
         self.roots = roots
+        self.pageCount = pages.count
         var order: [String] = []
         func flatten(_ nodes: [Node]) {
             for node in nodes {
@@ -88,26 +97,38 @@ public struct NavigationTree: Sendable {
     /// The sidebar HTML as seen from a page in `folderDepthPath` (any page path in that folder);
     /// links are relative. The current page is marked by ``markCurrent(_:in:)``.
     public func html(relativeTo pagePath: String) -> String {
+        let expandsAll = pageCount <= Self.expandAllLimit
+        let pageFolder = pagePath.contains("/") ? String(pagePath[..<pagePath.lastIndex(of: "/")!]) : ""
         var out = "<ul class=\"nav-list\">\n"
-        func emit(_ nodes: [Node], depth: Int) {
+        func link(_ path: String) -> String { PathUtilities.relativeURL(from: pagePath, to: path) }
+        func firstPage(_ node: Node) -> String? {
+            node.outputPath ?? node.children.lazy.compactMap(firstPage).first
+        }
+        func emit(_ nodes: [Node]) {
             for node in nodes {
                 let title = HTMLEscaping.escape(node.title)
                 if node.isSection {
-                    out += "<li class=\"nav-section\">"
+                    let isOpen = expandsAll || pageFolder == node.folder || pageFolder.hasPrefix(node.folder + "/")
+                    out += isOpen ? "<li class=\"nav-section\">" : "<li class=\"nav-section nav-section-collapsed\">"
                     if let path = node.outputPath {
-                        out += "<a class=\"nav-section-title\" href=\"\(PathUtilities.relativeURL(from: pagePath, to: path))\" data-path=\"\(path)\">\(title)</a>"
+                        out += "<a class=\"nav-section-title\" href=\"\(link(path))\" data-path=\"\(path)\">\(title)</a>"
+                    } else if !isOpen, let first = firstPage(node) {
+                        out += "<a class=\"nav-section-title\" href=\"\(link(first))\">\(title)</a>"
                     } else {
                         out += "<span class=\"nav-section-title\">\(title)</span>"
                     }
-                    out += "\n<ul>\n"
-                    emit(node.children, depth: depth + 1)
-                    out += "</ul></li>\n"
+                    if isOpen {
+                        out += "\n<ul>\n"
+                        emit(node.children)
+                        out += "</ul>"
+                    }
+                    out += "</li>\n"
                 } else if let path = node.outputPath {
-                    out += "<li><a href=\"\(PathUtilities.relativeURL(from: pagePath, to: path))\" data-path=\"\(path)\">\(title)</a></li>\n"
+                    out += "<li><a href=\"\(link(path))\" data-path=\"\(path)\">\(title)</a></li>\n"
                 }
             }
         }
-        emit(roots, depth: 0)
+        emit(roots)
         return out + "</ul>\n"
     }
 

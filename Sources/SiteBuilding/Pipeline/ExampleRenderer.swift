@@ -95,11 +95,13 @@ struct ExampleRenderer {
         let v = checked.verdict
         let text: String
         switch (v.status, checked.snippet.label) {
+        case (.verified, _) where checked.snippet.options.mustFailToCompile:
+            text = "✓ fails to compile, as marked"
         case (.verified, .bad):
             let rules = v.firedRules.filter { checked.snippet.namedRules.isEmpty || checked.snippet.namedRules.contains($0) }
             text = "✓ flagged: " + (rules.isEmpty ? v.firedRules : rules).map(ruleLink).joined(separator: ", ")
         case (.verified, .good): text = "✓ verified"
-        case (.verified, .unlabelled): text = checked.snippet.options.mustFailToCompile ? "✓ fails to compile, as marked" : "✓ compiles"
+        case (.verified, .unlabelled): text = "✓ compiles"
         case (.mismatch, _): text = "✗ Mismatch"
         case (.failed, _): text = "✗ Failed"
         case (.unverified, _): text = "? Unverified"
