@@ -1,3 +1,4 @@
+import Synchronization
 import SiteCore
 
 /// Turns a page's code fences into Swift examples: one ``Snippet`` per labelled part.
@@ -125,7 +126,7 @@ public struct SnippetExtractor: Sendable {
     // MARK: Analysis
 
     /// One code line of a fence, marker lines excluded.
-    struct ScannedLine {
+    struct ScannedLine: Sendable {
         var text: String
         /// 0-based position among the fence's code lines.
         var offset: Int
@@ -135,20 +136,44 @@ public struct SnippetExtractor: Sendable {
         var indentation: Int { text.prefix(while: { $0 == " " || $0 == "\t" }).count }
     }
 
-    struct AnalysedPart {
+    struct AnalysedPart: Sendable {
         var snippet: Snippet
         /// Code-line offsets: the part's first line (its label comment) and the line after its last.
         var firstOffset: Int
         var endOffset: Int
     }
 
-    struct Analysis {
+    struct Analysis: Sendable {
         var lines: [ScannedLine]
         var parts: [AnalysedPart]
         var diagnostics: [Diagnostic]
     }
 
+    /// What one fence gives with one set of settings: fences are analysed several times per
+    /// build (extraction, layout, anchors) and again on every `serve` rebuild, so the results
+    /// are kept per process, bounded.
+    private struct AnalysisKey: Hashable, Sendable {
+        var fence: CodeFence
+        var vocabulary: LabelVocabulary
+        var defaultLanguage: String
+        var swiftLanguages: Set<String>
+    }
+
+    private static let analysisCache = Mutex<[AnalysisKey: Analysis?]>([:])
+    private static let analysisCacheLimit = 100_000
+
     private func analyse(_ fence: CodeFence) -> Analysis? {
+        let key = AnalysisKey(fence: fence, vocabulary: vocabulary, defaultLanguage: defaultLanguage, swiftLanguages: swiftLanguages)
+        if let cached = Self.analysisCache.withLock({ $0[key] }) { return cached }
+        let analysis = analyseUncached(fence)
+        Self.analysisCache.withLock { cache in
+            if cache.count >= Self.analysisCacheLimit { cache.removeAll(keepingCapacity: true) }
+            cache[key] = analysis
+        }
+        return analysis
+    }
+
+    private func analyseUncached(_ fence: CodeFence) -> Analysis? {
         let info = FenceInfo(fence.info, defaultLanguage: defaultLanguage)
         guard info.isSwift(swiftLanguages: swiftLanguages) else { return nil }
         let fenceLocation = SourceLocation(file: fence.file, line: fence.fenceLine, column: fence.codeStartColumn)
