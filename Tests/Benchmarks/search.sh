@@ -10,11 +10,11 @@
 # Not a test: it prints figures. Needs python3 + selenium (Tests/Browser/requirements.txt),
 # chromium and chromedriver, cmark-gfm.
 #
-# Usage: benchmarks/search.sh [PAGES]      (default 1000)
+# Usage: Tests/Benchmarks/search.sh [PAGES]      (default 1000)
 # Environment: RUNS=3 (best of), HANDBOOK=path/to/handbook (default: .build/release/handbook if built, else
 #              .build/debug/handbook).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 pages="${1:-1000}"
 handbook="${HANDBOOK:-}"
 if [[ -z "$handbook" ]]; then
@@ -22,7 +22,7 @@ if [[ -z "$handbook" ]]; then
 fi
 [[ -x "$handbook" ]] || { echo "error: $handbook not found; run 'swift build -c release --product handbook'" >&2; exit 2; }
 
-work=benchmarks/work/search
+work=Tests/Benchmarks/work/search
 rm -rf "$work" && mkdir -p "$work"
 
 python3 - "$work/Content" "$pages" <<'PY'

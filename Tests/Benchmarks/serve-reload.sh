@@ -9,9 +9,9 @@
 # result cache, so the first (untimed) build fills it. RUNS=N edits (default 10).
 # Not a test: it prints figures.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 root=$PWD
-work=benchmarks/work/serve-reload
+work=Tests/Benchmarks/work/serve-reload
 rm -rf "$work" && mkdir -p "$work/Themes"
 cp -R Content "$work/Content"
 cp -R Themes/default "$work/Themes/default"

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Measures `handbook lint` throughput (lines per second) on a generated SwiftUI code base.
 #
-# Usage: benchmarks/lint-throughput.sh [LINES]        (default 50000)
+# Usage: Tests/Benchmarks/lint-throughput.sh [LINES]        (default 50000)
 # Environment: HANDBOOK=path/to/handbook (default: .build/release/handbook if built, else
 #              .build/debug/handbook); RUNS=3 (the best run is reported).
 #
-# The generated folder goes to benchmarks/work/ (git-ignored) and is rebuilt each time.
+# The generated folder goes to Tests/Benchmarks/work/ (git-ignored) and is rebuilt each time.
 set -euo pipefail
 
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 target_lines="${1:-50000}"
 runs="${RUNS:-3}"
 handbook="${HANDBOOK:-}"
@@ -20,7 +20,7 @@ if [[ ! -x "$handbook" ]]; then
     exit 2
 fi
 
-work=benchmarks/work/LintBench
+work=Tests/Benchmarks/work/LintBench
 rm -rf "$work"
 mkdir -p "$work/Sources"
 
@@ -143,15 +143,15 @@ best=""
 for (( run = 1; run <= runs; run++ )); do
     start=$(date +%s.%N)
     status=0
-    "$handbook" lint "$work" --format json > /dev/null 2> benchmarks/work/lint-stderr.txt || status=$?
+    "$handbook" lint "$work" --format json > /dev/null 2> Tests/Benchmarks/work/lint-stderr.txt || status=$?
     end=$(date +%s.%N)
     if (( status > 1 )); then
-        cat benchmarks/work/lint-stderr.txt >&2
+        cat Tests/Benchmarks/work/lint-stderr.txt >&2
         echo "error: handbook lint failed with status $status" >&2
         exit 2
     fi
     seconds=$(awk -v s="$start" -v e="$end" 'BEGIN { printf "%.3f", e - s }')
-    echo "run $run: ${seconds}s ($(tail -1 benchmarks/work/lint-stderr.txt))" >&2
+    echo "run $run: ${seconds}s ($(tail -1 Tests/Benchmarks/work/lint-stderr.txt))" >&2
     if [[ -z "$best" ]] || awk -v a="$seconds" -v b="$best" 'BEGIN { exit !(a < b) }'; then best="$seconds"; fi
 done
 

@@ -4,15 +4,15 @@
 # process (the floor), and prints both, their ratio, and peak memory; then peak memory at 5,000 pages.
 # Uses a release build of handbook (built here if missing). Not a test: it prints figures.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-work=benchmarks/work/build
+cd "$(dirname "$0")/../.."
+work=Tests/Benchmarks/work/build
 rm -rf "$work" && mkdir -p "$work"
 
 swift build -c release --product handbook --scratch-path .build-release >/dev/null
 bin=.build-release/release/handbook
 
-python3 benchmarks/generate_handbook.py "$work/c1000/Content" 1000
-python3 benchmarks/generate_handbook.py "$work/c5000/Content" 5000 >/dev/null
+python3 Tests/Benchmarks/generate_handbook.py "$work/c1000/Content" 1000
+python3 Tests/Benchmarks/generate_handbook.py "$work/c5000/Content" 5000 >/dev/null
 
 # peak RSS (KB) and wall seconds of a command, via GNU time's format
 measure() { /usr/bin/time -f "%e %M" "$@" 2>&1 >/dev/null | tail -1; }

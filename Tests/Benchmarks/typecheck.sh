@@ -5,14 +5,14 @@
 #   2. warm `handbook check` (everything cached),
 #   3. one `swiftc -typecheck` per example on the same generated files,
 # plus the one-time surface build. Uses a release build of handbook (built here if missing).
-# Not a test: it prints figures. Work folder: benchmarks/work/typecheck (git-ignored).
+# Not a test: it prints figures. Work folder: Tests/Benchmarks/work/typecheck (git-ignored).
 #
-# Usage: benchmarks/typecheck.sh [EXAMPLES]   (default 300; a multiple of 10)
+# Usage: Tests/Benchmarks/typecheck.sh [EXAMPLES]   (default 300; a multiple of 10)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 root=$PWD
 count="${1:-300}"
-work=benchmarks/work/typecheck
+work=Tests/Benchmarks/work/typecheck
 rm -rf "$work" && mkdir -p "$work/Content"
 
 handbook="${HANDBOOK:-}"
