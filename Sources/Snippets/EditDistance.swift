@@ -1,9 +1,9 @@
 /// Edit distances for near-miss suggestions ("did you mean 'compile-fail'?").
-enum EditDistance {
+public enum EditDistance {
     /// The optimal-string-alignment distance between `a` and `b`: insertions, deletions,
     /// substitutions and swaps of two neighbouring characters each cost 1, so the typo
     /// `compile-fial` is 1 away from `compile-fail`. Compares lower-cased characters.
-    static func between(_ a: String, _ b: String) -> Int {
+    public static func between(_ a: String, _ b: String) -> Int {
         let x = Array(a.lowercased()), y = Array(b.lowercased())
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
@@ -26,7 +26,7 @@ enum EditDistance {
     /// The candidate nearest to `word`, when it is close enough to be a plausible typo:
     /// at most 2 edits, and fewer edits than half the word's length. Ties go to the
     /// candidate listed first.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
             let distance = between(word, candidate)

@@ -1,5 +1,6 @@
 import Foundation
 import SiteCore
+import Snippets
 
 /// Rewrites links between pages (`other.md#anchor` → `other.html#anchor`, relative) and
 /// remembers every internal link so they can be checked once all pages are rendered.
@@ -65,8 +66,8 @@ public final class LinkResolver: @unchecked Sendable {
             let ids = anchors[target] ?? []
             let decoded = fragment.removingPercentEncoding ?? fragment
             if !ids.contains(decoded) {
-                let near = ids.min { Self.distance($0, decoded) < Self.distance($1, decoded) }
-                let hint = near.map { Self.distance($0, decoded) <= max(3, decoded.count / 3) ? "; did you mean '#\($0)'?" : "" } ?? ""
+                let near = ids.min { EditDistance.between($0, decoded) < EditDistance.between($1, decoded) }
+                let hint = near.map { EditDistance.between($0, decoded) <= max(3, decoded.count / 3) ? "; did you mean '#\($0)'?" : "" } ?? ""
                 diagnostics.append(Diagnostic(severity, "missing anchor: '\(ref.targetDescription)#\(fragment)' has no heading with id '\(decoded)'\(hint)", at: ref.location, source: "links.missing-anchor"))
             }
         }
@@ -93,20 +94,5 @@ public final class LinkResolver: @unchecked Sendable {
             }
         }
         return parts.joined(separator: "/")
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
