@@ -66,6 +66,10 @@ public struct LabelVocabulary: Hashable, Sendable, Codable {
     ///   whether the line stands at the top level).
     /// - Returns: the match, or `nil` when the line is no label comment.
     public func matchComment(_ line: String) -> LabelMatch? {
+        let utf8 = line.utf8
+        var i = utf8.startIndex
+        while i < utf8.endIndex, utf8[i] == 0x20 || utf8[i] == 0x09 { i = utf8.index(after: i) }
+        guard utf8[i...].starts(with: [0x2F, 0x2F]) else { return nil }  // not a `//` comment: the common case
         let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
         guard trimmed.hasPrefix("//"), !trimmed.hasPrefix("///") else { return nil }
         let text = trimmed.dropFirst(2).trimmingSpaces()
@@ -152,43 +156,73 @@ public struct LabelVocabulary: Hashable, Sendable, Codable {
 
     /// The vocabulary entry at the start of `text`, longest first, and the text after it.
     private func matchWord(at text: String) -> (entry: (word: String, label: SnippetLabel), rest: Substring)? {
-        let entries = goodWords.map { ($0, SnippetLabel.good) } + badWords.map { ($0, SnippetLabel.bad) }
-        let subject = Self.normalized(Substring(text))
+        // Cheap test first: most comments start with a letter no vocabulary word starts with.
+        guard let first = text.unicodeScalars.first else { return nil }
         var best: (entry: (word: String, label: SnippetLabel), rest: Substring)?
-        for (word, label) in entries {
-            guard let rest = Self.prefixMatch(word: word, in: subject) else { continue }
-            if best == nil || rest.count < best!.rest.count { best = ((word, label), rest) }
+        func consider(_ words: [String], _ label: SnippetLabel) {
+            for word in words {
+                guard let head = word.unicodeScalars.first, Self.sameIgnoringCase(head, first) || !head.isASCII,
+                    let rest = Self.prefixMatch(word: word, in: text)
+                else { continue }
+                if best == nil || rest.utf8.count < best!.rest.utf8.count { best = ((word, label), rest) }
+            }
         }
+        consider(goodWords, .good)
+        consider(badWords, .bad)
         return best
     }
 
     /// `text` with the emoji variation selector removed, so `✅` and `✅️` compare equal.
     private static func normalized(_ text: Substring) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{FE0F}" }))
+        guard text.unicodeScalars.contains("\u{FE0F}") else { return String(text) }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "\u{FE0F}" }))
+    }
+
+    private static let apostropheScalars: Set<Unicode.Scalar> = ["'", "’", "‘"]
+
+    private static func sameIgnoringCase(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        if a == b { return true }
+        if a.isASCII, b.isASCII {
+            let x = UInt8(a.value) | 0x20, y = UInt8(b.value) | 0x20
+            return x == y && x >= 0x61 && x <= 0x7A
+        }
+        return a.properties.lowercaseMapping == b.properties.lowercaseMapping
     }
 
     /// What follows `word` at the start of `text`, matching case-insensitively, any run
-    /// of spaces for a space and any apostrophe for an apostrophe.
+    /// of spaces for a space and any apostrophe for an apostrophe; emoji variation
+    /// selectors are ignored on both sides (and dropped from the rest).
     private static func prefixMatch(word: String, in text: String) -> Substring? {
-        let wordChars = Array(normalized(Substring(word)))
-        guard !wordChars.isEmpty else { return nil }
-        var index = text.startIndex
-        for wordChar in wordChars {
-            guard index < text.endIndex else { return nil }
-            let char = text[index]
-            if wordChar == " " {
-                guard char.isWhitespace else { return nil }
-                while index < text.endIndex, text[index].isWhitespace { index = text.index(after: index) }
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        func skipSelectors() {
+            while index < scalars.endIndex, scalars[index] == "\u{FE0F}" { index = scalars.index(after: index) }
+        }
+        var matchedAny = false
+        for wordScalar in word.unicodeScalars where wordScalar != "\u{FE0F}" {
+            skipSelectors()
+            guard index < scalars.endIndex else { return nil }
+            let scalar = scalars[index]
+            matchedAny = true
+            if wordScalar == " " {
+                guard scalar.properties.isWhitespace else { return nil }
+                while index < scalars.endIndex, scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
                 continue
             }
-            if apostrophes.contains(wordChar) {
-                guard apostrophes.contains(char) else { return nil }
-            } else if char.lowercased() != wordChar.lowercased() {
+            if apostropheScalars.contains(wordScalar) {
+                guard apostropheScalars.contains(scalar) else { return nil }
+            } else if !sameIgnoringCase(scalar, wordScalar) {
                 return nil
             }
-            index = text.index(after: index)
+            index = scalars.index(after: index)
         }
-        return text[index...]
+        guard matchedAny else { return nil }
+        skipSelectors()
+        // A word ends on a character boundary: `Bad` does not match the start of `Badé` spelled with a combining accent.
+        guard index == scalars.endIndex || text.unicodeScalars[index...].first.map({ !$0.properties.isGraphemeExtend }) ?? true else {
+            return nil
+        }
+        return Substring(text.unicodeScalars[index...])
     }
 
     /// Parses `[id, id]` at the start of `text`: the ids and the text after `]`.
@@ -234,12 +268,13 @@ public struct LabelMatch: Hashable, Sendable {
 }
 
 extension StringProtocol {
-    /// The text without leading and trailing spaces and tabs.
+    /// The text without leading and trailing white space.
     func trimmingSpaces() -> String {
-        let chars = Array(self)
-        var start = 0, end = chars.count
-        while start < end, chars[start].isWhitespace { start += 1 }
-        while end > start, chars[end - 1].isWhitespace { end -= 1 }
-        return String(chars[start..<end])
+        let string = String(self)
+        let scalars = string.unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, scalars[start].properties.isWhitespace { start = scalars.index(after: start) }
+        while end > start, scalars[scalars.index(before: end)].properties.isWhitespace { end = scalars.index(before: end) }
+        return String(scalars[start..<end])
     }
 }

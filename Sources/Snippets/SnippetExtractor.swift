@@ -132,8 +132,19 @@ public struct SnippetExtractor: Sendable {
         var offset: Int
         var markdownLine: Int
         var isHidden: Bool
-        var isBlank: Bool { text.allSatisfy(\.isWhitespace) }
-        var indentation: Int { text.prefix(while: { $0 == " " || $0 == "\t" }).count }
+        let isBlank: Bool
+        let indentation: Int
+
+        init(text: String, offset: Int, markdownLine: Int, isHidden: Bool) {
+            self.text = text
+            self.offset = offset
+            self.markdownLine = markdownLine
+            self.isHidden = isHidden
+            let utf8 = text.utf8
+            let indentation = utf8.prefix(while: { $0 == 0x20 || $0 == 0x09 }).count
+            self.indentation = indentation
+            self.isBlank = indentation == utf8.count || text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+        }
     }
 
     struct AnalysedPart: Sendable {
@@ -159,16 +170,28 @@ public struct SnippetExtractor: Sendable {
         var swiftLanguages: Set<String>
     }
 
-    private static let analysisCache = Mutex<[AnalysisKey: Analysis?]>([:])
-    private static let analysisCacheLimit = 100_000
+    private struct AnalysisCache {
+        var entries: [AnalysisKey: Analysis?] = [:]
+        /// Bytes of code the entries stand for: the cache is emptied past ``analysisCacheBytes``.
+        var bytes = 0
+    }
+
+    private static let analysisCache = Mutex(AnalysisCache())
+    /// About 100 MB of analyses at most (an analysis takes several times its code's size).
+    private static let analysisCacheBytes = 16 << 20
 
     private func analyse(_ fence: CodeFence) -> Analysis? {
         let key = AnalysisKey(fence: fence, vocabulary: vocabulary, defaultLanguage: defaultLanguage, swiftLanguages: swiftLanguages)
-        if let cached = Self.analysisCache.withLock({ $0[key] }) { return cached }
+        if let cached = Self.analysisCache.withLock({ $0.entries[key] }) { return cached }
         let analysis = analyseUncached(fence)
+        let size = fence.code.utf8.count + 64
         Self.analysisCache.withLock { cache in
-            if cache.count >= Self.analysisCacheLimit { cache.removeAll(keepingCapacity: true) }
-            cache[key] = analysis
+            if cache.bytes + size > Self.analysisCacheBytes {
+                cache.entries.removeAll(keepingCapacity: false)
+                cache.bytes = 0
+            }
+            cache.entries[key] = analysis
+            cache.bytes += size
         }
         return analysis
     }
@@ -280,6 +303,7 @@ public struct SnippetExtractor: Sendable {
 
     /// `snippet.hide` or `snippet.show` when the line is that marker comment.
     private static func marker(_ line: String) -> String? {
+        guard line.utf8.contains(0x2F) else { return nil }  // no `/`: no comment
         let trimmed = line.trimmingSpaces()
         guard trimmed.hasPrefix("//") else { return nil }
         let name = trimmed.dropFirst(2).trimmingSpaces()

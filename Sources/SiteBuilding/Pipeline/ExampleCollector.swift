@@ -22,8 +22,11 @@ public struct ExampleCollector: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    /// - Parameter only: when not empty, only pages whose display or relative path is listed.
-    public func collect(only: [String] = []) throws -> Collection {
+    /// - Parameters:
+    ///   - only: when not empty, only pages whose display or relative path is listed.
+    ///   - keepingExamples: `false` leaves ``Collection/examples`` empty (a build that checks
+    ///     nothing does not need them); the problems extraction finds are reported either way.
+    public func collect(only: [String] = [], keepingExamples: Bool = true) throws -> Collection {
         var (content, diagnostics) = try ContentLoader(root: contentDirectory).load()
         if !only.isEmpty {
             let wanted = Set(only.map(Self.trimmed))
@@ -33,15 +36,21 @@ public struct ExampleCollector: Sendable {
             }
             content.pages = content.pages.filter { wanted.contains($0.displayPath) || wanted.contains($0.relativePath) }
         }
-        let pages = SiteBuilder.parallelMap(content.pages) { page -> ParsedPage in
+        let extractor = self.extractor
+        let results = SiteBuilder.parallelMap(content.pages) { page -> (ParsedPage, [Snippet], [Diagnostic]) in
             let document = MarkdownParser.parse(page.markdown)
-            return ParsedPage(source: page, document: document, fences: CodeFenceCollector.fences(in: document, file: page.displayPath))
+            let fences = CodeFenceCollector.fences(in: document, file: page.displayPath)
+            let firstHeading = document.children.first(where: { if case .heading(1) = $0.kind { true } else { false } })?.plainText
+            let (snippets, problems) = extractor.extract(fences)
+            return (ParsedPage(source: page, fences: fences, firstHeading: firstHeading), keepingExamples ? snippets : [], problems)
         }
+        var pages: [ParsedPage] = []
         var examples: [PageExamples] = []
-        for page in pages {
-            let (snippets, problems) = extractor.extract(page.fences)
+        pages.reserveCapacity(results.count)
+        for (page, snippets, problems) in results {
+            pages.append(page)
             diagnostics += problems
-            examples.append(PageExamples(page: page.source, snippets: snippets))
+            if keepingExamples { examples.append(PageExamples(page: page.source, snippets: snippets)) }
         }
         return Collection(content: content, pages: pages, examples: examples, diagnostics: diagnostics)
     }

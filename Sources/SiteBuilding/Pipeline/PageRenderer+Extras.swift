@@ -1,3 +1,4 @@
+import ContentLoading
 import Foundation
 import LintRules
 import Linting
@@ -7,15 +8,13 @@ import SiteRendering
 extension PageRenderer {
     /// Files beyond the pages: the rule pages (`rules/index.html`, `rules/<id>.html`), the
     /// review checklist page (`review.html`) and the search index (`search/**`).
-    func extraFiles(rendered: [RenderedPage], checkResult: ExampleCheckResult?) throws -> [String: Data] {
+    func extraFiles(rendered: [RenderedPage], rules: [RuleDescription]) throws -> [String: Data] {
         var files: [String: Data] = [:]
-        let rules = LintRules.descriptions
         let rulePages = try renderRulePages(rules)
         for page in rulePages { files[page.path] = Data(page.html.utf8) }
         files[Self.reviewPath] = Data(try renderReviewPage(rendered).utf8)
 
-        let renderer = self
-        var searchPages = SiteBuilder.parallelMap(rendered) { renderer.searchPage(for: $0, rules: rules) }
+        var searchPages = rendered.map(\.search)
         searchPages += rulePages.map {
             SearchPage(path: $0.path, title: $0.title, trail: "Rules",
                        sections: SearchSectionSplitter.sections(fromBody: $0.body, pageTitle: $0.title), weight: 0.5)
@@ -28,17 +27,17 @@ extension PageRenderer {
 
     // MARK: Search
 
-    func searchPage(for page: RenderedPage, rules: [RuleDescription]) -> SearchPage {
+    func searchPage(for source: SourcePage, outputPath: String, title: String, bodyHTML: String, rules: [RuleDescription]) -> SearchPage {
         var keywords: [String: [String]] = [:]
         var summaries: [String: [String]] = [:]
-        for rule in rules where rule.documentationPage == page.source.relativePath {
+        for rule in rules where rule.documentationPage == source.relativePath {
             keywords[rule.documentationAnchor ?? "", default: []] += [rule.id, rule.name]
             summaries[rule.documentationAnchor ?? "", default: []].append(rule.summary)
         }
-        let trail = nav.ancestors(of: page.outputPath).map(\.title).joined(separator: " › ")
+        let trail = nav.ancestors(of: outputPath).map(\.title).joined(separator: " › ")
         return SearchPage(
-            path: page.outputPath, title: page.title, trail: trail,
-            sections: SearchSectionSplitter.sections(fromBody: page.bodyHTML, pageTitle: page.title),
+            path: outputPath, title: title, trail: trail,
+            sections: SearchSectionSplitter.sections(fromBody: bodyHTML, pageTitle: title),
             keywords: keywords, summaries: summaries)
     }
 

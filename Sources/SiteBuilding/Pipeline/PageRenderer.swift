@@ -1,18 +1,19 @@
 import ContentLoading
 import Foundation
+import Linting
 import MarkdownAST
 import SiteCore
 import SiteRendering
 import Snippets
 
 /// A page rendered to its final HTML, with what later stages need to know about it.
+/// The HTML itself is written out as soon as it is made; this is what the rest of the build needs.
 public struct RenderedPage: Sendable {
     public var source: SourcePage
     public var outputPath: String
     public var title: String
-    public var html: String
-    /// The page body alone (no theme), for search and tests.
-    public var bodyHTML: String
+    /// The page's sections for the search index.
+    public var search: SearchPage
     public var headings: [HTMLRenderer.Heading]
     public var tasks: [HTMLRenderer.Task]
     /// Every id a link may point at.
@@ -67,7 +68,8 @@ struct PageRenderer: Sendable {
         return NavigationTree.markCurrent(path, in: html)
     }
 
-    func render(_ page: ParsedPage) throws -> RenderedPage {
+    /// The page's final HTML, and what later stages need to know about it.
+    func render(_ page: ParsedPage, rules: [RuleDescription]) throws -> (RenderedPage, html: String) {
         let source = page.source
         let links = LinkResolver(pageOutputPaths: pageOutputPaths, assets: Set(content.assets))
         let root = Self.rootPrefix(for: source.outputPath)
@@ -80,7 +82,7 @@ struct PageRenderer: Sendable {
             renderCodeBlock: { _, index, _ in
                 index < fences.count ? examples.render(fences[index]) : nil
             })
-        let output = HTMLRenderer(file: source.displayPath, hooks: hooks).render(page.document)
+        let output = HTMLRenderer(file: source.displayPath, hooks: hooks).render(page.parseDocument())
         let title = titles[source.relativePath] ?? source.baseName
 
         var anchors = Set(output.headings.map(\.id))
@@ -91,9 +93,11 @@ struct PageRenderer: Sendable {
             }
         }
         let html = try theme.render("page", context: context(for: page, title: title, body: output, root: root))
-        return RenderedPage(
-            source: source, outputPath: source.outputPath, title: title, html: html, bodyHTML: output.html,
+        let search = searchPage(for: source, outputPath: source.outputPath, title: title, bodyHTML: output.html, rules: rules)
+        let summary = RenderedPage(
+            source: source, outputPath: source.outputPath, title: title, search: search,
             headings: output.headings, tasks: output.tasks, anchors: anchors, links: links)
+        return (summary, html)
     }
 
     /// `""` at the root, `"../"` one folder down, and so on.

@@ -2,6 +2,8 @@ import ContentLoading
 import Dispatch
 import Foundation
 import MarkdownAST
+import LintRules
+import Linting
 import SiteCore
 import SiteRendering
 import Snippets
@@ -27,10 +29,13 @@ public struct SiteBuilder: Sendable {
     ///   never fail a build: they are shown).
     public func build() async throws -> BuildResult {
         let start = ContinuousClock.now
-        let site = try await prepare()
         let output = try OutputDirectory(path: options.outputDirectory)
+        let site: PreparedSite
         do {
-            try write(site, to: output)
+            // Pages go to the staging folder as they are rendered, so a large site is never
+            // held in memory; a failed build discards the staging folder.
+            site = try await prepare(into: output)
+            for (path, source) in site.copies.sorted(by: { $0.key < $1.key }) { try output.copy(from: source, to: path) }
             let errors = site.diagnostics.filter { $0.severity == .error }
             if !errors.isEmpty {
                 throw BuildFailure(diagnostics: site.diagnostics)
@@ -45,19 +50,41 @@ public struct SiteBuilder: Sendable {
             duration: ContinuousClock.now - start)
     }
 
-    /// Everything rendered, in memory: what ``write(_:to:)`` puts on disk (and what `serve` reuses).
+    /// Everything rendered, in memory: what `serve` keeps and serves.
     public struct RenderedSite: Sendable {
         public var pages: [RenderedPage]
+        /// Generated files (pages, search index, …) by path relative to the site root.
         public var files: [String: Data]
+        /// Copied files (theme and content assets): path relative to the site root → source file.
         public var copies: [String: String]
         public var diagnostics: [Diagnostic]
         public var checkResult: ExampleCheckResult?
     }
 
-    /// Loads, checks and renders the site without writing anything.
+    /// What a build knows once every generated file went to its ``SiteOutput``.
+    public struct PreparedSite: Sendable {
+        public var pages: [RenderedPage]
+        /// Files to copy as they are: path relative to the site root → source file.
+        public var copies: [String: String]
+        public var diagnostics: [Diagnostic]
+        public var checkResult: ExampleCheckResult?
+    }
+
+    /// Loads, checks and renders the site into memory, writing nothing to disk.
     public func prepare() async throws -> RenderedSite {
+        let memory = InMemorySiteOutput()
+        let site = try await prepare(into: memory)
+        return RenderedSite(
+            pages: site.pages, files: memory.files, copies: site.copies, diagnostics: site.diagnostics,
+            checkResult: site.checkResult)
+    }
+
+    /// Loads, checks and renders the site, handing every generated file to `output` as soon
+    /// as it is ready (pages from several threads at once). Copies are returned, not made.
+    public func prepare(into output: some SiteOutput) async throws -> PreparedSite {
         let extractor = SnippetExtractor(vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage)
-        let collection = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor).collect()
+        let collection = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor)
+            .collect(keepingExamples: options.runsCheck && checker != nil)
         let content = collection.content
         let parsed = collection.pages
         var diagnostics = collection.diagnostics
@@ -84,7 +111,7 @@ public struct SiteBuilder: Sendable {
         var titles: [String: String] = [:]
         for page in parsed {
             titles[page.source.relativePath] = page.source.frontMatter.title
-                ?? page.document.children.first(where: { if case .heading(1) = $0.kind { true } else { false } })?.plainText
+                ?? page.firstHeading
                 ?? NavigationTree.titleCase(page.source.isIndex && !page.source.folder.isEmpty
                     ? String(page.source.folder.split(separator: "/").last!) : page.source.baseName)
         }
@@ -93,7 +120,12 @@ public struct SiteBuilder: Sendable {
             options: options, theme: theme, nav: nav, titles: titles, content: content,
             extractor: extractor, verdicts: verdicts, didCheck: checkResult != nil,
             rulePages: Set(checkResult?.rulePages ?? []))
-        let rendered = try Self.parallelMap(parsed) { try renderer.render($0) }
+        let rules = LintRules.descriptions
+        let rendered = try Self.parallelMap(parsed) { page in
+            let (summary, html) = try renderer.render(page, rules: rules)
+            try output.write(Data(html.utf8), to: summary.outputPath)
+            return summary
+        }
 
         // Links, now that every page's anchors are known.
         var anchors: [String: Set<String>] = [:]
@@ -102,24 +134,18 @@ public struct SiteBuilder: Sendable {
             diagnostics += page.links.check(anchors: anchors, severity: options.isStrict ? .error : .warning)
         }
 
-        var files: [String: Data] = [:]
-        var copies: [String: String] = [:]
-        for page in rendered { files[page.outputPath] = Data(page.html.utf8) }
-        files["404.html"] = Data(try renderer.renderNotFound().utf8)
+        try output.write(Data(try renderer.renderNotFound().utf8), to: "404.html")
         if let baseURL = options.baseURL {
-            files["sitemap.xml"] = Data(Sitemap.xml(baseURL: baseURL, pagePaths: rendered.map(\.outputPath)).utf8)
+            try output.write(Data(Sitemap.xml(baseURL: baseURL, pagePaths: rendered.map(\.outputPath)).utf8), to: "sitemap.xml")
         }
+        var copies: [String: String] = [:]
         for (relative, source) in theme.assets { copies["assets/" + relative] = source }
         for asset in content.assets { copies[asset] = options.contentDirectory + "/" + asset }
-        for extra in try renderer.extraFiles(rendered: rendered, checkResult: checkResult) { files[extra.key] = extra.value }
+        for extra in try renderer.extraFiles(rendered: rendered, rules: rules).sorted(by: { $0.key < $1.key }) {
+            try output.write(extra.value, to: extra.key)
+        }
 
-        return RenderedSite(pages: rendered, files: files, copies: copies, diagnostics: diagnostics.sortedByLocation(), checkResult: checkResult)
-    }
-
-    /// Writes a prepared site into the staging folder.
-    public func write(_ site: RenderedSite, to output: OutputDirectory) throws {
-        for (path, data) in site.files.sorted(by: { $0.key < $1.key }) { try output.write(data, to: path) }
-        for (path, source) in site.copies.sorted(by: { $0.key < $1.key }) { try output.copy(from: source, to: path) }
+        return PreparedSite(pages: rendered, copies: copies, diagnostics: diagnostics.sortedByLocation(), checkResult: checkResult)
     }
 
     static func standardized(_ path: String) -> String {
@@ -137,11 +163,18 @@ public struct SiteBuilder: Sendable {
     }
 }
 
-/// A page parsed into a Markdown tree, with its fences.
+/// A page read and parsed once: its fences and first heading. The Markdown tree itself is
+/// not kept (a large site's trees would not fit in memory); ``parseDocument()`` parses again.
 public struct ParsedPage: Sendable {
     public var source: SourcePage
-    public var document: MarkdownNode
     public var fences: [CodeFence]
+    /// The text of the page's first level-1 heading, when it starts with one.
+    public var firstHeading: String?
+
+    /// The page's Markdown tree (the same every time: fence indexes match ``fences``).
+    public func parseDocument() -> MarkdownNode {
+        MarkdownParser.parse(source.markdown)
+    }
 }
 
 /// One page's examples, as handed to the checker.

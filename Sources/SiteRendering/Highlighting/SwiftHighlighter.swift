@@ -8,17 +8,27 @@ import SwiftSyntax
 /// Output is HTML-escaped code with `<span class="tok-…">` around classified ranges.
 public enum SwiftHighlighter {
     /// Highlighted HTML by source text, kept across builds of one process (`serve` rebuilds
-    /// the same code on every save). Bounded: emptied when it grows past `cacheLimit` entries.
-    private static let cache = Mutex<[String: String]>([:])
-    private static let cacheLimit = 50_000
+    /// the same code on every save). Bounded: emptied when its entries pass `cacheBytes`.
+    private struct Cache {
+        var entries: [String: String] = [:]
+        var bytes = 0
+    }
+
+    private static let cache = Mutex(Cache())
+    private static let cacheBytes = 48 << 20
 
     /// The highlighted HTML for `code`. Code that does not parse still highlights token by token.
     public static func highlight(_ code: String) -> String {
-        if let cached = cache.withLock({ $0[code] }) { return cached }
+        if let cached = cache.withLock({ $0.entries[code] }) { return cached }
         let html = classify(code)
-        cache.withLock { entries in
-            if entries.count >= cacheLimit { entries.removeAll(keepingCapacity: true) }
-            entries[code] = html
+        let size = code.utf8.count + html.utf8.count
+        cache.withLock { cache in
+            if cache.bytes + size > cacheBytes {
+                cache.entries.removeAll(keepingCapacity: false)
+                cache.bytes = 0
+            }
+            cache.entries[code] = html
+            cache.bytes += size
         }
         return html
     }
