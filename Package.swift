@@ -6,7 +6,7 @@ import PackageDescription
 //
 // Dependencies point one way:
 //   handbook → SiteCommands → SiteServer → SiteBuilding
-//   SiteBuilding → {ContentLoading, Snippets, SnippetChecking, LintRules, SiteRendering}
+//   SiteBuilding → {ContentLoading, Snippets, SnippetChecking, LintRules, SiteRendering, CMemory}
 //   SnippetChecking → {Snippets, Linting};  LintRules → Linting;  SiteRendering → MarkdownAST
 //   MarkdownAST → CCmarkGFM;  SiteCore below all of them.
 
@@ -35,6 +35,8 @@ let package = Package(
                 .brew(["cmark-gfm"]),
             ]
         ),
+        // Gives memory back to the system between build stages (glibc's malloc_trim).
+        .target(name: "CMemory"),
 
         // MARK: Engine
         .target(name: "SiteCore"),
@@ -83,7 +85,7 @@ let package = Package(
             name: "SiteBuilding",
             dependencies: [
                 "SiteCore", "MarkdownAST", "ContentLoading", "Snippets", "SnippetChecking",
-                "Linting", "LintRules", "SiteRendering",
+                "Linting", "LintRules", "SiteRendering", "CMemory",
             ]
         ),
         .target(

@@ -177,8 +177,9 @@ public struct SnippetExtractor: Sendable {
     }
 
     private static let analysisCache = Mutex(AnalysisCache())
-    /// About 100 MB of analyses at most (an analysis takes several times its code's size).
-    private static let analysisCacheBytes = 16 << 20
+    /// An analysis takes about ten times its code's size: this keeps the cache near 20 MB,
+    /// plenty for the fences of the pages being rendered at any one time.
+    private static let analysisCacheBytes = 2 << 20
 
     private func analyse(_ fence: CodeFence) -> Analysis? {
         let key = AnalysisKey(fence: fence, vocabulary: vocabulary, defaultLanguage: defaultLanguage, swiftLanguages: swiftLanguages)

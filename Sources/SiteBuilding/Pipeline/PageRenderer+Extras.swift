@@ -6,21 +6,21 @@ import SiteCore
 import SiteRendering
 
 extension PageRenderer {
-    /// Files beyond the pages: the rule pages (`rules/index.html`, `rules/<id>.html`), the
-    /// review checklist page (`review.html`) and the search index (`search/**`).
-    func extraFiles(rendered: [RenderedPage], rules: [RuleDescription]) throws -> [String: Data] {
-        var files: [String: Data] = [:]
+    /// Writes the files beyond the pages: the rule pages (`rules/index.html`, `rules/<id>.html`),
+    /// the review checklist page (`review.html`) and the search index (`search/**`).
+    func writeExtraFiles(rendered: [RenderedPage], rules: [RuleDescription], to output: some SiteOutput) throws {
         let rulePages = try renderRulePages(rules)
-        for page in rulePages { files[page.path] = Data(page.html.utf8) }
-        files[Self.reviewPath] = Data(try renderReviewPage(rendered).utf8)
+        for page in rulePages { try output.write(Data(page.html.utf8), to: page.path) }
+        try output.write(Data(try renderReviewPage(rendered).utf8), to: Self.reviewPath)
 
         var searchPages = rendered.map(\.search)
         searchPages += rulePages.map {
             SearchPage(path: $0.path, title: $0.title, trail: "Rules",
                        sections: SearchSectionSplitter.sections(fromBody: $0.body, pageTitle: $0.title), weight: 0.5)
         }
-        for (path, data) in SearchIndexBuilder().build(searchPages) { files[path] = data }
-        return files
+        for (path, data) in SearchIndexBuilder().build(searchPages).sorted(by: { $0.key < $1.key }) {
+            try output.write(data, to: path)
+        }
     }
 
     static let reviewPath = "review.html"

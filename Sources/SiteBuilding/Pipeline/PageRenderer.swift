@@ -74,7 +74,8 @@ struct PageRenderer: Sendable {
         let links = LinkResolver(pageOutputPaths: pageOutputPaths, assets: Set(content.assets))
         let root = Self.rootPrefix(for: source.outputPath)
         let examples = ExampleRenderer(extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages)
-        let fences = page.fences
+        let document = page.parseDocument()
+        let fences = page.fences.isEmpty ? CodeFenceCollector.fences(in: document, file: source.displayPath) : page.fences
         let hooks = HTMLRenderer.Hooks(
             rewriteLink: { destination, location in
                 links.rewrite(destination, onPage: source.relativePath, outputPath: source.outputPath, location: location)
@@ -82,7 +83,7 @@ struct PageRenderer: Sendable {
             renderCodeBlock: { _, index, _ in
                 index < fences.count ? examples.render(fences[index]) : nil
             })
-        let output = HTMLRenderer(file: source.displayPath, hooks: hooks).render(page.parseDocument())
+        let output = HTMLRenderer(file: source.displayPath, hooks: hooks).render(document)
         let title = titles[source.relativePath] ?? source.baseName
 
         var anchors = Set(output.headings.map(\.id))

@@ -1,3 +1,4 @@
+import CMemory
 import ContentLoading
 import Dispatch
 import Foundation
@@ -83,11 +84,16 @@ public struct SiteBuilder: Sendable {
     /// as it is ready (pages from several threads at once). Copies are returned, not made.
     public func prepare(into output: some SiteOutput) async throws -> PreparedSite {
         let extractor = SnippetExtractor(vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage)
-        let collection = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor)
+        var collection = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor)
             .collect(keepingExamples: options.runsCheck && checker != nil)
         let content = collection.content
-        let parsed = collection.pages
         var diagnostics = collection.diagnostics
+        // The renderer finds each page's fences again in the tree it parses: not keeping
+        // them here keeps a large site's code out of memory until its page is rendered.
+        var parsed = collection.pages
+        collection.pages = []
+        for index in parsed.indices { parsed[index].fences = [] }
+        Self.releaseFreedMemory()
         var layers: [String] = []
         var displayLayers: [String] = []
         if let base = options.defaultThemeDirectory, Self.standardized(base) != Self.standardized(options.themeDirectory) {
@@ -102,6 +108,7 @@ public struct SiteBuilder: Sendable {
         var checkResult: ExampleCheckResult?
         if options.runsCheck, let checker {
             let result = try await checker.check(collection.examples, content: content)
+            collection.examples = []
             diagnostics += result.diagnostics
             checkResult = result
         }
@@ -127,6 +134,8 @@ public struct SiteBuilder: Sendable {
             return summary
         }
 
+        Self.releaseFreedMemory()
+
         // Links, now that every page's anchors are known.
         var anchors: [String: Set<String>] = [:]
         for page in rendered { anchors[page.outputPath] = page.anchors }
@@ -141,11 +150,15 @@ public struct SiteBuilder: Sendable {
         var copies: [String: String] = [:]
         for (relative, source) in theme.assets { copies["assets/" + relative] = source }
         for asset in content.assets { copies[asset] = options.contentDirectory + "/" + asset }
-        for extra in try renderer.extraFiles(rendered: rendered, rules: rules).sorted(by: { $0.key < $1.key }) {
-            try output.write(extra.value, to: extra.key)
-        }
+        try renderer.writeExtraFiles(rendered: rendered, rules: rules, to: output)
 
         return PreparedSite(pages: rendered, copies: copies, diagnostics: diagnostics.sortedByLocation(), checkResult: checkResult)
+    }
+
+    /// Hands memory freed by a finished stage back to the system, so the next stage's
+    /// transient data does not stack on top of it in the peak (glibc keeps freed blocks).
+    static func releaseFreedMemory() {
+        handbook_release_freed_memory()
     }
 
     static func standardized(_ path: String) -> String {

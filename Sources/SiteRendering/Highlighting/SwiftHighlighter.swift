@@ -15,7 +15,7 @@ public enum SwiftHighlighter {
     }
 
     private static let cache = Mutex(Cache())
-    private static let cacheBytes = 48 << 20
+    private static let cacheBytes = 8 << 20
 
     /// The highlighted HTML for `code`. Code that does not parse still highlights token by token.
     public static func highlight(_ code: String) -> String {
