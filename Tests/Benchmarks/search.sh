@@ -113,7 +113,8 @@ print(f"content: {count} pages, {size/1e6:.1f} MB; handbook: {handbook}")
 print(f"cmark-gfm alone: {floor:.2f} s   handbook build --no-check (highlighting + search): {build:.2f} s   ratio {build/floor:.1f}x (goal <= 4x)")
 print(f"search index: {index_bytes/1e6:.2f} MB total = meta {total('index.js')/1e3:.1f} KB"
       f" + {len(list(search.glob('s/*.js')))} shards {total('s/*.js')/1e6:.2f} MB"
-      f" + {len(list(search.glob('p/*.js')))} page files {total('p/*.js')/1e6:.2f} MB")
+      f" + {len(list(search.glob('d/*.js')))} record files {total('d/*.js')/1e6:.2f} MB"
+      f" + {len(list(search.glob('a/*.js')))} answer files {total('a/*.js')/1e6:.2f} MB")
 
 options = webdriver.ChromeOptions()
 options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
@@ -146,7 +147,7 @@ def first_query(query, key_delay):
         })();""", query)
     return loaded_bytes() + (len(driver.find_elements(By.CSS_SELECTOR, ".search-result")),)
 
-print("bytes the first query loads on a fresh page (meta + shards + result page files; goal < 180 KB):")
+print("bytes the first query loads on a fresh page (meta + shards + answer and record files of its results; goal < 180 KB):")
 print(f"  {'query':28} {'typed, then results':>22} {'typed key by key, 4 keys/s':>30}")
 for query in ["scrollContentBackground", "ForEach indices", "offset", "identity", "navigation split view", "Pantry"]:
     b1, n1, shown = first_query(query, 0)
@@ -180,6 +181,6 @@ for w in words[:12]:
         var q = arguments[0], done = arguments[arguments.length - 1], t = performance.now();
         HandbookSearch.search(q, 10).then(function () { done(performance.now() - t); });""", w))
 print(f"query time in headless Chromium: median {statistics.median(warm):.1f} ms warm (p90 {sorted(warm)[int(len(warm)*0.9)]:.1f} ms, {len(warm)} queries),"
-      f" median {statistics.median(cold):.1f} ms cold (loading its shards and result pages from file://, {len(cold)} queries); goal < 30 ms")
+      f" median {statistics.median(cold):.1f} ms cold (loading its shards and result records from file://, {len(cold)} queries); goal < 30 ms")
 driver.quit()
 PY

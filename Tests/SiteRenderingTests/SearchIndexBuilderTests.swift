@@ -28,36 +28,123 @@ import Testing
         try JSONSerialization.jsonObject(with: Data(text.utf8))
     }
 
-    @Test func writesMetaShardsAndPageFiles() throws {
-        let files = SearchIndexBuilder().build(Self.pages)
-        let metaFile = try #require(files["search/index.js"])
-        let meta = try #require(try json(payload(metaFile, function: "meta")) as? [String: Any])
+    /// The arguments of a `HandbookSearch.fn(…);` script, as a JSON array.
+    func arguments(_ data: Data?, function: String) throws -> [Any] {
+        let file = try #require(data)
+        let list = try json("[" + payload(file, function: function) + "]") as? [Any]
+        return try #require(list)
+    }
+
+    @Test func writesMetaShardsAndRecordFiles() throws {
+        var builder = SearchIndexBuilder()
+        builder.docsPerRecordFile = 3
+        let files = builder.build(Self.pages)
+        let meta = try #require(try arguments(files["search/index.js"], function: "meta").first as? [String: Any])
         #expect(meta["docs"] as? Int == 4)
-        #expect(meta["pages"] as? [Int] == [0, 2])
+        #expect(meta["group"] as? Int == 3)
         let shardStarts = try #require(meta["shards"] as? [String])
         #expect(!shardStarts.isEmpty)
-        for i in shardStarts.indices { #expect(files["search/s/\(i).js"] != nil) }
-        #expect(files["search/p/0.js"] != nil && files["search/p/1.js"] != nil)
+        for i in shardStarts.indices {
+            let shard = try arguments(files["search/s/\(i).js"], function: "shard")
+            #expect(shard.count == 3)
+            #expect(shard[0] as? Int == i)
+        }
+        #expect(files.keys.filter { $0.hasPrefix("search/d/") }.sorted() == ["search/d/0.js", "search/d/1.js"])
 
-        let pageFile = try #require(files["search/p/1.js"])
-        let pagePayload = try payload(pageFile, function: "page")
-        #expect(pagePayload.hasPrefix("1,"))
-        let page = try #require(try json(String(pagePayload.dropFirst(2))) as? [String: Any])
-        #expect(page["path"] as? String == "lists/styling.html")
-        let sections = try #require(page["sections"] as? [[String]])
-        #expect(sections.map { $0[0] } == ["", "backgrounds"])
-        #expect(sections[1][1] == "Custom backgrounds")
+        // Documents 0–2 in the first file: both pages' records, the second page's introduction last.
+        let first = try arguments(files["search/d/0.js"], function: "records")
+        let pageList = try #require(first[0] as? [[String]])
+        #expect(pageList == [["lists/identity.html", "Stable identity", "Lists"], ["lists/styling.html", "Styling", ""]])
+        let docs = try #require(first[1] as? [[Any]])
+        #expect(docs.map { $0[0] as? Int } == [0, 1, 2])
+        #expect(docs.map { $0[1] as? Int } == [0, 0, 1])
+        #expect(docs.map { $0[2] as? String } == ["", "never-by-index", ""])
+        // An empty heading stands for the page title.
+        #expect(docs.map { $0[3] as? String } == ["", "Never identify rows by index", ""])
+        #expect(docs[1][4] as? String == "Indices are positions, not identities.")
+        #expect(docs[1][5] as? String == "ForEach(items.indices, id: \\.self) { i in Row(items[i]) }")
+
+        let last = try arguments(files["search/d/1.js"], function: "records")
+        #expect(last[0] as? [[String]] == [["lists/styling.html", "Styling", ""]])
+        #expect((last[1] as? [[Any]])?.map { $0[0] as? Int } == [3])
+        #expect((last[1] as? [[Any]])?.first?[2] as? String == "backgrounds")
+    }
+
+    @Test func excerptsAreTrimmed() throws {
+        let long = (0..<200).map { "word\($0)" }.joined(separator: " ")
+        let pages = [SearchPage(path: "p.html", title: "P", sections: [
+            SearchSection(anchor: nil, heading: "P", level: 1, text: long, code: "let a =\n    b"),
+        ])]
+        let files = SearchIndexBuilder().build(pages)
+        let doc = try #require((try arguments(files["search/d/0.js"], function: "records")[1] as? [[Any]])?.first)
+        let text = try #require(doc[4] as? String)
+        #expect(text.count <= SearchIndexBuilder().excerptCharacters + 1)
+        #expect(text.hasSuffix("…"))
+        #expect(long.hasPrefix(String(text.dropLast())))
+        #expect(doc[5] as? String == "let a = b")
+    }
+
+    /// Pages whose sections all mention `common` (some as a prefix of `commonplace`); `rare`
+    /// appears once.
+    static func commonWordPages(count: Int) -> [SearchPage] {
+        (0..<count).map { i in
+            SearchPage(path: "p\(i).html", title: "Page \(i)", sections: [
+                SearchSection(anchor: nil, heading: "Page \(i)", level: 1, text: "Intro \(i == 7 ? "rare" : "").", code: ""),
+                SearchSection(anchor: "a", heading: i % 5 == 0 ? "Common things" : "Section", level: 2,
+                              text: String(repeating: "common ", count: 1 + i % 4) + (i % 3 == 0 ? "commonplace" : ""), code: ""),
+            ])
+        }
+    }
+
+    @Test func commonWordsGetAnAnswerHoldingTheirBestResults() throws {
+        let pages = Self.commonWordPages(count: 40)
+        var builder = SearchIndexBuilder()
+        builder.answerMinimumDocuments = 20
+        let files = builder.build(pages)
+        let meta = try #require(try arguments(files["search/index.js"], function: "meta").first as? [String: Any])
+        let shardCount = try #require(meta["shards"] as? [String]).count
+        var answers: [String: [Int]] = [:]
+        for i in 0..<shardCount {
+            let shard = try arguments(files["search/s/\(i).js"], function: "shard")
+            for (token, list) in try #require(shard[2] as? [String: [Int]]) { answers[token] = list }
+        }
+        // `common` is in 40 documents; `rare` in one, too few for an answer.
+        let common = try #require(answers["common"])
+        #expect(answers["rare"] == nil)
+        let docs = Array(common.dropFirst())
+        #expect(docs.count == 10)
+        // Headings rank first: the sections titled "Common things" (pages 0, 5, 10, …).
+        #expect(Set(docs.prefix(8)) == Set(stride(from: 0, to: 40, by: 5).map { 2 * $0 + 1 }))
+
+        // The answer file holds exactly those records, with the same fields as the group files.
+        let answer = try arguments(files["search/a/\(common[0]).js"], function: "records")
+        let records = try #require(answer[1] as? [[Any]])
+        #expect(records.map { $0[0] as? Int } == docs.map { $0 })
+        let pageList = try #require(answer[0] as? [[String]])
+        let first = records[0]
+        let page = pageList[try #require(first[1] as? Int)]
+        #expect(page[0] == "p\(docs[0] / 2).html")
+        let group = try arguments(files["search/d/\(docs[0] / builder.docsPerRecordFile).js"], function: "records")
+        let same = try #require((group[1] as? [[Any]])?.first { $0[0] as? Int == docs[0] })
+        #expect(same[2...].map { "\($0)" } == first[2...].map { "\($0)" })
+    }
+
+    @Test func noAnswersBelowTheThreshold() throws {
+        // 9 pages: 18 documents, fewer than the 20 an answer needs.
+        let files = SearchIndexBuilder().build(Self.commonWordPages(count: 9))
+        #expect(!files.keys.contains { $0.hasPrefix("search/a/") })
     }
 
     /// Every token's postings, decoded from all shards: token → [(doc, score)].
     func postings(_ files: [String: Data]) throws -> [String: [(Int, Int)]] {
         var result: [String: [(Int, Int)]] = [:]
         for (path, data) in files where path.hasPrefix("search/s/") {
-            let text = try #require(String(data: data, encoding: .utf8))
-            let open = try #require(text.firstIndex(of: "{"))
-            let body = String(text[open...].dropLast(3))  // `{…}` without `);\n`
-            let object = try #require(try json(body) as? [String: String])
-            for (token, encoded) in object {
+            let entries = try #require(try arguments(data, function: "shard")[1] as? [String])
+            #expect(entries.count % 2 == 0)
+            let tokens = stride(from: 0, to: entries.count, by: 2).map { entries[$0] }
+            // Sorted as JavaScript compares strings, so the browser binary-searches the list as loaded.
+            #expect(tokens == tokens.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) })
+            for (token, encoded) in stride(from: 0, to: entries.count, by: 2).map({ (entries[$0], entries[$0 + 1]) }) {
                 let values = SearchIndexEncoding.decodeVarints(encoded)
                 var doc = 0
                 var list: [(Int, Int)] = []
@@ -116,8 +203,7 @@ import Testing
         #expect(shards.count > 10)
         for (_, data) in shards { #expect(data.count < 400) }
         // Shard starts are sorted, so the browser can binary-search them.
-        let metaFile = try #require(files["search/index.js"])
-        let meta = try #require(try json(payload(metaFile, function: "meta")) as? [String: Any])
+        let meta = try #require(try arguments(files["search/index.js"], function: "meta").first as? [String: Any])
         let starts = try #require(meta["shards"] as? [String])
         #expect(starts == starts.sorted())
     }

@@ -31,14 +31,25 @@ public struct SearchPage: Sendable {
 }
 
 /// Builds the site's search index at build time: one document per page introduction and
-/// per h2/h3 section, an inverted index sharded by token range, and one small file per page
-/// holding what result lists show (titles and excerpt text).
+/// per h2/h3 section, an inverted index sharded by token range, and the result records
+/// (titles and excerpt text) packed a few documents per file.
 ///
 /// Every file is a script that calls a global registration function
-/// (`HandbookSearch.meta(…)`, `.shard(i, …)`, `.page(i, …)`), so the browser loads the index
+/// (`HandbookSearch.meta(…)`, `.shard(i, …)`, `.records(…)`), so the browser loads the index
 /// with `<script>` elements: that works from `file://`, where `fetch` of local files is
 /// blocked, and from any sub-path of a web host. A query loads the meta file, the shards
-/// whose token range its words fall in, and the page files of the results it shows.
+/// whose token range its words fall in, and the record files of the results it shows.
+///
+/// - `search/index.js`: document count, documents per record file, the first token of every
+///   shard, stop words.
+/// - `search/s/N.js`: `["token", "postings", …]` sorted by token (UTF-16 order, as JavaScript
+///   compares strings), so the browser binary-searches it as loaded, then
+///   `{"token": [answer, doc, …]}` for its tokens that have an answer file.
+/// - `search/d/N.js`: the records of documents `N * group ..< (N + 1) * group`;
+///   `search/a/N.js`: the records of the best results of one common word (see
+///   ``answerLists(tokens:postings:encodedLengths:docCount:)``). Both call
+///   `HandbookSearch.records([[path, title, trail], …], [[doc, page, anchor, heading, text, code], …])`
+///   (`page` indexes the first list; an empty heading is the page title).
 ///
 /// Postings are `docDelta, score` pairs in a base-32 varint text encoding (see
 /// ``SearchIndexEncoding``); scores already combine the field weights
@@ -63,8 +74,18 @@ public struct SearchIndexBuilder: Sendable {
     public var weights = Weights()
     /// A shard is closed when it grows past this many bytes (a single large token may exceed it).
     public var shardTargetBytes = 14_000
-    /// The longest excerpt text kept per section for the result list.
-    public var excerptCharacters = 300
+    /// Documents per record file: a result list loads one file per distinct group among its
+    /// results, so small groups keep the bytes a query loads low.
+    public var docsPerRecordFile = 4
+    /// Words in at least this many documents get an answer file (see ``answerLists(tokens:postings:encodedLengths:docCount:)``).
+    public var answerMinimumDocuments = 20
+    /// Results per answer: the length of the search box's result list.
+    public var answerSize = 10
+    /// The longest excerpt text kept per section for the result list (the list shows about
+    /// 180 characters, starting shortly before the first match).
+    public var excerptCharacters = 240
+    /// The longest code excerpt kept per section (shown when only the code matches).
+    public var codeExcerptCharacters = 120
 
     public init() {}
 
@@ -75,10 +96,8 @@ public struct SearchIndexBuilder: Sendable {
 
         // 2. Merge into postings in document order.
         var postings: [String: [UInt32]] = [:]
-        var firstDocs: [Int] = []
         var docCount = 0
         for pageDocs in scored {
-            firstDocs.append(docCount)
             for doc in pageDocs {
                 for (token, quantized) in doc {
                     postings[token, default: []].append(UInt32(docCount))
@@ -88,69 +107,102 @@ public struct SearchIndexBuilder: Sendable {
             }
         }
 
-        // 3. Shards by sorted token range (UTF-16 order, as JavaScript compares strings).
+        // 3. Tokens in UTF-16 order (as JavaScript compares strings), with encoded postings.
         let tokens = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        let lists = tokens.map { postings[$0]! }
+        let encoded = Self.parallelMap(Array(lists.indices)) { i in Self.encode(lists[i]) }
+
+        // 4. Answers: the records of the best results of common words, one file per word.
+        let answers = answerLists(tokens: tokens, postings: lists, encodedLengths: encoded.map(\.utf8.count), docCount: docCount)
+
+        // 5. Shards by sorted token range, each with the answers of its tokens.
         var files: [String: Data] = [:]
         var shardStarts: [String] = []
         var shard = ""
+        var shardAnswers = ""
         var shardBytes = 0
         func closeShard() {
             guard !shard.isEmpty else { return }
             let index = shardStarts.count - 1
-            files["search/s/\(index).js"] = Data("HandbookSearch.shard(\(index),{\(shard)});\n".utf8)
+            files["search/s/\(index).js"] = Data("HandbookSearch.shard(\(index),[\(shard)],{\(shardAnswers)});\n".utf8)
             shard = ""
+            shardAnswers = ""
             shardBytes = 0
         }
-        for token in tokens {
-            let list = postings[token]!
-            var encoded = ""
-            encoded.reserveCapacity(list.count)
-            var previous: UInt32 = 0
-            var k = 0
-            while k < list.count {
-                SearchIndexEncoding.appendVarint(list[k] - previous, to: &encoded)
-                SearchIndexEncoding.appendVarint(list[k + 1], to: &encoded)
-                previous = list[k]
-                k += 2
+        var answerFiles: [[Int]] = []
+        for (i, token) in tokens.enumerated() {
+            let entry = SearchIndexEncoding.jsonString(token) + ",\"" + encoded[i] + "\""
+            var answer = ""
+            if let docs = answers[i] {
+                answer = SearchIndexEncoding.jsonString(token) + ":[\(answerFiles.count)," + docs.map(String.init).joined(separator: ",") + "]"
+                answerFiles.append(docs)
             }
-            let entry = SearchIndexEncoding.jsonString(token) + ":\"" + encoded + "\""
-            if shardBytes > 0, shardBytes + entry.utf8.count > shardTargetBytes {
+            let size = entry.utf8.count + answer.utf8.count + 1
+            if shardBytes > 0, shardBytes + size > shardTargetBytes {
                 closeShard()
             }
             if shardBytes == 0 { shardStarts.append(token) }
             if !shard.isEmpty { shard += "," }
             shard += entry
-            shardBytes += entry.utf8.count + 1
+            if !answer.isEmpty {
+                if !shardAnswers.isEmpty { shardAnswers += "," }
+                shardAnswers += answer
+            }
+            shardBytes += size
         }
         closeShard()
 
-        // 4. Page files: titles and excerpt text for result lists.
+        // 6. Record files: what result lists show. Every document in a group file of a few
+        //    consecutive documents, and again in the answer file of each common word it is a
+        //    best result of.
+        var docPages: [Int] = []
+        var docRecords: [String] = []
+        docPages.reserveCapacity(docCount)
+        docRecords.reserveCapacity(docCount)
         for (index, page) in pages.enumerated() {
-            var json = "{\"path\":" + SearchIndexEncoding.jsonString(page.path)
-            json += ",\"title\":" + SearchIndexEncoding.jsonString(page.title)
-            json += ",\"trail\":" + SearchIndexEncoding.jsonString(page.trail)
-            json += ",\"sections\":["
-            for (k, section) in page.sections.enumerated() {
-                if k > 0 { json += "," }
-                json += "[" + SearchIndexEncoding.jsonString(section.anchor ?? "")
-                json += "," + SearchIndexEncoding.jsonString(section.level == 1 ? page.title : section.heading)
-                json += "," + SearchIndexEncoding.jsonString(Self.truncate(section.text, to: excerptCharacters))
-                json += "," + SearchIndexEncoding.jsonString(Self.truncate(Self.compactCode(section.code), to: excerptCharacters / 2))
-                json += "]"
+            for section in page.sections {
+                docPages.append(index)
+                var record = SearchIndexEncoding.jsonString(section.anchor ?? "")
+                record += "," + SearchIndexEncoding.jsonString(section.level == 1 || section.heading == page.title ? "" : section.heading)
+                record += "," + SearchIndexEncoding.jsonString(Self.truncate(section.text, to: excerptCharacters))
+                record += "," + SearchIndexEncoding.jsonString(Self.truncate(Self.compactCode(section.code), to: codeExcerptCharacters))
+                docRecords.append(record)
             }
-            json += "]}"
-            files["search/p/\(index).js"] = Data("HandbookSearch.page(\(index),\(json));\n".utf8)
+        }
+        func recordFile(_ docs: some Sequence<Int>) -> Data {
+            var pageRefs: [Int: Int] = [:]
+            var pageList = ""
+            var docList = ""
+            for doc in docs {
+                let pageIndex = docPages[doc]
+                let ref: Int
+                if let known = pageRefs[pageIndex] {
+                    ref = known
+                } else {
+                    let page = pages[pageIndex]
+                    ref = pageRefs.count
+                    pageRefs[pageIndex] = ref
+                    if ref > 0 { pageList += "," }
+                    pageList += "[" + SearchIndexEncoding.jsonString(page.path)
+                    pageList += "," + SearchIndexEncoding.jsonString(page.title)
+                    pageList += "," + SearchIndexEncoding.jsonString(page.trail) + "]"
+                }
+                if !docList.isEmpty { docList += "," }
+                docList += "[\(doc),\(ref)," + docRecords[doc] + "]"
+            }
+            return Data("HandbookSearch.records([\(pageList)],[\(docList)]);\n".utf8)
+        }
+        let group = max(1, docsPerRecordFile)
+        for (fileIndex, first) in stride(from: 0, to: docCount, by: group).enumerated() {
+            files["search/d/\(fileIndex).js"] = recordFile(first..<min(first + group, docCount))
+        }
+        for (fileIndex, docs) in answerFiles.enumerated() {
+            files["search/a/\(fileIndex).js"] = recordFile(docs)
         }
 
-        // 5. The meta file: what a query needs before it knows which shards to load.
-        var meta = "{\"version\":1,\"docs\":\(docCount),\"pages\":["
-        var previous = 0
-        for (k, first) in firstDocs.enumerated() {
-            if k > 0 { meta += "," }
-            meta += String(first - previous)
-            previous = first
-        }
-        meta += "],\"shards\":[" + shardStarts.map(SearchIndexEncoding.jsonString).joined(separator: ",") + "]"
+        // 7. The meta file: what a query needs before it knows which shards to load.
+        var meta = "{\"version\":2,\"docs\":\(docCount),\"group\":\(group)"
+        meta += ",\"shards\":[" + shardStarts.map(SearchIndexEncoding.jsonString).joined(separator: ",") + "]"
         meta += ",\"stop\":[" + SearchTokenizer.stopWords.sorted().map(SearchIndexEncoding.jsonString).joined(separator: ",") + "]}"
         files["search/index.js"] = Data("HandbookSearch.meta(\(meta));\n".utf8)
         return files
@@ -201,6 +253,21 @@ public struct SearchIndexBuilder: Sendable {
             result[token] = max(1, Int((score * page.weight * 4).rounded()))
         }
         return result
+    }
+
+    /// Postings (`doc, score` pairs) as base-32 varints, documents as deltas.
+    static func encode(_ list: [UInt32]) -> String {
+        var encoded = ""
+        encoded.reserveCapacity(list.count * 2)
+        var previous: UInt32 = 0
+        var k = 0
+        while k < list.count {
+            SearchIndexEncoding.appendVarint(list[k] - previous, to: &encoded)
+            SearchIndexEncoding.appendVarint(list[k + 1], to: &encoded)
+            previous = list[k]
+            k += 2
+        }
+        return encoded
     }
 
     /// Code with runs of white space collapsed: excerpts show it on one line.

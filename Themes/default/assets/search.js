@@ -1,35 +1,39 @@
 /* Handbook search: the index is built at build time (SearchIndexBuilder) into script files
    under search/ that call the registration functions below, so it loads with <script>
    elements — from file:// as well as from any sub-path of a web host. A query loads the
-   meta file once, then only the shards whose token range its words fall in, then the page
-   files of the results it shows. No framework, no fetch. */
+   meta file once, then only the shards whose token range its words fall in, then the records
+   of the results it shows: the answer file of a common word holds its best results, group
+   files (a few consecutive documents each) hold the rest. No framework, no fetch. */
 (function () {
   "use strict";
 
   // ---------- Registration (called by the index files) ----------
 
   var meta = null;
-  var shards = {};          // shard index → { token: encoded postings }
-  var shardTokens = {};     // shard index → sorted tokens
-  var pages = {};           // page index → { path, title, trail, sections }
+  var shards = {};          // shard index → ["token", "postings", …], sorted by token
+  var answers = {};         // token → [answer file, doc, doc, …] (the docs whose records it holds)
+  var records = {};         // doc → { path, title, trail, anchor, heading, text, code }
   var decoded = {};         // token → { docs: Int32Array, scores: Uint16Array }
   var loading = {};         // script URL → Promise
-  var firstDocs = null;     // page index → first document id
 
   var api = window.HandbookSearch = window.HandbookSearch || {};
   api.meta = function (m) {
     meta = m;
-    firstDocs = [];
-    var sum = 0;
-    for (var i = 0; i < m.pages.length; i++) { sum += m.pages[i]; firstDocs.push(sum); }
     stopWords = {};
     (m.stop || []).forEach(function (w) { stopWords[w] = true; });
   };
-  api.shard = function (index, tokens) {
-    shards[index] = tokens;
-    shardTokens[index] = Object.keys(tokens).sort();
+  api.shard = function (index, entries, shardAnswers) {
+    shards[index] = entries;
+    for (var token in shardAnswers) {
+      if (Object.prototype.hasOwnProperty.call(shardAnswers, token)) answers[token] = shardAnswers[token];
+    }
   };
-  api.page = function (index, page) { pages[index] = page; };
+  api.records = function (pageList, docList) {
+    docList.forEach(function (d) {
+      var page = pageList[d[1]];
+      records[d[0]] = { path: page[0], title: page[1], trail: page[2], anchor: d[2], heading: d[3] || page[1], text: d[4], code: d[5] };
+    });
+  };
 
   // ---------- Loading ----------
 
@@ -56,7 +60,23 @@
 
   function loadMeta() { return meta ? Promise.resolve() : load("search/index.js"); }
   function loadShard(i) { return shards[i] ? Promise.resolve() : load("search/s/" + i + ".js"); }
-  function loadPage(i) { return pages[i] ? Promise.resolve() : load("search/p/" + i + ".js"); }
+
+  /** Loads the records of `docs`: from the answer files of `terms` that hold two or more of
+      them, the rest from their group files. */
+  function loadRecords(docs, terms) {
+    var missing = docs.filter(function (doc) { return !records[doc]; });
+    var files = {};
+    terms.forEach(function (term) {
+      var answer = Object.prototype.hasOwnProperty.call(answers, term) ? answers[term] : null;
+      if (!answer || !missing.length) return;
+      var held = missing.filter(function (doc) { return answer.indexOf(doc, 1) > 0; });
+      if (held.length < 2) return;
+      files["search/a/" + answer[0] + ".js"] = true;
+      missing = missing.filter(function (doc) { return held.indexOf(doc) < 0; });
+    });
+    missing.forEach(function (doc) { files["search/d/" + Math.floor(doc / meta.group) + ".js"] = true; });
+    return Promise.all(Object.keys(files).map(load));
+  }
 
   // ---------- Tokens ----------
 
@@ -98,23 +118,23 @@
     return table;
   })();
 
+  /** A token's postings, decoded into typed arrays (kept for later queries). */
   function postings(token, encoded) {
     var cached = decoded[token];
     if (cached) return cached;
-    var values = [];
-    var current = 0;
-    for (var i = 0; i < encoded.length; i++) {
-      var d = DIGIT[encoded.charCodeAt(i)];
-      if (d >= 32) { current = current * 32 + (d - 32); } else { values.push(current * 32 + d); current = 0; }
-    }
-    var count = values.length >> 1;
+    var n = encoded.length, count = 0, i;
+    for (i = 0; i < n; i++) if (DIGIT[encoded.charCodeAt(i)] < 32) count++;
+    count >>= 1;
     var docs = new Int32Array(count);
     var scores = new Uint16Array(count);
-    var doc = 0;
-    for (var k = 0; k < count; k++) {
-      doc += values[2 * k];
-      docs[k] = doc;
-      scores[k] = values[2 * k + 1];
+    var current = 0, doc = 0, k = 0, isScore = false;
+    for (i = 0; i < n; i++) {
+      var d = DIGIT[encoded.charCodeAt(i)];
+      if (d >= 32) { current = current * 32 + (d - 32); continue; }
+      current = current * 32 + d;
+      if (isScore) { scores[k++] = current; } else { doc += current; docs[k] = doc; }
+      isScore = !isScore;
+      current = 0;
     }
     cached = decoded[token] = { docs: docs, scores: scores };
     return cached;
@@ -138,22 +158,23 @@
     return list;
   }
 
-  /** Tokens of the loaded shards that start with `term`: the exact token first, then by frequency. */
+  /** Tokens of the loaded shards that start with `term`: the exact token first, then the most
+      frequent (the longest postings), at most 60. */
   function expansions(term, shardList) {
     var found = [];
+    var prefix = isPrefixTerm(term);
     shardList.forEach(function (i) {
-      var tokens = shardTokens[i] || [];
-      var lo = 0, hi = tokens.length;
-      while (lo < hi) { var mid = (lo + hi) >> 1; if (tokens[mid] < term) lo = mid + 1; else hi = mid; }
-      for (var k = lo; k < tokens.length && tokens[k].lastIndexOf(term, 0) === 0; k++) {
-        if (tokens[k] !== term && !isPrefixTerm(term)) break;
-        found.push({ token: tokens[k], encoded: shards[i][tokens[k]] });
+      var entries = shards[i] || [];
+      var lo = 0, hi = entries.length >> 1;
+      while (lo < hi) { var mid = (lo + hi) >> 1; if (entries[2 * mid] < term) lo = mid + 1; else hi = mid; }
+      for (var k = 2 * lo; k < entries.length && entries[k].lastIndexOf(term, 0) === 0; k += 2) {
+        if (entries[k] !== term && !prefix) break;
+        found.push({ token: entries[k], encoded: entries[k + 1] });
       }
     });
-    found.forEach(function (f) { f.size = f.encoded.length; });
     found.sort(function (a, b) {
       if ((a.token === term) !== (b.token === term)) return a.token === term ? -1 : 1;
-      return b.size - a.size;
+      return b.encoded.length - a.encoded.length;
     });
     return found.slice(0, 60);
   }
@@ -163,30 +184,41 @@
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
 
-  /** Scores of every document matching `term` (its best token). */
+  /** The best score of every document matching `term` (over the tokens it expands to):
+      { best: Float64Array by document (0 = no match), docs: the matching documents }. */
   function termScores(term, shardList) {
-    var scores = new Map();
+    var best = new Float64Array(meta.docs);
+    var docs = [];
     expansions(term, shardList).forEach(function (entry) {
       var list = postings(entry.token, entry.encoded);
       var weight = idf(list.docs.length);
       if (entry.token !== term) weight *= 0.5 + 0.35 * term.length / entry.token.length;
-      for (var k = 0; k < list.docs.length; k++) {
-        var s = list.scores[k] * weight;
-        var doc = list.docs[k];
-        var previous = scores.get(doc);
-        if (previous === undefined || s > previous) scores.set(doc, s);
+      var ids = list.docs, scores = list.scores;
+      for (var k = 0; k < ids.length; k++) {
+        var doc = ids[k], s = scores[k] * weight, previous = best[doc];
+        if (previous === 0) docs.push(doc);
+        if (s > previous) best[doc] = s;
       }
     });
-    return scores;
+    return { best: best, docs: docs };
   }
 
-  function pageOf(doc) {
-    var lo = 0, hi = firstDocs.length - 1, found = 0;
-    while (lo <= hi) {
-      var mid = (lo + hi) >> 1;
-      if (firstDocs[mid] <= doc) { found = mid; lo = mid + 1; } else { hi = mid - 1; }
+  /** The `limit` best of `candidates` ({doc, score}), best first (ties: earlier document). */
+  function topResults(docs, scoreOf, limit) {
+    var top = [];
+    for (var i = 0; i < docs.length; i++) {
+      var doc = docs[i], score = scoreOf(doc);
+      if (score <= 0) continue;
+      if (top.length === limit) {
+        var last = top[limit - 1];
+        if (score < last.score || (score === last.score && doc > last.doc)) continue;
+        top.pop();
+      }
+      var k = top.length;
+      while (k > 0 && (top[k - 1].score < score || (top[k - 1].score === score && top[k - 1].doc > doc))) k--;
+      top.splice(k, 0, { doc: doc, score: score });
     }
-    return found;
+    return top;
   }
 
   /**
@@ -203,48 +235,40 @@
       lists.forEach(function (l) { l.forEach(function (i) { needed[i] = true; }); });
       return Promise.all(Object.keys(needed).map(function (i) { return loadShard(+i); })).then(function () {
         var perTerm = terms.map(function (t, k) { return termScores(t, lists[k]); });
-        var combined = new Map();
         // Every word must match; if nothing matches them all, rank by how many match.
-        perTerm[0].forEach(function (s, doc) {
-          var total = s;
-          for (var k = 1; k < perTerm.length; k++) {
-            var other = perTerm[k].get(doc);
-            if (other === undefined) return;
-            total += other;
+        var ranked = topResults(perTerm[0].docs, function (doc) {
+          var total = 0;
+          for (var k = 0; k < perTerm.length; k++) {
+            var s = perTerm[k].best[doc];
+            if (s === 0) return 0;
+            total += s;
           }
-          combined.set(doc, total);
-        });
-        if (!combined.size && perTerm.length > 1) {
-          var counts = new Map();
-          perTerm.forEach(function (scores) {
-            scores.forEach(function (s, doc) {
-              combined.set(doc, (combined.get(doc) || 0) + s);
-              counts.set(doc, (counts.get(doc) || 0) + 1);
-            });
-          });
-          combined.forEach(function (s, doc) {
-            var c = counts.get(doc) / perTerm.length;
-            combined.set(doc, s * c * c);
-          });
+          return total;
+        }, limit);
+        if (!ranked.length && perTerm.length > 1) {
+          var seen = new Uint8Array(meta.docs);
+          var all = [];
+          perTerm.forEach(function (t) { t.docs.forEach(function (doc) { if (!seen[doc]) { seen[doc] = 1; all.push(doc); } }); });
+          ranked = topResults(all, function (doc) {
+            var total = 0, count = 0;
+            for (var k = 0; k < perTerm.length; k++) {
+              var s = perTerm[k].best[doc];
+              if (s > 0) { total += s; count++; }
+            }
+            var share = count / perTerm.length;
+            return total * share * share;
+          }, limit);
         }
-        var ranked = [];
-        combined.forEach(function (s, doc) { ranked.push({ doc: doc, score: s }); });
-        ranked.sort(function (a, b) { return b.score - a.score || a.doc - b.doc; });
-        ranked = ranked.slice(0, limit);
-        var pageIndexes = {};
-        ranked.forEach(function (r) { r.pageIndex = pageOf(r.doc); pageIndexes[r.pageIndex] = true; });
-        return Promise.all(Object.keys(pageIndexes).map(function (i) { return loadPage(+i); })).then(function () {
+        return loadRecords(ranked.map(function (r) { return r.doc; }), terms).then(function () {
           return ranked.map(function (r) {
-            var page = pages[r.pageIndex];
-            var section = page.sections[r.doc - firstDocs[r.pageIndex]] || ["", page.title, "", ""];
-            var anchor = section[0];
+            var record = records[r.doc];
             return {
-              url: page.path + (anchor ? "#" + anchor : ""),
-              title: section[1],
-              page: page.title,
-              trail: page.trail,
-              isPage: !anchor,
-              excerptHTML: excerpt(section[2], section[3], terms),
+              url: record.path + (record.anchor ? "#" + record.anchor : ""),
+              title: record.heading,
+              page: record.title,
+              trail: record.trail,
+              isPage: !record.anchor,
+              excerptHTML: excerpt(record.text, record.code, terms),
               score: r.score,
             };
           });

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Answers: for each common word, the records of the results a one-word query for it shows,
+/// in one file.
+///
+/// Result records are otherwise packed a few consecutive documents per file, so a result list
+/// of ten sections from ten pages loads ten files, and from `file://` every script costs a few
+/// milliseconds however small it is. A query for a common word (the most frequent kind) loads
+/// its shard and one answer file instead. The shard lists the documents each answer holds, so
+/// the browser loads an answer only when it holds results it shows, and loads the group files
+/// of the results no answer holds: an answer is a cache of records, never a ranking, and a
+/// query ranks the same with or without it.
+extension SearchIndexBuilder {
+    /// The documents of the answer of each common token, by token index: the best results of a
+    /// one-word query for the token, ranked as `search.js` ranks them.
+    ///
+    /// `tokens` are sorted in UTF-16 order; `postings[i]` holds `doc, score` pairs;
+    /// `encodedLengths[i]` is the length of the encoded postings, which `search.js` uses to
+    /// pick the prefix expansions of a word.
+    func answerLists(tokens: [String], postings: [[UInt32]], encodedLengths: [Int], docCount: Int) -> [Int: [Int]] {
+        guard answerSize > 0 else { return [:] }
+        let candidates = tokens.indices.filter { postings[$0].count / 2 >= answerMinimumDocuments }
+        let group = max(1, docsPerRecordFile)
+        let lists = Self.parallelMap(candidates) { i -> [Int] in
+            bestDocuments(forWord: i, tokens: tokens, postings: postings, encodedLengths: encodedLengths, docCount: docCount)
+        }
+        var answers: [Int: [Int]] = [:]
+        for (i, docs) in zip(candidates, lists) {
+            // Only worth a file when the results are spread over more files than it saves.
+            if Set(docs.map { $0 / group }).count > 2 { answers[i] = docs }
+        }
+        return answers
+    }
+
+    /// Mirrors `search.js` for a one-word query: the word's prefix expansions (when it has
+    /// three letters or more: the word first, then the longest postings, at most 60), each
+    /// weighted by its rarity and, for a longer token, by how much of it the word covers; a
+    /// document scores its best expansion. Best first, ties by document.
+    func bestDocuments(forWord index: Int, tokens: [String], postings: [[UInt32]], encodedLengths: [Int], docCount: Int) -> [Int] {
+        let term = tokens[index]
+        let termLength = term.utf16.count
+        var expansions: [Int] = []
+        if termLength >= 3 {
+            var k = index + 1
+            while k < tokens.count, tokens[k].utf16.starts(with: term.utf16) {
+                expansions.append(k)
+                k += 1
+            }
+            // A stable sort, as JavaScript's: equal lengths keep token order.
+            expansions.sort { encodedLengths[$0] != encodedLengths[$1] ? encodedLengths[$0] > encodedLengths[$1] : $0 < $1 }
+        }
+        let chosen = [index] + expansions.prefix(59)
+
+        var best = [Double](repeating: 0, count: docCount)
+        var touched: [Int] = []
+        let n = Double(docCount)
+        for token in chosen {
+            let list = postings[token]
+            let df = Double(list.count / 2)
+            var weight = log(1 + (n - df + 0.5) / (df + 0.5))
+            if token != index { weight *= 0.5 + 0.35 * Double(termLength) / Double(tokens[token].utf16.count) }
+            var k = 0
+            while k < list.count {
+                let doc = Int(list[k])
+                let score = Double(list[k + 1]) * weight
+                if best[doc] == 0 { touched.append(doc) }
+                if score > best[doc] { best[doc] = score }
+                k += 2
+            }
+        }
+        touched.sort { best[$0] != best[$1] ? best[$0] > best[$1] : $0 < $1 }
+        return Array(touched.prefix(answerSize))
+    }
+}
