@@ -101,6 +101,21 @@ def test_no_results_message(driver, site):
     assert driver.find_elements(By.CSS_SELECTOR, ".search-result") == []
 
 
+def test_a_common_word_loads_its_results_from_one_answer_file(driver, site):
+    """Every script costs a few milliseconds from file://: the ten results of a common word come
+    with its answer file, not with one record file each."""
+    driver.get(file_url(site, "index.html"))
+    results = driver.execute_async_script("""
+        var done = arguments[arguments.length - 1];
+        HandbookSearch.search('ForEach', 10).then(function (r) { done(r.map(function (x) { return x.url; })); });""")
+    assert len(results) == 10
+    scripts = driver.execute_script(
+        "return Array.from(document.querySelectorAll('script[src]')).map(function (s) { return s.src; })")
+    records = [s for s in scripts if "/search/a/" in s or "/search/d/" in s]
+    assert [s for s in records if "/search/a/" in s], records
+    assert len(records) <= 2, records
+
+
 # The sections that explain the lint rules (see the conventions), first for their words.
 @pytest.mark.parametrize("query, expected", [
     ("ForEach indices", "lists/stable-identity.html#never-identify-rows-by-index"),
