@@ -77,10 +77,17 @@ public struct SnippetCheckEngine: Sendable {
             preludeUnits[prelude] = parsed
             return parsed
         }
+        // Examples copy shared declarations without their bodies; each prelude (with the
+        // site prelude before a page's) is typechecked in full once, in a file of its own.
+        var sharedFiles: [String: WrappedExample] = [:]
         for page in pages {
             var wrapper = ExampleWrapper(
                 sharedUnits: units(of: sitePrelude) + units(of: page.prelude), surface: surfaceIndex
             )
+            let sharedID = "prelude:" + [sitePrelude?.path, page.prelude?.path].compactMap { $0 }.joined(separator: "+")
+            if needsCompiler, sharedFiles[sharedID] == nil, let file = wrapper.sharedDeclarationsFile(id: sharedID) {
+                sharedFiles[sharedID] = file
+            }
             for snippet in page.snippets {
                 guard !snippet.options.isIgnored else {
                     entries.append(Entry(snippet: snippet, syntax: [], wrapped: nil))
@@ -103,21 +110,22 @@ public struct SnippetCheckEngine: Sendable {
             )
             var pending: [WrappedExample] = []
             var keys: [String: String] = [:]
-            for wrapped in entries.compactMap(\.wrapped) {
+            let preludeFiles = sharedFiles.keys.sorted().map { sharedFiles[$0]! }
+            for wrapped in preludeFiles + entries.compactMap(\.wrapped) {
                 let key = results.key(for: wrapped)
                 keys[wrapped.snippetID] = key
                 if !options.ignoresCache, let cached = results.load(key: key) {
                     let mapped = cached.mapped(through: wrapped)
                     compileResults[wrapped.snippetID] = mapped.result
                     runDiagnostics += mapped.runDiagnostics
-                    statistics.cachedExamples += 1
+                    if sharedFiles[wrapped.snippetID] == nil { statistics.cachedExamples += 1 }
                 } else {
                     pending.append(wrapped)
                 }
             }
             if !pending.isEmpty {
                 let report = try typechecker.typecheck(pending)
-                statistics.compiledExamples = pending.count
+                statistics.compiledExamples = pending.filter { sharedFiles[$0.snippetID] == nil }.count
                 statistics.typecheckInvocations = report.invocations.count
                 runDiagnostics += report.runDiagnostics
                 for (id, result) in report.results { compileResults[id] = result }

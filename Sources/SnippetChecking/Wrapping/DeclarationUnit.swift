@@ -12,6 +12,9 @@ struct DeclarationUnit: Sendable {
     let origin: Origin
     /// The unit's lines, edited (`fileprivate`), and how each maps back.
     let lines: [String]
+    /// The lines an example's file gets: ``lines`` with the bodies replaced (see
+    /// ``BodyStubber``), as many lines.
+    let copyLines: [String]
     let lineOrigins: [LineMap.Origin]
     let declaredNames: Set<String>
     let extendedType: String?
@@ -30,8 +33,11 @@ struct DeclarationUnit: Sendable {
                 case .example: .context
                 }
             }
+            let lines = edited.map(\.text)
+            let stubbed = BodyStubber.stubbingBodies(in: lines.joined(separator: "\n"))
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             return DeclarationUnit(
-                origin: origin, lines: edited.map(\.text), lineOrigins: origins,
+                origin: origin, lines: lines, copyLines: stubbed.count == lines.count ? stubbed : lines, lineOrigins: origins,
                 declaredNames: item.declaredNames, extendedType: item.extendedType,
                 addsConformance: item.addsConformance, memberNames: item.memberNames,
                 identifiers: item.identifiers

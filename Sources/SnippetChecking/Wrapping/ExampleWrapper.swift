@@ -47,6 +47,35 @@ public struct ExampleWrapper: Sendable {
         DeclarationUnit.units(of: ResolvedSource(source: prelude.text), origin: .prelude(file: prelude.path))
     }
 
+    /// A file holding every shared declaration in full, bodies included: examples get
+    /// copies without bodies (see ``BodyStubber``), so a prelude's own errors are found
+    /// here, once. `nil` without shared declarations.
+    public func sharedDeclarationsFile(id: String) -> WrappedExample? {
+        guard let first = sharedUnits.first else { return nil }
+        var lines: [String] = []
+        var map = LineMap(markdownFile: "")
+        let used = sharedUnits.reduce(into: Set<String>()) { $0.formUnion($1.identifiers) }
+        var imports = Self.baseImports
+        for module in surface.modulesUsed(by: used) where !imports.contains(module) { imports.append(module) }
+        for module in imports {
+            lines.append("import \(module)")
+            map.append(.wrapper)
+        }
+        for unit in sharedUnits {
+            lines += unit.lines
+            for origin in unit.lineOrigins { map.append(origin) }
+        }
+        let file: String
+        switch first.origin {
+        case let .prelude(path): file = path
+        case .example: file = ""
+        }
+        return WrappedExample(
+            snippetID: id, source: lines.joined(separator: "\n") + "\n", lineMap: map, imports: imports,
+            anchor: SourceLocation(file: file, line: 1, column: 1)
+        )
+    }
+
     /// Makes `snippet`'s file-scope declarations visible to the examples wrapped after it.
     public mutating func addContext(_ snippet: Snippet) {
         contextUnits += DeclarationUnit.units(of: ResolvedSource(source: snippet.source), origin: .example(id: snippet.id))
@@ -84,7 +113,7 @@ public struct ExampleWrapper: Sendable {
         }
         for module in imports { wrapperLine("import \(module)") }
         for unit in units {
-            lines += unit.lines
+            lines += unit.copyLines
             for origin in unit.lineOrigins { map.append(origin) }
         }
 
