@@ -1,5 +1,5 @@
 import Foundation
-import SiteRendering
+@testable import SiteRendering
 import Testing
 
 @Suite struct SearchIndexBuilderTests {
@@ -111,6 +111,12 @@ import Testing
         // `common` is in 40 documents; `rare` in one, too few for an answer.
         let common = try #require(answers["common"])
         #expect(answers["rare"] == nil)
+        // The meta file names the words with answers, answer N the Nth, so a one-word query
+        // loads its answer along with its shard.
+        let answerWords = SearchIndexEncoding.frontDecoded(try #require(meta["answers"] as? String))
+        #expect(answerWords.count == answers.count)
+        #expect(answerWords[common[0]] == "common")
+        for (word, list) in answers { #expect(answerWords[list[0]] == word) }
         let docs = Array(common.dropFirst())
         #expect(docs.count == 10)
         // Headings rank first: the sections titled "Common things" (pages 0, 5, 10, …).
@@ -218,5 +224,27 @@ import Testing
 
     @Test func jsonStringsAreSafeInScripts() {
         #expect(SearchIndexEncoding.jsonString("a\"b\\c\n</script>") == #""a\"b\\c\n<\/script>""#)
+        #expect(SearchIndexEncoding.jsonString("\u{2028}x\u{1}\t\r é — \u{2029}") == #""\u2028x\u0001\t\r é — \u2029""#)
+        let text = "Ünïcödé — “quoted” \u{1F600} and \\ more"
+        let decoded = try? JSONSerialization.jsonObject(with: Data(SearchIndexEncoding.jsonString(text).utf8), options: .fragmentsAllowed)
+        #expect(decoded as? String == text)
+    }
+
+    @Test func frontCodingRoundTrips() {
+        let words = ["view", "viewbuilder", "views", "zone", "zoneé", "zoneë", "\u{1F600}a", "\u{1F601}b",
+                     String(repeating: "x", count: 40) + "a", String(repeating: "x", count: 40) + "b"]
+        let coded = SearchIndexEncoding.frontCoded(words)
+        #expect(coded.hasPrefix("0view 4builder 4s 0zone 4é 4ë "))
+        #expect(SearchIndexEncoding.frontDecoded(coded) == words)
+        #expect(SearchIndexEncoding.frontCoded([]) == "")
+    }
+
+    @Test func truncationKeepsWholeCharactersAndPrefersSpaces() {
+        #expect(SearchIndexBuilder.truncate("short", to: 10) == "short")
+        #expect(SearchIndexBuilder.truncate("alpha beta gamma", to: 12) == "alpha beta…")
+        // No space in the second half: cut mid-word, never inside a UTF-8 sequence.
+        #expect(SearchIndexBuilder.truncate("ééééééé", to: 5) == "éé…")
+        #expect(SearchIndexBuilder.compactCode("let a =\n    b\n\n  c ") == "let a = b c")
+        #expect(SearchIndexBuilder.compactCode("a b c d e f g h", limit: 3).hasPrefix("a b"))
     }
 }

@@ -14,12 +14,12 @@ extension SearchIndexBuilder {
     /// The documents of the answer of each common token, by token index: the best results of a
     /// one-word query for the token, ranked as `search.js` ranks them.
     ///
-    /// `tokens` are sorted in UTF-16 order; `postings[i]` holds `doc, score` pairs;
+    /// `tokens` are sorted in UTF-16 order; `postings[i]` holds `doc << 32 | score` by document;
     /// `encodedLengths[i]` is the length of the encoded postings, which `search.js` uses to
     /// pick the prefix expansions of a word.
-    func answerLists(tokens: [String], postings: [[UInt32]], encodedLengths: [Int], docCount: Int) -> [Int: [Int]] {
+    func answerLists(tokens: [String], postings: [[UInt64]], encodedLengths: [Int], docCount: Int) -> [Int: [Int]] {
         guard answerSize > 0 else { return [:] }
-        let candidates = tokens.indices.filter { postings[$0].count / 2 >= answerMinimumDocuments }
+        let candidates = tokens.indices.filter { postings[$0].count >= answerMinimumDocuments }
         let group = max(1, docsPerRecordFile)
         let lists = Self.parallelMap(candidates) { i -> [Int] in
             bestDocuments(forWord: i, tokens: tokens, postings: postings, encodedLengths: encodedLengths, docCount: docCount)
@@ -36,7 +36,7 @@ extension SearchIndexBuilder {
     /// three letters or more: the word first, then the longest postings, at most 60), each
     /// weighted by its rarity and, for a longer token, by how much of it the word covers; a
     /// document scores its best expansion. Best first, ties by document.
-    func bestDocuments(forWord index: Int, tokens: [String], postings: [[UInt32]], encodedLengths: [Int], docCount: Int) -> [Int] {
+    func bestDocuments(forWord index: Int, tokens: [String], postings: [[UInt64]], encodedLengths: [Int], docCount: Int) -> [Int] {
         let term = tokens[index]
         let termLength = term.utf16.count
         var expansions: [Int] = []
@@ -56,19 +56,26 @@ extension SearchIndexBuilder {
         let n = Double(docCount)
         for token in chosen {
             let list = postings[token]
-            let df = Double(list.count / 2)
+            let df = Double(list.count)
             var weight = log(1 + (n - df + 0.5) / (df + 0.5))
             if token != index { weight *= 0.5 + 0.35 * Double(termLength) / Double(tokens[token].utf16.count) }
-            var k = 0
-            while k < list.count {
-                let doc = Int(list[k])
-                let score = Double(list[k + 1]) * weight
+            for posting in list {
+                let doc = Int(posting >> 32)
+                let score = Double(UInt32(truncatingIfNeeded: posting)) * weight
                 if best[doc] == 0 { touched.append(doc) }
                 if score > best[doc] { best[doc] = score }
-                k += 2
             }
         }
-        touched.sort { best[$0] != best[$1] ? best[$0] > best[$1] : $0 < $1 }
-        return Array(touched.prefix(answerSize))
+        // The best `answerSize`, kept sorted (best first, ties by document).
+        var top: [Int] = []
+        func isBetter(_ a: Int, than b: Int) -> Bool { best[a] != best[b] ? best[a] > best[b] : a < b }
+        for doc in touched {
+            if top.count == answerSize, !isBetter(doc, than: top[top.count - 1]) { continue }
+            if top.count == answerSize { top.removeLast() }
+            var k = top.count
+            while k > 0, isBetter(doc, than: top[k - 1]) { k -= 1 }
+            top.insert(doc, at: k)
+        }
+        return top
     }
 }

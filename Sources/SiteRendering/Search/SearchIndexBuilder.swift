@@ -41,7 +41,9 @@ public struct SearchPage: Sendable {
 /// whose token range its words fall in, and the record files of the results it shows.
 ///
 /// - `search/index.js`: document count, documents per record file, the first token of every
-///   shard, stop words.
+///   shard, the tokens that have an answer file (answer `N` is the `N`th; front-coded, see
+///   ``SearchIndexEncoding/frontCoded(_:)``), stop words. A one-word query loads its answer
+///   file along with its shards.
 /// - `search/s/N.js`: `["token", "postings", …]` sorted by token (UTF-16 order, as JavaScript
 ///   compares strings), so the browser binary-searches it as loaded, then
 ///   `{"token": [answer, doc, …]}` for its tokens that have an answer file.
@@ -95,21 +97,20 @@ public struct SearchIndexBuilder: Sendable {
         let scored = Self.parallelMap(pages) { page in page.sections.map { score($0, in: page) } }
 
         // 2. Merge into postings in document order.
-        var postings: [String: [UInt32]] = [:]
+        var packed: [String: [UInt64]] = [:]
         var docCount = 0
         for pageDocs in scored {
             for doc in pageDocs {
                 for (token, quantized) in doc {
-                    postings[token, default: []].append(UInt32(docCount))
-                    postings[token, default: []].append(UInt32(quantized))
+                    packed[token, default: []].append(UInt64(docCount) << 32 | UInt64(quantized))
                 }
                 docCount += 1
             }
         }
 
         // 3. Tokens in UTF-16 order (as JavaScript compares strings), with encoded postings.
-        let tokens = postings.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-        let lists = tokens.map { postings[$0]! }
+        let tokens = packed.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
+        let lists = tokens.map { packed[$0]! }
         let encoded = Self.parallelMap(Array(lists.indices)) { i in Self.encode(lists[i]) }
 
         // 4. Answers: the records of the best results of common words, one file per word.
@@ -130,12 +131,14 @@ public struct SearchIndexBuilder: Sendable {
             shardBytes = 0
         }
         var answerFiles: [[Int]] = []
+        var answerTokens: [String] = []
         for (i, token) in tokens.enumerated() {
             let entry = SearchIndexEncoding.jsonString(token) + ",\"" + encoded[i] + "\""
             var answer = ""
             if let docs = answers[i] {
                 answer = SearchIndexEncoding.jsonString(token) + ":[\(answerFiles.count)," + docs.map(String.init).joined(separator: ",") + "]"
                 answerFiles.append(docs)
+                answerTokens.append(token)
             }
             let size = entry.utf8.count + answer.utf8.count + 1
             if shardBytes > 0, shardBytes + size > shardTargetBytes {
@@ -165,7 +168,7 @@ public struct SearchIndexBuilder: Sendable {
                 var record = SearchIndexEncoding.jsonString(section.anchor ?? "")
                 record += "," + SearchIndexEncoding.jsonString(section.level == 1 || section.heading == page.title ? "" : section.heading)
                 record += "," + SearchIndexEncoding.jsonString(Self.truncate(section.text, to: excerptCharacters))
-                record += "," + SearchIndexEncoding.jsonString(Self.truncate(Self.compactCode(section.code), to: codeExcerptCharacters))
+                record += "," + SearchIndexEncoding.jsonString(Self.truncate(Self.compactCode(section.code, limit: codeExcerptCharacters), to: codeExcerptCharacters))
                 docRecords.append(record)
             }
         }
@@ -203,6 +206,7 @@ public struct SearchIndexBuilder: Sendable {
         // 7. The meta file: what a query needs before it knows which shards to load.
         var meta = "{\"version\":2,\"docs\":\(docCount),\"group\":\(group)"
         meta += ",\"shards\":[" + shardStarts.map(SearchIndexEncoding.jsonString).joined(separator: ",") + "]"
+        meta += ",\"answers\":" + SearchIndexEncoding.jsonString(SearchIndexEncoding.frontCoded(answerTokens))
         meta += ",\"stop\":[" + SearchTokenizer.stopWords.sorted().map(SearchIndexEncoding.jsonString).joined(separator: ",") + "]}"
         files["search/index.js"] = Data("HandbookSearch.meta(\(meta));\n".utf8)
         return files
@@ -255,33 +259,48 @@ public struct SearchIndexBuilder: Sendable {
         return result
     }
 
-    /// Postings (`doc, score` pairs) as base-32 varints, documents as deltas.
-    static func encode(_ list: [UInt32]) -> String {
+    /// Postings (`doc << 32 | score`, by document) as base-32 varint `docDelta, score` pairs.
+    static func encode(_ list: [UInt64]) -> String {
         var encoded = ""
-        encoded.reserveCapacity(list.count * 2)
+        encoded.reserveCapacity(list.count * 3)
         var previous: UInt32 = 0
-        var k = 0
-        while k < list.count {
-            SearchIndexEncoding.appendVarint(list[k] - previous, to: &encoded)
-            SearchIndexEncoding.appendVarint(list[k + 1], to: &encoded)
-            previous = list[k]
-            k += 2
+        for posting in list {
+            let doc = UInt32(posting >> 32)
+            SearchIndexEncoding.appendVarint(doc - previous, to: &encoded)
+            SearchIndexEncoding.appendVarint(UInt32(truncatingIfNeeded: posting), to: &encoded)
+            previous = doc
         }
         return encoded
     }
 
-    /// Code with runs of white space collapsed: excerpts show it on one line.
-    static func compactCode(_ code: String) -> String {
-        code.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+    /// Code with runs of white space collapsed, at most `limit` bytes of it: excerpts show it
+    /// on one line.
+    static func compactCode(_ code: String, limit: Int = .max) -> String {
+        var out: [UInt8] = []
+        var pendingSpace = false
+        for b in code.utf8 {
+            if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D {
+                pendingSpace = !out.isEmpty
+                continue
+            }
+            if pendingSpace { out.append(0x20); pendingSpace = false }
+            out.append(b)
+            if out.count - 4 > limit { break }  // enough for `truncate` to see it is longer
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
+    /// `text` cut to at most `limit` bytes, at a space when one is in the second half, with `…`.
     static func truncate(_ text: String, to limit: Int) -> String {
-        guard text.utf8.count > limit else { return text }
-        var end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex) ?? text.endIndex
-        if let space = text[..<end].lastIndex(of: " "), text.distance(from: text.startIndex, to: space) > limit / 2 {
+        let utf8 = text.utf8
+        guard utf8.count > limit else { return text }
+        var end = utf8.index(utf8.startIndex, offsetBy: limit)
+        // Not inside a UTF-8 sequence.
+        while end > utf8.startIndex, UTF8.isContinuation(utf8[end]) { end = utf8.index(before: end) }
+        if let space = utf8[..<end].lastIndex(of: 0x20), utf8.distance(from: utf8.startIndex, to: space) > limit / 2 {
             end = space
         }
-        return String(text[..<end]) + "…"
+        return String(Substring(utf8[..<end])) + "…"
     }
 
     /// Maps on all cores, keeping the order (each iteration writes only its own slot).

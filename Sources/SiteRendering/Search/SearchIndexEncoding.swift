@@ -37,31 +37,69 @@ public enum SearchIndexEncoding {
         return values
     }
 
+    /// Sorted words (no spaces in them) in one string: each word as the number of UTF-16 units
+    /// it shares with the word before (one base-36 digit, at most 35) and the rest of it,
+    /// separated by spaces. `["view", "viewbuilder", "views"]` → `"0view 4builder 4s"`.
+    public static func frontCoded(_ words: [String]) -> String {
+        let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz")
+        var out = ""
+        var previous: [UInt16] = []
+        for (i, word) in words.enumerated() {
+            let units = Array(word.utf16)
+            var shared = 0
+            while shared < min(units.count, previous.count, 35), units[shared] == previous[shared] { shared += 1 }
+            // Never between the two halves of a surrogate pair.
+            if shared > 0, UTF16.isLeadSurrogate(units[shared - 1]) { shared -= 1 }
+            if i > 0 { out += " " }
+            out.append(digits[shared])
+            out += String(decoding: units[shared...], as: UTF16.self)
+            previous = units
+        }
+        return out
+    }
+
+    /// Decodes ``frontCoded(_:)`` (for tests and tools).
+    public static func frontDecoded(_ text: String) -> [String] {
+        var words: [String] = []
+        var previous: [UInt16] = []
+        for entry in text.split(separator: " ") {
+            let shared = Int(String(entry.prefix(1)), radix: 36) ?? 0
+            let units = Array(previous.prefix(shared)) + Array(entry.dropFirst().utf16)
+            words.append(String(decoding: units, as: UTF16.self))
+            previous = units
+        }
+        return words
+    }
+
     /// `text` as a JSON string literal that is also safe inside a `<script>` file.
     public static func jsonString(_ text: String) -> String {
-        var out = "\""
-        out.reserveCapacity(text.utf8.count + 2)
-        var previous: Unicode.Scalar = " "
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "/" where previous == "<": out += "\\/"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8)
+        out.append(0x22)
+        var previous: UInt8 = 0
+        var pending = 0  // bytes of a three-byte sequence already seen: E2 80 → check for A8/A9
+        for b in text.utf8 {
+            switch b {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x0A: out += [0x5C, 0x6E]
+            case 0x0D: out += [0x5C, 0x72]
+            case 0x09: out += [0x5C, 0x74]
+            case 0x2F where previous == 0x3C: out += [0x5C, 0x2F]  // `</` → `<\/`
+            case 0xA8 where pending == 2, 0xA9 where pending == 2:
+                // U+2028 and U+2029 end lines in older JavaScript: escape them.
+                out.removeLast(2)
+                out += Array((b == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+            case ..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out += [0x5C, 0x75, 0x30, 0x30, hex[Int(b >> 4)], hex[Int(b & 15)]]
             default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                out.append(b)
             }
-            previous = scalar
+            pending = b == 0xE2 ? 1 : (b == 0x80 && pending == 1 ? 2 : 0)
+            previous = b
         }
-        return out + "\""
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -12,6 +12,7 @@
   var meta = null;
   var shards = {};          // shard index → ["token", "postings", …], sorted by token
   var answers = {};         // token → [answer file, doc, doc, …] (the docs whose records it holds)
+  var answerFiles = {};     // token → answer file (from the meta file)
   var records = {};         // doc → { path, title, trail, anchor, heading, text, code }
   var decoded = {};         // token → { docs: Int32Array, scores: Uint16Array }
   var loading = {};         // script URL → Promise
@@ -19,6 +20,13 @@
   var api = window.HandbookSearch = window.HandbookSearch || {};
   api.meta = function (m) {
     meta = m;
+    answerFiles = {};
+    // Front-coded: "0view 4builder 4s" → view, viewbuilder, views.
+    var previous = "";
+    (m.answers ? m.answers.split(" ") : []).forEach(function (entry, i) {
+      previous = previous.slice(0, parseInt(entry.charAt(0), 36)) + entry.slice(1);
+      answerFiles[previous] = i;
+    });
     stopWords = {};
     (m.stop || []).forEach(function (w) { stopWords[w] = true; });
   };
@@ -59,7 +67,6 @@
   }
 
   function loadMeta() { return meta ? Promise.resolve() : load("search/index.js"); }
-  function loadShard(i) { return shards[i] ? Promise.resolve() : load("search/s/" + i + ".js"); }
 
   /** Loads the records of `docs`: from the answer files of `terms` that hold two or more of
       them, the rest from their group files. */
@@ -122,13 +129,11 @@
   function postings(token, encoded) {
     var cached = decoded[token];
     if (cached) return cached;
-    var n = encoded.length, count = 0, i;
-    for (i = 0; i < n; i++) if (DIGIT[encoded.charCodeAt(i)] < 32) count++;
-    count >>= 1;
-    var docs = new Int32Array(count);
-    var scores = new Uint16Array(count);
+    // Every pair takes two characters or more.
+    var docs = new Int32Array(encoded.length >> 1);
+    var scores = new Uint16Array(encoded.length >> 1);
     var current = 0, doc = 0, k = 0, isScore = false;
-    for (i = 0; i < n; i++) {
+    for (var i = 0; i < encoded.length; i++) {
       var d = DIGIT[encoded.charCodeAt(i)];
       if (d >= 32) { current = current * 32 + (d - 32); continue; }
       current = current * 32 + d;
@@ -136,7 +141,7 @@
       isScore = !isScore;
       current = 0;
     }
-    cached = decoded[token] = { docs: docs, scores: scores };
+    cached = decoded[token] = { docs: docs.subarray(0, k), scores: scores.subarray(0, k) };
     return cached;
   }
 
@@ -203,20 +208,23 @@
     return { best: best, docs: docs };
   }
 
-  /** The `limit` best of `candidates` ({doc, score}), best first (ties: earlier document). */
-  function topResults(docs, scoreOf, limit) {
+  /** The `limit` best of `docs` by `scores` (a score by document, 0 = none), best first,
+      ties by document: [{doc, score}]. */
+  function topResults(docs, scores, limit) {
     var top = [];
+    var floor = 0;  // the lowest score in `top` once it is full
     for (var i = 0; i < docs.length; i++) {
-      var doc = docs[i], score = scoreOf(doc);
-      if (score <= 0) continue;
+      var doc = docs[i], score = scores[doc];
+      if (score <= 0 || score < floor) continue;
       if (top.length === limit) {
         var last = top[limit - 1];
-        if (score < last.score || (score === last.score && doc > last.doc)) continue;
+        if (score === last.score && doc > last.doc) continue;
         top.pop();
       }
       var k = top.length;
       while (k > 0 && (top[k - 1].score < score || (top[k - 1].score === score && top[k - 1].doc > doc))) k--;
       top.splice(k, 0, { doc: doc, score: score });
+      if (top.length === limit) floor = top[limit - 1].score;
     }
     return top;
   }
@@ -232,32 +240,46 @@
       if (!terms.length) return [];
       var lists = terms.map(shardsFor);
       var needed = {};
-      lists.forEach(function (l) { l.forEach(function (i) { needed[i] = true; }); });
-      return Promise.all(Object.keys(needed).map(function (i) { return loadShard(+i); })).then(function () {
+      lists.forEach(function (l) { l.forEach(function (i) { needed[i] = "search/s/" + i + ".js"; }); });
+      var files = Object.keys(needed).filter(function (i) { return !shards[i]; }).map(function (i) { return needed[i]; });
+      // A common word alone: its answer file holds the records of its results, so load it
+      // along with the shards rather than after ranking.
+      if (terms.length === 1 && Object.prototype.hasOwnProperty.call(answerFiles, terms[0])) {
+        files.push("search/a/" + answerFiles[terms[0]] + ".js");
+      }
+      return Promise.all(files.map(load)).then(function () {
         var perTerm = terms.map(function (t, k) { return termScores(t, lists[k]); });
         // Every word must match; if nothing matches them all, rank by how many match.
-        var ranked = topResults(perTerm[0].docs, function (doc) {
-          var total = 0;
-          for (var k = 0; k < perTerm.length; k++) {
-            var s = perTerm[k].best[doc];
-            if (s === 0) return 0;
-            total += s;
-          }
-          return total;
-        }, limit);
-        if (!ranked.length && perTerm.length > 1) {
-          var seen = new Uint8Array(meta.docs);
-          var all = [];
-          perTerm.forEach(function (t) { t.docs.forEach(function (doc) { if (!seen[doc]) { seen[doc] = 1; all.push(doc); } }); });
-          ranked = topResults(all, function (doc) {
-            var total = 0, count = 0;
+        var combined = perTerm[0].best;
+        if (perTerm.length > 1) {
+          combined = new Float64Array(meta.docs);
+          perTerm[0].docs.forEach(function (doc) {
+            var total = 0;
             for (var k = 0; k < perTerm.length; k++) {
               var s = perTerm[k].best[doc];
-              if (s > 0) { total += s; count++; }
+              if (s === 0) return;
+              total += s;
             }
-            var share = count / perTerm.length;
-            return total * share * share;
-          }, limit);
+            combined[doc] = total;
+          });
+        }
+        var ranked = topResults(perTerm[0].docs, combined, limit);
+        if (!ranked.length && perTerm.length > 1) {
+          var all = [];
+          perTerm.forEach(function (t) {
+            t.docs.forEach(function (doc) {
+              if (combined[doc] !== 0) return;
+              var total = 0, count = 0;
+              for (var k = 0; k < perTerm.length; k++) {
+                var s = perTerm[k].best[doc];
+                if (s > 0) { total += s; count++; }
+              }
+              var share = count / perTerm.length;
+              combined[doc] = total * share * share;
+              all.push(doc);
+            });
+          });
+          ranked = topResults(all, combined, limit);
         }
         return loadRecords(ranked.map(function (r) { return r.doc; }), terms).then(function () {
           return ranked.map(function (r) {
