@@ -1,4 +1,6 @@
+import Dispatch
 import Foundation
+import Synchronization
 import Linting
 import SiteCore
 import Snippets
@@ -45,7 +47,7 @@ public struct SnippetCheckEngine: Sendable {
         var statistics = CheckStatistics()
 
         // 1. Syntax, wrapping, lint context: page by page, in order.
-        struct Entry {
+        struct Entry: Sendable {
             var snippet: Snippet
             var syntax: [Diagnostic]
             var wrapped: WrappedExample?
@@ -67,27 +69,30 @@ public struct SnippetCheckEngine: Sendable {
             }
         }
 
-        var entries: [Entry] = []
         let surfaceIndex = (surface?.index ?? SurfaceIndex()).prepared()
         var preludeUnits: [PreludeSource: [DeclarationUnit]] = [:]
-        func units(of prelude: PreludeSource?) -> [DeclarationUnit] {
-            guard let prelude else { return [] }
-            if let known = preludeUnits[prelude] { return known }
-            let parsed = ExampleWrapper.units(of: prelude)
-            preludeUnits[prelude] = parsed
-            return parsed
+        for prelude in Set([sitePrelude].compactMap { $0 } + pages.compactMap(\.prelude)) {
+            preludeUnits[prelude] = ExampleWrapper.units(of: prelude)
         }
+        let knownUnits = preludeUnits
+        let units: @Sendable (PreludeSource?) -> [DeclarationUnit] = { prelude in
+            prelude.flatMap { knownUnits[$0] } ?? []
+        }
+
         // Examples copy shared declarations without their bodies; each prelude (with the
         // site prelude before a page's) is typechecked in full once, in a file of its own.
         var sharedFiles: [String: WrappedExample] = [:]
         for page in pages {
-            var wrapper = ExampleWrapper(
-                sharedUnits: units(of: sitePrelude) + units(of: page.prelude), surface: surfaceIndex
-            )
             let sharedID = "prelude:" + [sitePrelude?.path, page.prelude?.path].compactMap { $0 }.joined(separator: "+")
-            if needsCompiler, sharedFiles[sharedID] == nil, let file = wrapper.sharedDeclarationsFile(id: sharedID) {
-                sharedFiles[sharedID] = file
-            }
+            guard needsCompiler, sharedFiles[sharedID] == nil else { continue }
+            let wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
+            if let file = wrapper.sharedDeclarationsFile(id: sharedID) { sharedFiles[sharedID] = file }
+        }
+        // Pages are independent: wrap them on all cores (in order within a page, where
+        // earlier examples are context for later ones).
+        let pageEntries = Self.parallelMap(pages) { page -> [Entry] in
+            var wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
+            var entries: [Entry] = []
             for snippet in page.snippets {
                 guard !snippet.options.isIgnored else {
                     entries.append(Entry(snippet: snippet, syntax: [], wrapped: nil))
@@ -98,7 +103,9 @@ public struct SnippetCheckEngine: Sendable {
                 let isContext = snippet.label != .bad && !snippet.options.mustFailToCompile
                 entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: isBroken ? nil : wrapper.wrap(snippet, keepAsContext: isContext)))
             }
+            return entries
         }
+        let entries = pageEntries.flatMap { $0 }
 
         // 2. Typecheck what the cache does not know, in one invocation.
         var compileResults: [String: CompileResult] = [:]
@@ -135,29 +142,40 @@ public struct SnippetCheckEngine: Sendable {
 
         // 3. Lint and judge.
         let gapDetector = SurfaceGapDetector(surfaceNames: surface?.index.allNames ?? [])
-        var missing: Set<String> = []
-        var checked: [CheckedSnippet] = []
-        for entry in entries {
+        let compiled = compileResults
+        let hasSurface = surface != nil
+        let judged = Self.parallelMap(entries) { entry -> (CheckedSnippet, [String]) in
             var evidence = VerdictJudge.Evidence(syntax: entry.syntax)
-            if let wrapped = entry.wrapped, let result = compileResults[wrapped.snippetID] {
+            if let wrapped = entry.wrapped, let result = compiled[wrapped.snippetID] {
                 evidence.compile = result
                 let errors = result.findings.map(\.diagnostic).filter { $0.severity == .error }
-                if surface != nil, errors.contains(where: { SurfaceGapDetector.missingName(in: $0.message) != nil }) {
+                if hasSurface, errors.contains(where: { SurfaceGapDetector.missingName(in: $0.message) != nil }) {
                     let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
                     collector.walk(SourceClassifier.parse(wrapped.source))
                     evidence.surfaceGaps = gapDetector.gaps(in: errors, declaredNames: collector.names)
-                    missing.formUnion(evidence.surfaceGaps ?? [])
                 }
                 if !result.hasErrors, result.status == .checked {
                     // The context rules see: the shared declarations the example uses.
                     evidence.lint = lint(entry.snippet, context: [wrapped.contextDeclarations])
                 }
             }
-            checked.append(CheckedSnippet(snippet: entry.snippet, verdict: VerdictJudge.verdict(for: entry.snippet, evidence: evidence)))
+            return (CheckedSnippet(snippet: entry.snippet, verdict: VerdictJudge.verdict(for: entry.snippet, evidence: evidence)), evidence.surfaceGaps ?? [])
         }
+        let checked = judged.map(\.0)
+        let missing = Set(judged.flatMap(\.1))
         return CheckRun(
             results: checked, missingAPIs: missing.sorted(), diagnostics: Typechecker.unique(runDiagnostics), statistics: statistics
         )
+    }
+
+    /// Maps `items` on all cores, keeping their order.
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        let results = Mutex<[R?]>(Array(repeating: nil, count: items.count))
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            let result = transform(items[index])
+            results.withLock { $0[index] = result }
+        }
+        return results.withLock { $0.map { $0! } }
     }
 
     /// Lint findings inside the example's own lines, located in Markdown.

@@ -31,7 +31,17 @@ struct ResultCache: Sendable {
         guard result.status == .checked else { return }
         let url = file(for: key)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if let data = try? JSONEncoder().encode(result) { try? data.write(to: url, options: .atomic) }
+        // Atomic by rename, without `.atomic`'s fsync: a cache entry needs to be whole, not
+        // durable, and a run stores hundreds of them.
+        guard let data = try? JSONEncoder().encode(result) else { return }
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(key).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0 ... .max)).tmp")
+        do {
+            try data.write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+        }
     }
 
     private func file(for key: String) -> URL {

@@ -100,9 +100,7 @@ public struct Typechecker: Sendable {
         }
 
         let groupCount = examples.count > splitThreshold ? min(maximumInvocations, examples.count) : 1
-        let groups: [[Int]] = (0 ..< groupCount).map { group in
-            Array(stride(from: group, to: examples.count, by: groupCount))
-        }
+        let groups = Self.balancedGroups(sizes: examples.map(\.source.utf8.count), count: groupCount)
         let invocations = try groups.map { group in try invocation(for: group.map { paths[$0] }) }
         if let keep = keptFilesDirectory {
             try? manager.removeItem(at: keep)
@@ -175,6 +173,21 @@ public struct Typechecker: Sendable {
             runDiagnostics += mapped.runDiagnostics
         }
         return Report(results: results, raw: raw, runDiagnostics: Self.unique(runDiagnostics), invocations: invocations)
+    }
+
+    /// Splits examples into `count` groups of about the same compile time, so parallel
+    /// invocations end together: largest first, each to the group with the least so far
+    /// (file size stands in for compile time). Each group keeps its examples in order.
+    static func balancedGroups(sizes: [Int], count: Int) -> [[Int]] {
+        guard count > 1 else { return [Array(sizes.indices)] }
+        var groups = Array(repeating: [Int](), count: count)
+        var load = Array(repeating: 0, count: count)
+        for index in sizes.indices.sorted(by: { (sizes[$0], $1) > (sizes[$1], $0) }) {
+            let lightest = load.indices.min { (load[$0], $0) < (load[$1], $1) }!
+            groups[lightest].append(index)
+            load[lightest] += sizes[index]
+        }
+        return groups.map { $0.sorted() }.filter { !$0.isEmpty }
     }
 
     /// Wrapper names in messages, spelled for a reader.

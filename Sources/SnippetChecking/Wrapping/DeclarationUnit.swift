@@ -1,3 +1,4 @@
+import Foundation
 /// One shared declaration an example may see: from a prelude file or from an earlier
 /// example on the same page. Copied into an example's file only when the example uses it.
 struct DeclarationUnit: Sendable {
@@ -34,7 +35,7 @@ struct DeclarationUnit: Sendable {
                 }
             }
             let lines = edited.map(\.text)
-            let stubbed = BodyStubber.stubbingBodies(in: lines.joined(separator: "\n"))
+            let stubbed = ProcessInfo.processInfo.environment["HANDBOOK_AB_NOSTUB"] != nil ? lines : BodyStubber.stubbingBodies(in: lines.joined(separator: "\n"))
                 .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             return DeclarationUnit(
                 origin: origin, lines: lines, copyLines: stubbed.count == lines.count ? stubbed : lines, lineOrigins: origins,
