@@ -213,7 +213,7 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     /// The quantized score (≥ 1) of every token of one document.
-    func score(_ section: SearchSection, in page: SearchPage) -> [String: Int] {
+    func score(_ section: SearchSection, in page: SearchPage) -> [(token: String, score: Int)] {
         var scores: [String: Double] = [:]
         func once(_ text: String, weight: Double) {
             var seen: Set<String> = []
@@ -251,12 +251,7 @@ public struct SearchIndexBuilder: Sendable {
         }
         saturating(section.text, weight: weights.body, expectedLength: 120)
         saturating(section.code, weight: weights.code, expectedLength: 80)
-        var result: [String: Int] = [:]
-        result.reserveCapacity(scores.count)
-        for (token, score) in scores {
-            result[token] = max(1, Int((score * page.weight * 4).rounded()))
-        }
-        return result
+        return scores.map { token, score in (token, max(1, Int((score * page.weight * 4).rounded()))) }
     }
 
     /// Postings (`doc << 32 | score`, by document) as base-32 varint `docDelta, score` pairs.

@@ -16,6 +16,8 @@ public enum SearchTokenizer {
         "then", "there", "these", "this", "those", "to", "was", "were", "which", "will", "with", "you", "your",
     ]
 
+    static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
+
     /// One token of a word: `isPart` when it is a piece of a longer identifier.
     public struct Token: Hashable, Sendable {
         public var text: String
@@ -94,25 +96,30 @@ public enum SearchTokenizer {
         guard hi > lo else { return }
 
         // Part boundaries: `_`, lower→Upper, Upper→Upper+lower (acronym end), letter↔digit.
-        var parts: [Range<Int>] = []
-        var partStart = lo
-        var i = lo + 1
-        while i < hi {
+        // Most words (prose) have none: they are emitted without collecting parts.
+        @inline(__always)
+        func isBoundary(_ i: Int) -> Bool {
             let prev = word[i - 1]
             let cur = word[i]
-            var boundary = false
-            if cur == 0x5F || prev == 0x5F {
-                boundary = true
-            } else if isUpper(cur) && (isLower(prev) || isDigit(prev)) {
-                boundary = true
-            } else if isUpper(cur), isUpper(prev), i + 1 < hi, isLower(word[i + 1]) {
-                boundary = true
-            } else if isDigit(cur) != isDigit(prev), cur < 0x80, prev < 0x80 {
-                boundary = true
-            }
-            if boundary {
+            if cur == 0x5F || prev == 0x5F { return true }
+            if isUpper(cur) && (isLower(prev) || isDigit(prev)) { return true }
+            if isUpper(cur), isUpper(prev), i + 1 < hi, isLower(word[i + 1]) { return true }
+            return isDigit(cur) != isDigit(prev) && cur < 0x80 && prev < 0x80
+        }
+        var first = lo + 1
+        while first < hi, !isBoundary(first) { first += 1 }
+        guard first < hi else {
+            emit(word, lo..<hi, isPart: false, body)
+            return
+        }
+
+        var parts: [Range<Int>] = []
+        var partStart = lo
+        var i = first
+        while i < hi {
+            if isBoundary(i) {
                 if partStart < i { parts.append(partStart..<i) }
-                partStart = cur == 0x5F ? i + 1 : i
+                partStart = word[i] == 0x5F ? i + 1 : i
             }
             i += 1
         }
@@ -144,7 +151,7 @@ public enum SearchTokenizer {
             return k
         }
         if hasNonASCII { text = text.lowercased() }
-        if stopWords.contains(text) { return }
+        if text.utf8.count <= longestStopWord, stopWords.contains(text) { return }
         if !isPart, text.utf8.allSatisfy({ $0 == 0x5F }) { return }
         body(Token(text: text, isPart: isPart))
     }
