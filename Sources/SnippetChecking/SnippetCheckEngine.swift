@@ -110,7 +110,7 @@ public struct SnippetCheckEngine: Sendable {
         // 2. Typecheck what the cache does not know, in one invocation.
         var compileResults: [String: CompileResult] = [:]
         if let toolchain {
-            let typechecker = try makeTypechecker(toolchain: toolchain, surface: surface)
+            let typechecker = try makeTypechecker(toolchain: toolchain, surface: surface, cache: cache)
             let results = ResultCache(
                 cache: cache, surfaceHash: surface?.hash ?? "sdk", toolchainVersion: toolchain.version,
                 flags: typechecker.cacheFlags
@@ -192,7 +192,7 @@ public struct SnippetCheckEngine: Sendable {
         }
     }
 
-    private func makeTypechecker(toolchain: Toolchain, surface: PreparedSurface?) throws -> Typechecker {
+    private func makeTypechecker(toolchain: Toolchain, surface: PreparedSurface?, cache: CacheDirectory) throws -> Typechecker {
         let target: TypecheckTarget
         switch options.target {
         case .surface:
@@ -205,6 +205,8 @@ public struct SnippetCheckEngine: Sendable {
             swiftc: toolchain.swiftc, target: target, runner: options.runner, timeout: options.timeout,
             languageMode: options.languageMode
         )
+        typechecker.toolchainVersion = toolchain.version
+        typechecker.frontendCache = cache
         // HANDBOOK_KEEP_GENERATED=<dir> keeps the generated example files (debugging, benchmarks).
         if let keep = ProcessInfo.processInfo.environment["HANDBOOK_KEEP_GENERATED"], !keep.isEmpty {
             typechecker.keptFilesDirectory = URL(fileURLWithPath: keep)

@@ -33,6 +33,11 @@ public struct Typechecker: Sendable {
     /// line, without the files) are copied here: a debugging aid, and how
     /// `benchmarks/typecheck.sh` compiles the same files one by one.
     public var keptFilesDirectory: URL?
+    /// When set (with ``frontendCache``), the frontend job the driver plans is learnt once
+    /// and run directly (see ``FrontendCommand``); otherwise `swiftc` runs every time.
+    public var toolchainVersion: String?
+    /// Where the learnt frontend job is remembered.
+    public var frontendCache: CacheDirectory?
 
     /// The module all examples are compiled in.
     public static let moduleName = "HandbookExamples"
@@ -101,14 +106,23 @@ public struct Typechecker: Sendable {
 
         let groupCount = examples.count > splitThreshold ? min(maximumInvocations, examples.count) : 1
         let groups = Self.balancedGroups(sizes: examples.map(\.source.utf8.count), count: groupCount)
-        let invocations = try groups.map { group in try invocation(for: group.map { paths[$0] }) }
+        let driverInvocations = try groups.map { group in try invocation(for: group.map { paths[$0] }) }
+        var planned = driverInvocations
+        if let toolchainVersion,
+            let frontend = FrontendCommand.resolve(
+                driver: try invocation(for: [FrontendCommand.placeholder]), toolchainVersion: toolchainVersion,
+                cache: frontendCache, runner: runner)
+        {
+            planned = groups.map { group in frontend.invocation(for: group.map { paths[$0] }) }
+        }
+        let invocations = planned
         if let keep = keptFilesDirectory {
             try? manager.removeItem(at: keep)
             try manager.createDirectory(at: keep, withIntermediateDirectories: true)
             for path in paths {
                 try manager.copyItem(atPath: path, toPath: keep.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path)
             }
-            let arguments = [invocations[0].executable] + invocations[0].arguments.filter { !pathToExample.keys.contains($0) }
+            let arguments = [driverInvocations[0].executable] + driverInvocations[0].arguments.filter { !pathToExample.keys.contains($0) }
             try (arguments.joined(separator: "\n") + "\n").write(to: keep.appendingPathComponent("arguments.txt"), atomically: true, encoding: .utf8)
         }
         let outputs = Mutex<[Int: Result<ProcessOutput, HandbookError>]>([:])
