@@ -1,5 +1,6 @@
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// A parsed Swift file handed to each rule, plus the declarations it can see.
 ///
@@ -35,10 +36,24 @@ public struct LintFile {
         let tree = Parser.parse(source: source)
         self.tree = tree
         self.locationConverter = SourceLocationConverter(fileName: path, tree: tree)
-        let contextTrees = context.map { Parser.parse(source: $0) }
+        let contextTrees = context.map(Self.parsedContext)
         self.contextTrees = contextTrees
         self.types = TypeIndex(trees: [tree] + contextTrees)
         self.nodes = NodeIndex(tree: tree)
+    }
+
+    /// Context sources repeat from file to file (every example of a site sees the same
+    /// prelude declarations): each is parsed once per process. Bounded.
+    private static let contextTrees = Mutex<[String: SourceFileSyntax]>([:])
+
+    private static func parsedContext(_ source: String) -> SourceFileSyntax {
+        if let tree = contextTrees.withLock({ $0[source] }) { return tree }
+        let tree = Parser.parse(source: source)
+        contextTrees.withLock { trees in
+            if trees.count >= 512 { trees.removeAll() }
+            trees[source] = tree
+        }
+        return tree
     }
 
     /// The 1-based line and UTF-8 column of `position` in this file.
