@@ -116,6 +116,17 @@ def test_a_common_word_loads_its_results_from_one_answer_file(driver, site):
     assert len(records) <= 2, records
 
 
+def test_words_named_like_object_properties_are_searched(driver, site):
+    """`constructor` is a word like any other, not a stop word or a cached token by accident."""
+    driver.get(file_url(site, "index.html"))
+    assert driver.execute_script("return HandbookSearch.queryTerms('constructor toString')") == ["constructor", "tostring"]
+    found = driver.execute_async_script("""
+        var done = arguments[arguments.length - 1];
+        HandbookSearch.search('constructor', 10).then(function (r) { done(r.length); }, function (e) { done(String(e)); });""")
+    assert isinstance(found, int), found
+    assert severe_logs(driver) == []
+
+
 # The sections that explain the lint rules (see the conventions), first for their words.
 @pytest.mark.parametrize("query, expected", [
     ("ForEach indices", "lists/stable-identity.html#never-identify-rows-by-index"),

@@ -11,23 +11,24 @@
 
   var meta = null;
   var shards = {};          // shard index → ["token", "postings", …], sorted by token
-  var answers = {};         // token → [answer file, doc, doc, …] (the docs whose records it holds)
-  var answerFiles = {};     // token → answer file (from the meta file)
+  // Maps keyed by words have no prototype: `constructor` is a word like any other.
+  var answers = Object.create(null);      // token → [answer file, doc, doc, …] (the docs whose records it holds)
+  var answerFiles = Object.create(null);  // token → answer file (from the meta file)
   var records = {};         // doc → { path, title, trail, anchor, heading, text, code }
-  var decoded = {};         // token → { docs: Int32Array, scores: Uint16Array }
+  var decoded = Object.create(null);      // token → { docs: Int32Array, scores: Uint16Array }
   var loading = {};         // script URL → Promise
 
   var api = window.HandbookSearch = window.HandbookSearch || {};
   api.meta = function (m) {
     meta = m;
-    answerFiles = {};
+    answerFiles = Object.create(null);
     // Front-coded: "0view 4builder 4s" → view, viewbuilder, views.
     var previous = "";
     (m.answers ? m.answers.split(" ") : []).forEach(function (entry, i) {
       previous = previous.slice(0, parseInt(entry.charAt(0), 36)) + entry.slice(1);
       answerFiles[previous] = i;
     });
-    stopWords = {};
+    stopWords = Object.create(null);
     (m.stop || []).forEach(function (w) { stopWords[w] = true; });
   };
   api.shard = function (index, entries, shardAnswers) {
@@ -74,7 +75,7 @@
     var missing = docs.filter(function (doc) { return !records[doc]; });
     var files = {};
     terms.forEach(function (term) {
-      var answer = Object.prototype.hasOwnProperty.call(answers, term) ? answers[term] : null;
+      var answer = answers[term];
       if (!answer || !missing.length) return;
       var held = missing.filter(function (doc) { return answer.indexOf(doc, 1) > 0; });
       if (held.length < 2) return;
@@ -87,7 +88,7 @@
 
   // ---------- Tokens ----------
 
-  var stopWords = {};
+  var stopWords = Object.create(null);
   // Word characters: as SearchTokenizer (ASCII letters, digits, _, non-ASCII letters; not
   // Latin-1 punctuation, general punctuation, arrows, symbols, emoji).
   var WORD = /[A-Za-z0-9_\u00C0-\u1FFF\u2C00-\uD7FF\uF900-\uFDFF\uFE10-\uFEFE\uFF00-\uFFEF]+/g;
@@ -244,7 +245,7 @@
       var files = Object.keys(needed).filter(function (i) { return !shards[i]; }).map(function (i) { return needed[i]; });
       // A common word alone: its answer file holds the records of its results, so load it
       // along with the shards rather than after ranking.
-      if (terms.length === 1 && Object.prototype.hasOwnProperty.call(answerFiles, terms[0])) {
+      if (terms.length === 1 && terms[0] in answerFiles) {
         files.push("search/a/" + answerFiles[terms[0]] + ".js");
       }
       return Promise.all(files.map(load)).then(function () {
