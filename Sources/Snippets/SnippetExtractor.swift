@@ -320,8 +320,9 @@ public struct SnippetExtractor: Sendable {
 
     /// The code's lines, split at `\n` or `\r\n`, a stray trailing `\r` removed from each.
     static func splitLines(_ code: String) -> [String] {
-        code.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        // Bytes, not Characters: this runs over every line of every fence.
+        code.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...], as: UTF8.self)
         }
     }
 }

@@ -134,6 +134,29 @@ public struct NavigationTree: Sendable {
 
     /// Marks the link to `outputPath` in sidebar `html` as the current page.
     public static func markCurrent(_ outputPath: String, in html: String) -> String {
-        html.replacingOccurrences(of: "data-path=\"\(outputPath)\">", with: "data-path=\"\(outputPath)\" aria-current=\"page\">")
+        // A byte search: this runs once per page over the whole sidebar.
+        let needle = Array("data-path=\"\(outputPath)\"".utf8)
+        let bytes = Array(html.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return html }
+        var result: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first, bytes[index ..< index + needle.count].elementsEqual(needle),
+                index + needle.count < bytes.count, bytes[index + needle.count] == UInt8(ascii: ">")
+            {
+                let end = index + needle.count
+                result.reserveCapacity(bytes.count + 24)
+                result += bytes[copied ..< end]
+                result += Array(" aria-current=\"page\"".utf8)
+                copied = end
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        guard copied > 0 else { return html }
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 }
