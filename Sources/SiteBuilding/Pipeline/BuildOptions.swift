@@ -20,8 +20,6 @@ public struct BuildOptions: Sendable {
     public var defaultLanguage: String
     /// Run `handbook check` on the examples and show verdicts (default on).
     public var runsCheck: Bool
-    /// Inject the live-reload script (only `handbook serve` sets this).
-    public var injectsLiveReload: Bool
     /// The words that label examples good or bad.
     public var labelVocabulary: LabelVocabulary = .standard
 
@@ -34,8 +32,7 @@ public struct BuildOptions: Sendable {
         isStrict: Bool = false,
         siteTitle: String = "Handbook",
         defaultLanguage: String = "swift",
-        runsCheck: Bool = true,
-        injectsLiveReload: Bool = false
+        runsCheck: Bool = true
     ) {
         self.contentDirectory = contentDirectory
         self.themeDirectory = themeDirectory
@@ -46,6 +43,5 @@ public struct BuildOptions: Sendable {
         self.siteTitle = siteTitle
         self.defaultLanguage = defaultLanguage
         self.runsCheck = runsCheck
-        self.injectsLiveReload = injectsLiveReload
     }
 }

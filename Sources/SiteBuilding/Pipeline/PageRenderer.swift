@@ -171,7 +171,6 @@ struct PageRenderer: Sendable {
             "assets": root + "assets/",
             "homeURL": PathUtilities.relativeURL(from: path, to: homePath),
             "nav": navHTML(for: path),
-            "liveReload": options.injectsLiveReload,
             "documentTitle": title == options.siteTitle ? title : "\(title) · \(options.siteTitle)",
         ]
     }
