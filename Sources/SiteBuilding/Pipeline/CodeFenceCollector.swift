@@ -18,7 +18,7 @@ public enum CodeFenceCollector {
                     var preceding: String?
                     if let previous, case .paragraph = previous.kind,
                        let pr = previous.range, let r = range, pr.endLine < r.startLine {
-                        preceding = previous.plainText
+                        preceding = Self.labelText(of: previous)
                     }
                     fences.append(CodeFence(
                         file: file, index: fences.count, info: block.info, code: code, fenceLine: fenceLine,
@@ -35,5 +35,31 @@ public enum CodeFenceCollector {
         // Footnote bodies are rendered last; number their blocks last too.
         for node in document.children { if case .footnoteDefinition = node.kind { visit(node.children) } }
         return fences
+    }
+
+    /// The paragraph's text as the label reader needs it: emphasis kept as `*`/`**` (a wholly
+    /// emphasised `**Bad example**` is a label, a plain sentence is not) and line breaks kept
+    /// (a label stands on one line).
+    static func labelText(of node: MarkdownNode) -> String {
+        var out = ""
+        func append(_ node: MarkdownNode) {
+            switch node.kind {
+            case .text(let text): out += text
+            case .code(let code): out += "`" + code + "`"
+            case .softBreak, .lineBreak: out += "\n"
+            case .htmlInline: break
+            case .strong:
+                out += "**"
+                node.children.forEach(append)
+                out += "**"
+            case .emphasis:
+                out += "*"
+                node.children.forEach(append)
+                out += "*"
+            default: node.children.forEach(append)
+            }
+        }
+        node.children.forEach(append)
+        return out
     }
 }
