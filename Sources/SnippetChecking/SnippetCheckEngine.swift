@@ -136,7 +136,9 @@ public struct SnippetCheckEngine: Sendable {
                 statistics.typecheckInvocations = report.invocations.count
                 runDiagnostics += report.runDiagnostics
                 for (id, result) in report.results { compileResults[id] = result }
-                for (id, raw) in report.raw { if let key = keys[id] { results.store(raw, key: key) } }
+                var fresh: [String: RawCompileResult] = [:]
+                for (id, raw) in report.raw { if let key = keys[id] { fresh[key] = raw } }
+                results.store(fresh, used: Set(keys.values))
             }
         }
 

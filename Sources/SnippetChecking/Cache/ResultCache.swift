@@ -4,18 +4,42 @@ import Foundation
 ///
 /// The key hashes the generated source (the example with its context and preludes), the
 /// surface's hash, the toolchain's version and the typecheck flags; the value is a
-/// ``RawCompileResult`` as JSON under `<cache>/results/`. An example whose file has not
-/// changed is not compiled again. Timeouts and compiler crashes are never stored. Lint
-/// results are not stored either: linting runs in-process in milliseconds, and so always
-/// reflects the rules of the running binary.
+/// ``RawCompileResult``. An example whose file has not changed is not compiled again.
+/// Timeouts and compiler crashes are never stored. Lint results are not stored either:
+/// linting runs in-process in milliseconds, and so always reflects the rules of the
+/// running binary.
+///
+/// Results live in pack files under `<cache>/results/`: each run that compiled something
+/// adds one pack (`pack-<hash>.json`, written whole and renamed into place), and a warm run
+/// reads a few files instead of one per example. Past ``maximumPacks`` packs they are merged
+/// into one, keeping at most ``maximumEntries`` results, this run's first.
 struct ResultCache: Sendable {
     let directory: URL
     /// Everything besides the source that the compiler's answer depends on.
     let environment: String
+    /// Every stored result, read once.
+    private let known: [String: RawCompileResult]
+    private let packs: [URL]
+
+    static let maximumPacks = 8
+    static let maximumEntries = 50_000
 
     init(cache: CacheDirectory, surfaceHash: String, toolchainVersion: String, flags: [String]) {
-        directory = cache.url.appendingPathComponent("results")
+        let folder = cache.url.appendingPathComponent("results")
+        directory = folder
         environment = ContentHash.of(surfaceHash, toolchainVersion, flags.joined(separator: " "))
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+            .filter { $0.hasPrefix("pack-") && $0.hasSuffix(".json") }.sorted()
+            .map { folder.appendingPathComponent($0) }
+        var known: [String: RawCompileResult] = [:]
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file.path),
+                let pack = try? JSONDecoder().decode([String: RawCompileResult].self, from: data)
+            else { continue }
+            known.merge(pack) { _, new in new }
+        }
+        self.known = known
+        self.packs = files
     }
 
     func key(for example: WrappedExample) -> String {
@@ -23,28 +47,40 @@ struct ResultCache: Sendable {
     }
 
     func load(key: String) -> RawCompileResult? {
-        guard let data = FileManager.default.contents(atPath: file(for: key).path) else { return nil }
-        return try? JSONDecoder().decode(RawCompileResult.self, from: data)
+        known[key]
     }
 
-    func store(_ result: RawCompileResult, key: String) {
-        guard result.status == .checked else { return }
-        let url = file(for: key)
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // Atomic by rename, without `.atomic`'s fsync: a cache entry needs to be whole, not
-        // durable, and a run stores hundreds of them.
-        guard let data = try? JSONEncoder().encode(result) else { return }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(key).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0 ... .max)).tmp")
+    /// Stores the results of one run (those with status `checked`); `used` are the keys this
+    /// run looked up, kept first when packs are merged.
+    func store(_ results: [String: RawCompileResult], used: Set<String>) {
+        let fresh = results.filter { $0.value.status == .checked }
+        guard !fresh.isEmpty else { return }
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        guard packs.count + 1 > Self.maximumPacks else {
+            write(fresh, to: "pack-\(ContentHash.of(fresh.keys.sorted().joined(separator: ","))).json")
+            return
+        }
+        var merged = known.merging(fresh) { _, new in new }
+        if merged.count > Self.maximumEntries {
+            let keep = Set(fresh.keys).union(used)
+            let others = merged.keys.filter { !keep.contains($0) }.sorted()
+            for key in others.prefix(merged.count - Self.maximumEntries) { merged[key] = nil }
+        }
+        let name = "pack-\(ContentHash.of(merged.keys.sorted().joined(separator: ","))).json"
+        write(merged, to: name)
+        for pack in packs where pack.lastPathComponent != name { try? FileManager.default.removeItem(at: pack) }
+    }
+
+    /// Whole or not at all: written beside, then renamed into place.
+    private func write(_ results: [String: RawCompileResult], to name: String) {
+        guard let data = try? JSONEncoder().encode(results) else { return }
+        let url = directory.appendingPathComponent(name)
+        let temporary = directory.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0 ... .max)).tmp")
         do {
             try data.write(to: temporary)
             guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
         }
-    }
-
-    private func file(for key: String) -> URL {
-        directory.appendingPathComponent(String(key.prefix(2))).appendingPathComponent("\(key).json")
     }
 }

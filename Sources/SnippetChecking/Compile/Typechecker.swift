@@ -89,7 +89,7 @@ public struct Typechecker: Sendable {
     public func typecheck(_ examples: [WrappedExample]) throws -> Report {
         guard !examples.isEmpty else { return Report(results: [:], raw: [:], runDiagnostics: [], invocations: []) }
         let manager = FileManager.default
-        let folder = manager.temporaryDirectory.appendingPathComponent("handbook-typecheck-\(UUID().uuidString)")
+        let folder = Self.scratchRoot.appendingPathComponent("handbook-typecheck-\(UUID().uuidString)")
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? manager.removeItem(at: folder) }
 
@@ -203,6 +203,19 @@ public struct Typechecker: Sendable {
         }
         return groups.map { $0.sorted() }.filter { !$0.isEmpty }
     }
+
+    /// Where the generated files go: a memory file system (`/dev/shm`) when there is one,
+    /// since a run writes and deletes one file per example; the temporary folder otherwise.
+    static let scratchRoot: URL = {
+        let shared = "/dev/shm"
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: shared, isDirectory: &isDirectory), isDirectory.boolValue,
+            FileManager.default.isWritableFile(atPath: shared)
+        {
+            return URL(fileURLWithPath: shared)
+        }
+        return FileManager.default.temporaryDirectory
+    }()
 
     /// Wrapper names in messages, spelled for a reader.
     static func readable(_ message: String) -> String {
