@@ -26,4 +26,20 @@ public enum PathUtilities {
         let joined = (ups + rest).joined(separator: "/")
         return joined.isEmpty ? "./" : joined
     }
+
+    /// Writes `data` to `url` whole or not at all: to a temporary file beside it, then renamed
+    /// into place. No fsync: for caches, whose entries must be complete, not durable.
+    public static func replaceFile(at url: URL, with data: Data) throws {
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0 ... .max)).tmp")
+        do {
+            try data.write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw HandbookError("cannot move a file into place", path: url.path)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
 }

@@ -1,6 +1,4 @@
-import Dispatch
 import Foundation
-import Synchronization
 import Linting
 import SiteCore
 import Snippets
@@ -90,7 +88,7 @@ public struct SnippetCheckEngine: Sendable {
         }
         // Pages are independent: wrap them on all cores (in order within a page, where
         // earlier examples are context for later ones).
-        let pageEntries = Self.parallelMap(pages) { page -> [Entry] in
+        let pageEntries = pages.concurrentMap { page -> [Entry] in
             var wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
             var entries: [Entry] = []
             for snippet in page.snippets {
@@ -146,7 +144,7 @@ public struct SnippetCheckEngine: Sendable {
         let gapDetector = SurfaceGapDetector(surfaceNames: surface?.index.allNames ?? [])
         let compiled = compileResults
         let hasSurface = surface != nil
-        let judged = Self.parallelMap(entries) { entry -> (CheckedSnippet, [String]) in
+        let judged = entries.concurrentMap { entry -> (CheckedSnippet, [String]) in
             var evidence = VerdictJudge.Evidence(syntax: entry.syntax)
             if let wrapped = entry.wrapped, let result = compiled[wrapped.snippetID] {
                 evidence.compile = result
@@ -168,16 +166,6 @@ public struct SnippetCheckEngine: Sendable {
         return CheckRun(
             results: checked, missingAPIs: missing.sorted(), diagnostics: Typechecker.unique(runDiagnostics), statistics: statistics
         )
-    }
-
-    /// Maps `items` on all cores, keeping their order.
-    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        let results = Mutex<[R?]>(Array(repeating: nil, count: items.count))
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            let result = transform(items[index])
-            results.withLock { $0[index] = result }
-        }
-        return results.withLock { $0.map { $0! } }
     }
 
     /// Lint findings inside the example's own lines, located in Markdown.

@@ -37,7 +37,7 @@ public struct ExampleCollector: Sendable {
             content.pages = content.pages.filter { wanted.contains($0.displayPath) || wanted.contains($0.relativePath) }
         }
         let extractor = self.extractor
-        let results = SiteBuilder.parallelMap(content.pages) { page -> (ParsedPage, [Snippet], [Diagnostic]) in
+        let results = content.pages.concurrentMap { page -> (ParsedPage, [Snippet], [Diagnostic]) in
             let document = MarkdownParser.parse(page.markdown)
             let fences = CodeFenceCollector.fences(in: document, file: page.displayPath)
             let firstHeading = document.children.first(where: { if case .heading(1) = $0.kind { true } else { false } })?.plainText

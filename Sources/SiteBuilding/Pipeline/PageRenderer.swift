@@ -75,7 +75,7 @@ struct PageRenderer: Sendable {
         let root = Self.rootPrefix(for: source.outputPath)
         let examples = ExampleRenderer(extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages)
         let document = page.parseDocument()
-        let fences = page.fences.isEmpty ? CodeFenceCollector.fences(in: document, file: source.displayPath) : page.fences
+        let fences = CodeFenceCollector.fences(in: document, file: source.displayPath)
         let hooks = HTMLRenderer.Hooks(
             rewriteLink: { destination, location in
                 links.rewrite(destination, onPage: source.relativePath, outputPath: source.outputPath, location: location)

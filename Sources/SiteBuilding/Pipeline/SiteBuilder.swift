@@ -128,7 +128,7 @@ public struct SiteBuilder: Sendable {
             extractor: extractor, verdicts: verdicts, didCheck: checkResult != nil,
             rulePages: Set(checkResult?.rulePages ?? []))
         let rules = LintRules.descriptions
-        let rendered = try Self.parallelMap(parsed) { page in
+        let rendered = try parsed.concurrentMap { page in
             let (summary, html) = try renderer.render(page, rules: rules)
             try output.write(Data(html.utf8), to: summary.outputPath)
             return summary
@@ -163,16 +163,6 @@ public struct SiteBuilder: Sendable {
 
     static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
-    /// Maps `items` on all cores, keeping the order; the first error thrown is rethrown.
-    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) throws -> R) rethrows -> [R] {
-        let results = Mutex<[Int: Result<R, any Error>]>([:])
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            let r = Result { try transform(items[i]) }
-            results.withLock { $0[i] = r }
-        }
-        return try results.withLock { dict in try (0..<items.count).map { try dict[$0]!.get() } }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SiteCore
 
 /// Answers: for each common word, the records of the results a one-word query for it shows,
 /// in one file.
@@ -21,7 +22,7 @@ extension SearchIndexBuilder {
         guard answerSize > 0 else { return [:] }
         let candidates = tokens.indices.filter { postings[$0].count >= answerMinimumDocuments }
         let group = max(1, docsPerRecordFile)
-        let lists = Self.parallelMap(candidates) { i -> [Int] in
+        let lists = candidates.concurrentMap { i -> [Int] in
             bestDocuments(forWord: i, tokens: tokens, postings: postings, encodedLengths: encodedLengths, docCount: docCount)
         }
         var answers: [Int: [Int]] = [:]

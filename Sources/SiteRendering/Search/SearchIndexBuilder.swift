@@ -1,4 +1,4 @@
-import Dispatch
+import SiteCore
 import Foundation
 
 /// A page handed to the search index.
@@ -94,7 +94,7 @@ public struct SearchIndexBuilder: Sendable {
     /// The index files, by path relative to the output root (`search/index.js`, …).
     public func build(_ pages: [SearchPage]) -> [String: Data] {
         // 1. Score every document's tokens (in parallel: this is the expensive part).
-        let scored = Self.parallelMap(pages) { page in page.sections.map { score($0, in: page) } }
+        let scored = pages.concurrentMap { page in page.sections.map { score($0, in: page) } }
 
         // 2. Merge into postings in document order.
         var packed: [String: [UInt64]] = [:]
@@ -111,7 +111,7 @@ public struct SearchIndexBuilder: Sendable {
         // 3. Tokens in UTF-16 order (as JavaScript compares strings), with encoded postings.
         let tokens = packed.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
         let lists = tokens.map { packed[$0]! }
-        let encoded = Self.parallelMap(Array(lists.indices)) { i in Self.encode(lists[i]) }
+        let encoded = Array(lists.indices).concurrentMap { i in Self.encode(lists[i]) }
 
         // 4. Answers: the records of the best results of common words, one file per word.
         let answers = answerLists(tokens: tokens, postings: lists, encodedLengths: encoded.map(\.utf8.count), docCount: docCount)
@@ -296,17 +296,5 @@ public struct SearchIndexBuilder: Sendable {
             end = space
         }
         return String(Substring(utf8[..<end])) + "…"
-    }
-
-    /// Maps on all cores, keeping the order (each iteration writes only its own slot).
-    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        let buffer = UnsafeMutableBufferPointer<R?>.allocate(capacity: items.count)
-        buffer.initialize(repeating: nil)
-        defer { buffer.deinitialize(); buffer.deallocate() }
-        nonisolated(unsafe) let slots = buffer
-        DispatchQueue.concurrentPerform(iterations: items.count) { i in
-            slots[i] = transform(items[i])
-        }
-        return buffer.map { $0! }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SiteCore
 
 /// Remembers what the compiler said about each generated example file.
 ///
@@ -71,16 +72,8 @@ struct ResultCache: Sendable {
         for pack in packs where pack.lastPathComponent != name { try? FileManager.default.removeItem(at: pack) }
     }
 
-    /// Whole or not at all: written beside, then renamed into place.
     private func write(_ results: [String: RawCompileResult], to name: String) {
         guard let data = try? JSONEncoder().encode(results) else { return }
-        let url = directory.appendingPathComponent(name)
-        let temporary = directory.appendingPathComponent(".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0 ... .max)).tmp")
-        do {
-            try data.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-        }
+        try? PathUtilities.replaceFile(at: directory.appendingPathComponent(name), with: data)
     }
 }

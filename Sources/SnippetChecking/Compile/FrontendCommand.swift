@@ -1,4 +1,5 @@
 import Foundation
+import SiteCore
 
 /// The `swift-frontend` job that `swiftc` runs for a typecheck, learnt once and then run
 /// directly.
@@ -42,11 +43,7 @@ struct FrontendCommand: Codable, Hashable, Sendable {
             let command = parse(plan: output.standardOutput + output.standardError)
         else { return nil }
         if let record, let data = try? JSONEncoder().encode(command) {
-            let temporary = record.deletingLastPathComponent()
-                .appendingPathComponent(".frontend-\(key).\(ProcessInfo.processInfo.processIdentifier).tmp")
-            if (try? data.write(to: temporary)) != nil, rename(temporary.path, record.path) != 0 {
-                try? FileManager.default.removeItem(at: temporary)
-            }
+            try? PathUtilities.replaceFile(at: record, with: data)
         }
         return command
     }
