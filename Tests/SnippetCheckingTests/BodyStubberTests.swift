@@ -60,3 +60,22 @@ import Testing
         #expect(loads.max()! - loads.min()! <= sizes.max()!)
     }
 }
+
+@Suite struct EstimatedCostTests {
+    @Test func observableTypesWeighMoreThanTheirSize() {
+        let plain = "struct Store {\n    var items: [Int] = []\n}"
+        let observable = "@Observable\nfinal class Store {\n    var items: [Int] = []\n}"
+        #expect(Typechecker.estimatedCost(of: observable) - Typechecker.estimatedCost(of: plain) > 50_000)
+    }
+
+    @Test func otherAttributesStartingWithObservableAreNotTheMacro() {
+        let source = "@ObservableObjectLike struct A {}\n@Observable2 struct B {}"
+        #expect(Typechecker.estimatedCost(of: source) == 12_000 + 8 * source.utf8.count)
+    }
+
+    @Test func twoMacroTypesCountTwice() {
+        let one = "@Observable class A {}"
+        let two = one + "\n" + one
+        #expect(Typechecker.estimatedCost(of: two) - Typechecker.estimatedCost(of: one) == 90_000 + 8 * (one.utf8.count + 1))
+    }
+}
