@@ -18,7 +18,9 @@ import Yams
 ///   bad: [Bad, Wrong, Avoid]
 /// lint:
 ///   disabled: [self-identity-on-model]
+///   only: [foreach-indices-identity, deprecated-api]
 ///   severity: { deprecated-api: error }
+///   documentation: { deprecated-api: "guides/migration.md#colours" }
 /// ```
 public struct HandbookConfiguration: Sendable, Hashable {
     public var title: String?
@@ -34,12 +36,18 @@ public struct HandbookConfiguration: Sendable, Hashable {
     public var badLabels: [String]?
     /// Lint rules switched off.
     public var disabledRules: [String]
+    /// When given, the only lint rules that run (`lint.only`, or `lint.enabled`).
+    public var enabledRules: [String]?
     /// Severity overrides by rule id (`note`, `warning`, `error`).
     public var ruleSeverities: [String: String]
+    /// The page (`page.md#anchor`, relative to the content folder) that explains a rule,
+    /// by rule id, replacing the rule's own link in findings.
+    public var ruleDocumentation: [String: String]
 
     public init() {
         disabledRules = []
         ruleSeverities = [:]
+        ruleDocumentation = [:]
     }
 
     public static let fileName = "handbook.yml"
@@ -113,6 +121,20 @@ public struct HandbookConfiguration: Sendable, Hashable {
                 for (k, v) in lint {
                     switch k.string {
                     case "disabled": config.disabledRules = try strings(v, "lint.disabled")
+                    case "only", "enabled": config.enabledRules = try strings(v, "lint.\(k.string ?? "")")
+                    case "documentation":
+                        guard let m = v.mapping else {
+                            throw HandbookError("'lint.documentation' must map rule ids to pages like 'page.md#anchor'", location: location(v))
+                        }
+                        for (rule, page) in m {
+                            let target = try string(page, "lint.documentation")
+                            guard !target.isEmpty, !target.hasPrefix("/"), !target.hasPrefix("#") else {
+                                throw HandbookError(
+                                    "'lint.documentation.\(rule.string ?? "")' must be a content-relative page like 'page.md#anchor'",
+                                    location: location(page))
+                            }
+                            config.ruleDocumentation[rule.string ?? ""] = target
+                        }
                     case "severity":
                         guard let m = v.mapping else { throw HandbookError("'lint.severity' must map rule ids to severities", location: location(v)) }
                         for (rule, sev) in m {
@@ -122,7 +144,7 @@ public struct HandbookConfiguration: Sendable, Hashable {
                             }
                             config.ruleSeverities[rule.string ?? ""] = s
                         }
-                    default: warnings.append(Diagnostic(.warning, "unknown key 'lint.\(k.string ?? "")'; expected 'disabled' or 'severity'", at: location(k), source: "config"))
+                    default: warnings.append(Diagnostic(.warning, "unknown key 'lint.\(k.string ?? "")'; expected 'disabled', 'only', 'severity' or 'documentation'", at: location(k), source: "config"))
                     }
                 }
             default:

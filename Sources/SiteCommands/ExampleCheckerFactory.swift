@@ -13,10 +13,7 @@ enum ExampleCheckerFactory {
     /// - Parameter sdk: `iphonesimulator` or `macosx` to typecheck against Apple's real SDK
     ///   (macOS with Xcode); `nil` for Handbook's SwiftUI surface.
     static func make(options: BuildOptions, configuration: HandbookConfiguration, noCache: Bool, sdk: String? = nil) throws -> EngineExampleChecker {
-        var lint = LintConfiguration(disabledRules: Set(configuration.disabledRules))
-        for (id, raw) in configuration.ruleSeverities {
-            if let severity = Severity(rawValue: raw) { lint.severityOverrides[id] = severity }
-        }
+        let lint = try lintConfiguration(from: configuration)
         // HANDBOOK_CACHE_DIR moves the cache (compiled surface, results) out of the project.
         let cacheDirectory = ProcessInfo.processInfo.environment["HANDBOOK_CACHE_DIR"].map { URL(fileURLWithPath: $0) }
         let engineOptions = SnippetCheckEngine.Options(
@@ -27,6 +24,15 @@ enum ExampleCheckerFactory {
             target: sdk.map { .appleSDK($0) } ?? .surface)
         let engine = SnippetCheckEngine(rules: LintRules.all, lintConfiguration: lint, options: engineOptions)
         return EngineExampleChecker(engine: engine)
+    }
+
+    /// The `lint:` section of `handbook.yml` as the linter takes it; `build`, `check` and
+    /// `lint` all read it here, so every command honours every key.
+    static func lintConfiguration(from file: HandbookConfiguration) throws -> LintConfiguration {
+        var section: [String: Any] = ["disabled": file.disabledRules, "severity": file.ruleSeverities]
+        if let only = file.enabledRules { section["only"] = only }
+        if !file.ruleDocumentation.isEmpty { section["documentation"] = file.ruleDocumentation }
+        return try LintConfiguration(dictionary: section)
     }
 
     /// `42 examples: 40 verified, 2 unverified` for the build's summary line.

@@ -79,10 +79,7 @@ public struct LintCommand: ParsableCommand {
             let configPath = resolved(config)
             let (file, warnings) = try HandbookConfiguration.load(path: configPath)
             for warning in warnings { errors(warning.formatted) }
-            let configuration = try LintConfiguration(dictionary: [
-                "disabled": file.disabledRules,
-                "severity": file.ruleSeverities,
-            ])
+            let configuration = try ExampleCheckerFactory.lintConfiguration(from: file)
             let known = Set(LintRules.all.map { $0.description.id })
             for id in configuration.unknownRuleIDs(known: known) {
                 errors("\(config): warning: unknown lint rule '\(id)' [lint]")

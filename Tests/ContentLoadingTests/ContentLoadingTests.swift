@@ -97,6 +97,8 @@ import TestSupport
         lint:
           disabled: [anyview-usage]
           severity: { deprecated-api: error }
+          only: [anyview-usage, deprecated-api]
+          documentation: { deprecated-api: "guides/migration.md#colours" }
         """
         let (config, warnings) = try HandbookConfiguration.parse(yaml, path: "handbook.yml")
         #expect(warnings.isEmpty)
@@ -111,6 +113,16 @@ import TestSupport
         #expect(config.badLabels == ["No"])
         #expect(config.disabledRules == ["anyview-usage"])
         #expect(config.ruleSeverities == ["deprecated-api": "error"])
+        #expect(config.enabledRules == ["anyview-usage", "deprecated-api"])
+        #expect(config.ruleDocumentation == ["deprecated-api": "guides/migration.md#colours"])
+    }
+
+    @Test func documentationLinksMustBeContentRelative() {
+        #expect {
+            try HandbookConfiguration.parse("lint:\n  documentation:\n    deprecated-api: /abs.md\n", path: "h.yml")
+        } throws: { error in
+            (error as? HandbookError)?.description.hasPrefix("h.yml:3:21:") == true
+        }
     }
 
     @Test func wrongTypesAreErrorsWithLocations() {

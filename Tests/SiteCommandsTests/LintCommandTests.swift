@@ -70,6 +70,15 @@ import TestSupport
         #expect(!run.output.contains("mutable-identity"))
     }
 
+    @Test func configurationLimitsRulesAndRelinksThem() throws {
+        let config = "lint:\n  only: [deprecated-api]\n  documentation:\n    deprecated-api: guides/migration.md#colours\n"
+        let run = try Self.lint(["Sources"], extra: ["handbook.yml": config])
+        #expect(run.status == 1)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.hasSuffix("[deprecated-api] (Output/guides/migration.html#colours)") })
+    }
+
     @Test func sarifDescribesRulesAndFindings() throws {
         let run = try Self.lint(["--format", "sarif"])
         #expect(run.status == 1)
