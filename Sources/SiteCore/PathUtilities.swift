@@ -33,13 +33,39 @@ public enum PathUtilities {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0 ... .max)).tmp")
         do {
-            try data.write(to: temporary)
+            try writeFile(data, toPath: temporary.path)
             guard rename(temporary.path, url.path) == 0 else {
                 throw HandbookError("cannot move a file into place", path: url.path)
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             throw error
+        }
+    }
+
+    /// Creates or truncates the file at `path` and writes `data` to it, with plain `open`,
+    /// `write` and `close`.
+    ///
+    /// Foundation's `Data.write(to:)` calls `fsync` for every file on Linux, which made
+    /// writing a site's few thousand files cost more than rendering them. Site output and
+    /// cache entries need to be complete, not durable on disk: they are written into a
+    /// staging folder or beside their final name and moved into place by `rename`.
+    public static func writeFile(_ data: Data, toPath path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            throw HandbookError("cannot create the file: \(String(cString: strerror(errno)))", path: path)
+        }
+        defer { close(descriptor) }
+        try data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw HandbookError("cannot write the file: \(String(cString: strerror(errno)))", path: path)
+                }
+                offset += written
+            }
         }
     }
 }
