@@ -1,5 +1,6 @@
 import Foundation
 import SiteCore
+import Synchronization
 
 /// Writes a site into a temporary folder beside the output and swaps it in only when the
 /// build succeeded, so a failed build leaves the previous output exactly as it was.
@@ -9,6 +10,9 @@ public struct OutputDirectory: Sendable {
 
     public let path: String
     public let stagingPath: String
+    /// Folders of the staging folder already made: a site's thousands of files share a few
+    /// dozen folders, and asking the file system for each one again costs system calls.
+    private let madeFolders = MadeFolders()
 
     /// Prepares a staging folder for `path`.
     /// - Throws: when `path` exists and is not a previous Handbook output (nor empty, nor
@@ -50,8 +54,13 @@ public struct OutputDirectory: Sendable {
         let full = stagingPath + "/" + relativePath
         let dir = (full as NSString).deletingLastPathComponent
         do {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            try data.write(to: URL(fileURLWithPath: full))
+            if !madeFolders.contains(dir) {
+                try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+                madeFolders.insert(dir)
+            }
+            try PathUtilities.writeFile(data, toPath: full)
+        } catch let error as HandbookError {
+            throw HandbookError("cannot write output file: \(error.message)", path: relativePath)
         } catch {
             throw HandbookError("cannot write output file: \(error.localizedDescription)", path: relativePath)
         }
@@ -91,4 +100,12 @@ public struct OutputDirectory: Sendable {
     public func discard() {
         try? FileManager.default.removeItem(atPath: stagingPath)
     }
+}
+
+/// The folders an ``OutputDirectory`` has made, shared by the threads that write pages.
+private final class MadeFolders: Sendable {
+    private let folders = Mutex<Set<String>>([])
+
+    func contains(_ folder: String) -> Bool { folders.withLock { $0.contains(folder) } }
+    func insert(_ folder: String) { _ = folders.withLock { $0.insert(folder) } }
 }

@@ -18,7 +18,8 @@ extension PageRenderer {
             SearchPage(path: $0.path, title: $0.title, trail: "Rules",
                        sections: SearchSectionSplitter.sections(fromBody: $0.body, pageTitle: $0.title), weight: 0.5)
         }
-        for (path, data) in SearchIndexBuilder().build(searchPages).sorted(by: { $0.key < $1.key }) {
+        // A large site's index is thousands of small files: written on all cores.
+        _ = try Array(SearchIndexBuilder().build(searchPages)).concurrentMap { path, data in
             try output.write(data, to: path)
         }
     }
