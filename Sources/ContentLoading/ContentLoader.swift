@@ -33,19 +33,13 @@ public struct ContentLoader: Sendable {
         markdownFiles.sort()
         assets.sort()
 
+        // Read and split on all cores; the first problem in path order is the one reported.
+        let loaded = try markdownFiles.concurrentMap { relative in try loadPage(relative: relative) }
         var pages: [SourcePage] = []
-        for relative in markdownFiles {
-            let display = join(displayRoot, relative)
-            let text = try readUTF8(relative: relative, display: display)
-            if text.allSatisfy(\.isWhitespace) {
-                throw HandbookError("page is empty; write some Markdown or remove the file", location: SourceLocation(file: display, line: 1, column: 1))
-            }
-            let split = try FrontMatterParser.parse(text, path: display)
-            warnings += split.warnings
-            if split.hasFrontMatter, split.body.allSatisfy(\.isWhitespace) {
-                throw HandbookError("page has front matter but no content", location: SourceLocation(file: display, line: 1, column: 1))
-            }
-            pages.append(SourcePage(relativePath: relative, displayPath: display, frontMatter: split.frontMatter, markdown: split.body))
+        pages.reserveCapacity(loaded.count)
+        for (page, pageWarnings) in loaded {
+            pages.append(page)
+            warnings += pageWarnings
         }
 
         var sitePrelude: String?
@@ -63,6 +57,21 @@ public struct ContentLoader: Sendable {
         }
         let snapshot = ContentSnapshot(root: displayRoot, pages: pages, assets: assets, sitePrelude: sitePrelude, preludes: preludes)
         return (snapshot, warnings)
+    }
+
+    /// Reads one page and splits off its front matter.
+    private func loadPage(relative: String) throws -> (SourcePage, [Diagnostic]) {
+        let display = join(displayRoot, relative)
+        let text = try readUTF8(relative: relative, display: display)
+        if text.allSatisfy(\.isWhitespace) {
+            throw HandbookError("page is empty; write some Markdown or remove the file", location: SourceLocation(file: display, line: 1, column: 1))
+        }
+        let split = try FrontMatterParser.parse(text, path: display)
+        if split.hasFrontMatter, split.body.allSatisfy(\.isWhitespace) {
+            throw HandbookError("page has front matter but no content", location: SourceLocation(file: display, line: 1, column: 1))
+        }
+        let page = SourcePage(relativePath: relative, displayPath: display, frontMatter: split.frontMatter, markdown: split.body)
+        return (page, split.warnings)
     }
 
     private func walk(
