@@ -114,6 +114,11 @@ public struct LabelVocabulary: Hashable, Sendable, Codable {
     /// - Parameter paragraph: the paragraph's text, plain or with its Markdown emphasis.
     /// - Returns: the match, or `nil` when the paragraph is not a label on its own.
     public func matchProse(_ paragraph: String) -> LabelMatch? {
+        // Most paragraphs before a fence are sentences: a word count rejects them before the
+        // work below. A label is a vocabulary word and at most three more words, so no more
+        // words with letters (or digits) than that, not counting a `[rule-ids]` list.
+        let longestWord = (goodWords + badWords).map { $0.split(whereSeparator: \.isWhitespace).count }.max() ?? 0
+        guard Self.wordCount(paragraph, exceeds: longestWord + 3) == false else { return nil }
         var text = paragraph.trimmingSpaces()
         guard !text.isEmpty, !text.contains("\n") else { return nil }
         let stars: Set<Character> = ["*", "_"]
@@ -151,6 +156,30 @@ public struct LabelVocabulary: Hashable, Sendable, Codable {
     }
 
     // MARK: Matching words
+
+    /// Whether `text` has more than `limit` white-space separated words containing a letter
+    /// or digit, outside `[…]`; stops reading as soon as it knows.
+    static func wordCount(_ text: String, exceeds limit: Int) -> Bool {
+        var count = 0
+        var inWord = false, wordHasLetter = false, bracketDepth = 0
+        for scalar in text.unicodeScalars {
+            if scalar == "[" { bracketDepth += 1 } else if scalar == "]" { bracketDepth = max(0, bracketDepth - 1) }
+            if scalar.properties.isWhitespace {
+                inWord = false
+                continue
+            }
+            if !inWord {
+                inWord = true
+                wordHasLetter = false
+            }
+            if bracketDepth == 0, !wordHasLetter, scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                wordHasLetter = true
+                count += 1
+                if count > limit { return true }
+            }
+        }
+        return false
+    }
 
     private static let apostrophes: Set<Character> = ["'", "’", "‘"]
 

@@ -122,6 +122,8 @@ import Testing
         ("**Bad:**", .bad), ("__Good__", .good), ("Don't do this:", .bad), ("Good", .good), ("**Bad example**", .bad),
         ("Better:", .good), ("Before:", .bad), ("After:", .good), ("✅ Correct:", .good), ("Do this instead:", .good),
         ("Bad [anyview-usage]:", .bad), ("  Avoid:  ", .bad), ("Not optimal:", .bad),
+        ("Also right, keyed:", .good), ("Bad [anyview-usage, stable-identity, state-private]:", .bad),
+        ("** Avoid **", .bad),
     ])
     func proseLabels(paragraph: String, label: SnippetLabel) throws {
         let match = try #require(Self.vocabulary.matchProse(paragraph))
@@ -137,7 +139,8 @@ import Testing
     @Test(arguments: [
         "Before iOS 17, you had to write the following:", "Avoid this pattern because it recreates every row",
         "**Bad** because it recreates views", "Good things come to those who wait.", "Do not do this:",
-        "Avoid:\nsecond line", "The good way:", "Goodness:", "",
+        "Avoid:\nsecond line", "The good way:", "Goodness:", "", "Also right, with a key path and more:",
+        "Prefer a stable identity for every row in the list: the list then animates changes.",
     ])
     func proseThatIsNoLabel(paragraph: String) {
         #expect(Self.vocabulary.matchProse(paragraph) == nil)
