@@ -168,6 +168,16 @@ public struct SnippetExtractor: Sendable {
         var vocabulary: LabelVocabulary
         var defaultLanguage: String
         var swiftLanguages: Set<String>
+
+        /// Hashes where the fence is and how long it is, not its text or the settings:
+        /// hashing every fence's code and the whole vocabulary on each lookup cost more
+        /// than a twentieth of a build. Equal keys still compare every field.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(fence.file)
+            hasher.combine(fence.index)
+            hasher.combine(fence.fenceLine)
+            hasher.combine(fence.code.utf8.count)
+        }
     }
 
     private struct AnalysisCache {
