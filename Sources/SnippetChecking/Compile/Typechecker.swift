@@ -97,8 +97,10 @@ public struct Typechecker: Sendable {
         var paths: [String] = []
         for (index, example) in examples.enumerated() {
             let path = folder.appendingPathComponent(String(format: "Example%04d.swift", index)).path
-            guard manager.createFile(atPath: path, contents: Data(example.source.utf8)) else {
-                throw HandbookError("cannot write a temporary file for typechecking", path: folder.path)
+            do {
+                try PathUtilities.writeFile(Data(example.source.utf8), toPath: path)
+            } catch let error as HandbookError {
+                throw HandbookError("cannot write a temporary file for typechecking: \(error.message)", path: folder.path)
             }
             pathToExample[path] = index
             paths.append(path)
