@@ -59,6 +59,7 @@ struct EngineExampleChecker: ExampleChecker {
         let run = try engine.check(pages: checkPages, sitePrelude: sitePrelude)
         return ExampleCheckResult(
             results: run.results, diagnostics: run.diagnostics,
-            rulePages: LintRules.all.map { $0.description.id }, missingAPIs: run.missingAPIs)
+            rulePages: LintRules.all.map { $0.description.id }, missingAPIs: run.missingAPIs,
+            missingModules: run.missingModules)
     }
 }

@@ -105,10 +105,12 @@ public struct SnippetCheckEngine: Sendable {
         }
         let entries = pageEntries.flatMap { $0 }
 
-        // 2. Typecheck what the cache does not know, in one invocation.
+        // 2. Typecheck what the cache does not know, in one invocation. A cached result is
+        //    used only with its proof; only proven results are stored.
         var compileResults: [String: CompileResult] = [:]
+        var missingModules: Set<String> = []
         if let toolchain {
-            let typechecker = try makeTypechecker(toolchain: toolchain, surface: surface, cache: cache)
+            var typechecker = try makeTypechecker(toolchain: toolchain, surface: surface, cache: cache)
             let results = ResultCache(
                 cache: cache, surfaceHash: surface?.hash ?? "sdk", toolchainVersion: toolchain.version,
                 flags: typechecker.cacheFlags
@@ -117,9 +119,10 @@ public struct SnippetCheckEngine: Sendable {
             var keys: [String: String] = [:]
             let preludeFiles = sharedFiles.keys.sorted().map { sharedFiles[$0]! }
             for wrapped in preludeFiles + entries.compactMap(\.wrapped) {
-                let key = results.key(for: wrapped)
+                let sourceHash = ContentHash.of(wrapped.source)
+                let key = results.key(sourceHash: sourceHash)
                 keys[wrapped.snippetID] = key
-                if !options.ignoresCache, let cached = results.load(key: key) {
+                if !options.ignoresCache, let cached = results.load(key: key), cached.isProven(sourceHash: sourceHash) {
                     let mapped = cached.mapped(through: wrapped)
                     compileResults[wrapped.snippetID] = mapped.result
                     runDiagnostics += mapped.runDiagnostics
@@ -129,13 +132,28 @@ public struct SnippetCheckEngine: Sendable {
                 }
             }
             if !pending.isEmpty {
-                let report = try typechecker.typecheck(pending)
+                var report = try typechecker.typecheck(pending)
+                // A surface module the compiler cannot load (deleted, truncated, from another
+                // compiler) is rebuilt once, and the examples checked again against it.
+                if let prepared = surface, case .surface = options.target, Self.surfaceIsBroken(report, surface: prepared) {
+                    let rebuilt = try SurfaceCache(
+                        surfaceDirectory: options.surfaceDirectory, cache: cache, toolchain: toolchain, runner: options.runner
+                    ).prepare(discarding: prepared)
+                    surface = rebuilt
+                    statistics.builtSurface = true
+                    typechecker.target = .surface(moduleDirectory: rebuilt.moduleDirectory)
+                    statistics.typecheckInvocations += report.invocations.count
+                    report = try typechecker.typecheck(pending)
+                }
                 statistics.compiledExamples = pending.filter { sharedFiles[$0.snippetID] == nil }.count
-                statistics.typecheckInvocations = report.invocations.count
+                statistics.typecheckInvocations += report.invocations.count
                 runDiagnostics += report.runDiagnostics
                 for (id, result) in report.results { compileResults[id] = result }
                 var fresh: [String: RawCompileResult] = [:]
-                for (id, raw) in report.raw { if let key = keys[id] { fresh[key] = raw } }
+                for (id, raw) in report.raw {
+                    if let key = keys[id] { fresh[key] = raw }
+                    if let module = raw.missingModule { missingModules.insert(module) }
+                }
                 results.store(fresh, used: Set(keys.values))
             }
         }
@@ -154,7 +172,7 @@ public struct SnippetCheckEngine: Sendable {
                     collector.walk(SourceClassifier.parse(wrapped.source))
                     evidence.surfaceGaps = gapDetector.gaps(in: errors, declaredNames: collector.names)
                 }
-                if !result.hasErrors, result.status == .checked {
+                if !result.hasErrors, result.status == .checked, result.isProven {
                     // The context rules see: the shared declarations the example uses.
                     evidence.lint = lint(entry.snippet, context: [wrapped.contextDeclarations])
                 }
@@ -164,8 +182,22 @@ public struct SnippetCheckEngine: Sendable {
         let checked = judged.map(\.0)
         let missing = Set(judged.flatMap(\.1))
         return CheckRun(
-            results: checked, missingAPIs: missing.sorted(), diagnostics: Typechecker.unique(runDiagnostics), statistics: statistics
+            results: checked, missingAPIs: missing.sorted(), missingModules: missingModules.sorted(),
+            diagnostics: Typechecker.unique(runDiagnostics), statistics: statistics
         )
+    }
+
+    /// Whether the compiler could not load one of the surface's own modules.
+    static func surfaceIsBroken(_ report: Typechecker.Report, surface: PreparedSurface) -> Bool {
+        let modules = Set(surface.index.modules)
+        return report.raw.values.contains { raw in
+            if let module = raw.missingModule, modules.contains(module) { return true }
+            return raw.diagnostics.contains { diagnostic in
+                diagnostic.severity == .error && SurfaceCache.moduleLoadFailures.contains { diagnostic.message.contains($0) }
+            }
+        } || report.runDiagnostics.contains { diagnostic in
+            diagnostic.severity == .error && SurfaceCache.moduleLoadFailures.contains { diagnostic.message.contains($0) }
+        }
     }
 
     /// Lint findings inside the example's own lines, located in Markdown.
@@ -197,6 +229,7 @@ public struct SnippetCheckEngine: Sendable {
         )
         typechecker.toolchainVersion = toolchain.version
         typechecker.frontendCache = cache
+        typechecker.trustsFrontendCache = !options.ignoresCache
         // HANDBOOK_KEEP_GENERATED=<dir> keeps the generated example files (debugging, benchmarks).
         if let keep = ProcessInfo.processInfo.environment["HANDBOOK_KEEP_GENERATED"], !keep.isEmpty {
             typechecker.keptFilesDirectory = URL(fileURLWithPath: keep)
