@@ -21,7 +21,8 @@ enum ExampleCheckerFactory {
             cacheDirectory: cacheDirectory,
             isStrict: options.isStrict,
             ignoresCache: noCache,
-            target: sdk.map { .appleSDK($0) } ?? .surface)
+            target: sdk.map { .appleSDK($0) } ?? .surface,
+            assumesDeclarations: options.assumesDeclarations)
         let engine = SnippetCheckEngine(rules: LintRules.all, lintConfiguration: lint, options: engineOptions)
         return EngineExampleChecker(engine: engine)
     }

@@ -50,6 +50,8 @@ public struct CheckStatistics: Hashable, Sendable {
     public var typecheckInvocations: Int
     /// Whether this run compiled the surface modules (false: they were cached).
     public var builtSurface: Bool
+    /// Examples checked a second time with assumed declarations.
+    public var assumingExamples: Int = 0
 
     public init(compiledExamples: Int = 0, cachedExamples: Int = 0, typecheckInvocations: Int = 0, builtSurface: Bool = false) {
         self.compiledExamples = compiledExamples

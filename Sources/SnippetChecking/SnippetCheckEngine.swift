@@ -49,6 +49,10 @@ public struct SnippetCheckEngine: Sendable {
             var snippet: Snippet
             var syntax: [Diagnostic]
             var wrapped: WrappedExample?
+            /// The parsed example and the wrapper as it was when the example was wrapped:
+            /// what a second pass with assumed declarations wraps it again with.
+            var resolved: ResolvedSource?
+            var wrapper: ExampleWrapper?
         }
         let needsCompiler = pages.contains { $0.snippets.contains { !$0.options.isIgnored } }
         let cache = CacheDirectory(requested: options.cacheDirectory ?? options.projectRoot.appendingPathComponent(".handbook-cache"))
@@ -90,16 +94,23 @@ public struct SnippetCheckEngine: Sendable {
         // earlier examples are context for later ones).
         let pageEntries = pages.concurrentMap { page -> [Entry] in
             var wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
-            var entries: [Entry] = []
-            for snippet in page.snippets {
-                guard !snippet.options.isIgnored else {
-                    entries.append(Entry(snippet: snippet, syntax: [], wrapped: nil))
-                    continue
-                }
+            let prepared = page.snippets.map { snippet -> (syntax: [Diagnostic], resolved: ResolvedSource?) in
+                guard !snippet.options.isIgnored else { return ([], nil) }
                 let syntax = SyntaxChecker.check(snippet)
                 let isBroken = syntax.contains { $0.severity == .error }
+                return (syntax, isBroken ? nil : ResolvedSource(source: snippet.source))
+            }
+            wrapper.preparePage(zip(page.snippets, prepared).map { ($0, $1.resolved) })
+            var entries: [Entry] = []
+            for (snippet, (syntax, resolved)) in zip(page.snippets, prepared) {
+                guard let resolved else {
+                    entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: nil))
+                    continue
+                }
                 let isContext = snippet.label != .bad && !snippet.options.mustFailToCompile
-                entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: isBroken ? nil : wrapper.wrap(snippet, keepAsContext: isContext)))
+                let state = wrapper
+                let wrapped = wrapper.wrap(snippet, resolved: resolved, keepAsContext: isContext)
+                entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: wrapped, resolved: resolved, wrapper: state))
             }
             return entries
         }
@@ -109,62 +120,87 @@ public struct SnippetCheckEngine: Sendable {
         //    used only with its proof; only proven results are stored.
         var compileResults: [String: CompileResult] = [:]
         var missingModules: Set<String> = []
+        var assumptions: [String: AssumptionOutcome] = [:]
+        var secondPass: [String: CompileResult] = [:]
         if let toolchain {
-            var typechecker = try makeTypechecker(toolchain: toolchain, surface: surface, cache: cache)
-            let results = ResultCache(
-                cache: cache, surfaceHash: surface?.hash ?? "sdk", toolchainVersion: toolchain.version,
-                flags: typechecker.cacheFlags
+            var compiler = try PassCompiler(
+                engine: self, toolchain: toolchain, surface: surface, cache: cache, sharedIDs: Set(sharedFiles.keys)
             )
-            var pending: [WrappedExample] = []
-            var keys: [String: String] = [:]
             let preludeFiles = sharedFiles.keys.sorted().map { sharedFiles[$0]! }
-            for wrapped in preludeFiles + entries.compactMap(\.wrapped) {
-                let sourceHash = ContentHash.of(wrapped.source)
-                let key = results.key(sourceHash: sourceHash)
-                keys[wrapped.snippetID] = key
-                if !options.ignoresCache, let cached = results.load(key: key), cached.isProven(sourceHash: sourceHash) {
-                    let mapped = cached.mapped(through: wrapped)
-                    compileResults[wrapped.snippetID] = mapped.result
-                    runDiagnostics += mapped.runDiagnostics
-                    if sharedFiles[wrapped.snippetID] == nil { statistics.cachedExamples += 1 }
-                } else {
-                    pending.append(wrapped)
+            compileResults = try compiler.compile(preludeFiles + entries.compactMap(\.wrapped))
+            surface = compiler.surface
+
+            // 2b. Examples that use names nothing declares: further passes with declarations
+            //     assumed from how the names are used (only where the first pass failed).
+            //     A pass may reveal more missing names, or the type the compiler wants for
+            //     an assumed value; at most two such passes.
+            if options.assumesDeclarations {
+                let index = surface?.index ?? SurfaceIndex()
+                let synthesizer = AssumptionSynthesizer(detector: SurfaceGapDetector(surfaceNames: index.topLevelNameSet))
+                var latest = compileResults
+                for _ in 0..<2 {
+                    let previous = assumptions
+                    let current = latest
+                    let planned = entries.concurrentMap { entry -> (String, AssumptionOutcome, WrappedExample)? in
+                        guard let wrapped = entry.wrapped, let resolved = entry.resolved, let wrapper = entry.wrapper,
+                              let result = current[wrapped.snippetID], result.hasErrors
+                        else { return nil }
+                        let earlier = previous[wrapped.snippetID]
+                        let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? [])
+                        var overrides = earlier?.overrides ?? [:]
+                        if let earlier { overrides.merge(earlier.typeOverrides(in: result, snippet: entry.snippet)) { _, new in new } }
+                        guard !missing.isEmpty, missing != earlier?.missing || overrides != earlier?.overrides else { return nil }
+                        let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
+                        collector.walk(SourceClassifier.parse(wrapped.source))
+                        let canAddMembers = resolved.places.contains(.member) || resolved.places.contains(.view)
+                        let synthesized = synthesizer.assume(
+                            missing: missing, in: entry.snippet.source, declaredNames: collector.names.subtracting(missing),
+                            canAddMembers: canAddMembers, overrides: overrides
+                        )
+                        var outcome = AssumptionOutcome(assumed: synthesized.assumed, refused: synthesized.refused)
+                        outcome.missing = missing
+                        outcome.overrides = overrides
+                        guard !synthesized.assumed.isEmpty else { return (wrapped.snippetID, outcome, wrapped) }
+                        return (wrapped.snippetID, outcome, wrapper.wrap(entry.snippet, resolved: resolved, assuming: synthesized.assumed))
+                    }.compactMap { $0 }
+                    guard !planned.isEmpty else { break }
+                    for (id, outcome, _) in planned { assumptions[id] = outcome }
+                    let rewrapped = planned.filter { !$0.1.assumed.isEmpty }.map(\.2)
+                    guard !rewrapped.isEmpty else { break }
+                    let results = try compiler.compile(rewrapped)
+                    for (id, result) in results {
+                        secondPass[id] = result
+                        latest[id] = result
+                    }
+                    statistics.assumingExamples = Set(secondPass.keys).count
                 }
             }
-            if !pending.isEmpty {
-                var report = try typechecker.typecheck(pending)
-                // A surface module the compiler cannot load (deleted, truncated, from another
-                // compiler) is rebuilt once, and the examples checked again against it.
-                if let prepared = surface, case .surface = options.target, Self.surfaceIsBroken(report, surface: prepared) {
-                    let rebuilt = try SurfaceCache(
-                        surfaceDirectory: options.surfaceDirectory, cache: cache, toolchain: toolchain, runner: options.runner
-                    ).prepare(discarding: prepared)
-                    surface = rebuilt
-                    statistics.builtSurface = true
-                    typechecker.target = .surface(moduleDirectory: rebuilt.moduleDirectory)
-                    statistics.typecheckInvocations += report.invocations.count
-                    report = try typechecker.typecheck(pending)
-                }
-                statistics.compiledExamples = pending.filter { sharedFiles[$0.snippetID] == nil }.count
-                statistics.typecheckInvocations += report.invocations.count
-                runDiagnostics += report.runDiagnostics
-                for (id, result) in report.results { compileResults[id] = result }
-                var fresh: [String: RawCompileResult] = [:]
-                for (id, raw) in report.raw {
-                    if let key = keys[id] { fresh[key] = raw }
-                    if let module = raw.missingModule { missingModules.insert(module) }
-                }
-                results.store(fresh, used: Set(keys.values))
-            }
+            statistics.compiledExamples = compiler.compiledExamples
+            statistics.cachedExamples = compiler.cachedExamples
+            statistics.typecheckInvocations = compiler.invocations
+            statistics.builtSurface = statistics.builtSurface || compiler.rebuiltSurface
+            runDiagnostics += compiler.runDiagnostics
+            missingModules = compiler.missingModules
         }
 
         // 3. Lint and judge.
         let gapDetector = SurfaceGapDetector(surfaceNames: surface?.index.allNames ?? [])
         let compiled = compileResults
         let hasSurface = surface != nil
+        let assumedByID = assumptions
+        let secondResults = secondPass
         let judged = entries.concurrentMap { entry -> (CheckedSnippet, [String]) in
             var evidence = VerdictJudge.Evidence(syntax: entry.syntax)
-            if let wrapped = entry.wrapped, let result = compiled[wrapped.snippetID] {
+            if let wrapped = entry.wrapped, var result = compiled[wrapped.snippetID] {
+                if let outcome = assumedByID[wrapped.snippetID] {
+                    evidence.assumption = outcome
+                    if let second = secondResults[wrapped.snippetID] {
+                        result = second
+                        evidence.assumption?.relatedErrors = outcome.relatedErrors(in: second, snippet: entry.snippet)
+                    } else {
+                        evidence.assumption?.relatedErrors = outcome.relatedErrors(in: result, snippet: entry.snippet)
+                    }
+                }
                 evidence.compile = result
                 let errors = result.findings.map(\.diagnostic).filter { $0.severity == .error }
                 if hasSurface, errors.contains(where: { SurfaceGapDetector.missingName(in: $0.message) != nil }) {
@@ -214,7 +250,7 @@ public struct SnippetCheckEngine: Sendable {
         }
     }
 
-    private func makeTypechecker(toolchain: Toolchain, surface: PreparedSurface?, cache: CacheDirectory) throws -> Typechecker {
+    func makeTypechecker(toolchain: Toolchain, surface: PreparedSurface?, cache: CacheDirectory) throws -> Typechecker {
         let target: TypecheckTarget
         switch options.target {
         case .surface:

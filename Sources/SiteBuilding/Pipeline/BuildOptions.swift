@@ -22,6 +22,9 @@ public struct BuildOptions: Sendable {
     public var runsCheck: Bool
     /// The words that label examples good or bad.
     public var labelVocabulary: LabelVocabulary = .standard
+    /// Check again, with assumed declarations, examples that use names nothing declares
+    /// (`--no-assume` and `check.assume: false` turn it off).
+    public var assumesDeclarations = true
 
     public init(
         contentDirectory: String = "Content",

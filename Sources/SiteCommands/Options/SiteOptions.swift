@@ -25,6 +25,9 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The configuration file.", valueName: "file"))
     var config: String = HandbookConfiguration.fileName
 
+    @Flag(name: .customLong("no-assume"), help: "Do not assume declarations for names an example uses but nothing declares: such examples fail.")
+    var noAssume = false
+
     /// ``resolve()``, printing a configuration error and exiting with status 2.
     func resolveOrExit(printer: DiagnosticPrinter) throws -> (BuildOptions, HandbookConfiguration, [Diagnostic]) {
         do {
@@ -49,6 +52,7 @@ struct SiteOptions: ParsableArguments {
             siteTitle: file.title ?? "SwiftUI Handbook",
             defaultLanguage: file.defaultLanguage ?? "swift",
             runsCheck: file.check ?? true)
+        options.assumesDeclarations = !noAssume && (file.assume ?? true)
         if file.goodLabels != nil || file.badLabels != nil {
             options.labelVocabulary = LabelVocabulary(
                 goodWords: file.goodLabels ?? LabelVocabulary.defaultGoodWords,

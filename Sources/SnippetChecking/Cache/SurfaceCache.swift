@@ -170,6 +170,9 @@ public struct SurfaceCache: Sendable {
 
 /// A surface ready to typecheck against.
 public struct PreparedSurface: Hashable, Sendable {
+    /// No surface (an Apple SDK target): no names known.
+    static let empty = PreparedSurface(moduleDirectory: URL(fileURLWithPath: "/"), hash: "", index: SurfaceIndex(), wasBuilt: false, warnings: [])
+
     /// The folder holding the `.swiftmodule` files: the `-I` of a typecheck.
     public var moduleDirectory: URL
     /// The hash of the surface's files and flags (part of result cache keys).

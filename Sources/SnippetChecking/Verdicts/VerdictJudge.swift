@@ -27,6 +27,8 @@ enum VerdictJudge {
         var surfaceGaps: [String]?
         /// Lint findings, located in Markdown (source = rule id).
         var lint: [Diagnostic] = []
+        /// Declarations assumed for names nothing declares, and the errors about them.
+        var assumption: AssumptionOutcome?
     }
 
     /// Errors that report a failure of the compiler, not of the code.
@@ -42,8 +44,11 @@ enum VerdictJudge {
             return Verdict(status: .skipped, reason: "marked 'ignore'")
         }
         var diagnostics = evidence.syntax
+        let assumed = evidence.assumption?.assumed.filter { !$0.summary.isEmpty } ?? []
         func verdict(_ status: VerdictStatus, _ reason: String?, fired: [String] = []) -> Verdict {
-            Verdict(status: status, reason: reason, diagnostics: diagnostics.sortedByLocation(), firedRules: fired)
+            var result = Verdict(status: status, reason: reason, diagnostics: diagnostics.sortedByLocation(), firedRules: fired)
+            result.assumed = assumed.map { Verdict.Assumption(name: $0.name, declaration: $0.summary) }
+            return result
         }
         let mustFail = snippet.options.mustFailToCompile
         if let syntaxError = evidence.syntax.first(where: { $0.severity == .error }) {
@@ -61,11 +66,23 @@ enum VerdictJudge {
         diagnostics += compile.findings.map(\.diagnostic)
         let errors = compile.findings.filter { $0.diagnostic.severity == .error }
         if !errors.isEmpty {
+            // Errors about names the page never declares (that could not be assumed, or whose
+            // assumed declarations did not fit) say nothing certain; any other error is real.
+            let related = Set(evidence.assumption?.relatedErrors ?? [])
+            let real = errors.filter { !related.contains($0.diagnostic) }
+            if real.isEmpty, let assumption = evidence.assumption, !assumption.involvedNames.isEmpty {
+                let refused = assumption.refused.map { "'\($0.name)' (\($0.reason))" }
+                let tried = assumption.assumed.map(\.name).filter { !$0.hasPrefix("__") }.map { "'\($0)'" }
+                var parts: [String] = []
+                if !refused.isEmpty { parts.append("no declaration could be assumed for \(refused.joined(separator: ", "))") }
+                if !tried.isEmpty { parts.append("the declarations assumed for \(tried.joined(separator: ", ")) do not fit its use") }
+                return verdict(.unverified, "uses names the page never declares: " + parts.joined(separator: "; "))
+            }
             if let gaps = evidence.surfaceGaps, !gaps.isEmpty {
                 return verdict(.unverified, "API not in the surface (\(gaps.map { "'\($0)'" }.joined(separator: ", ")))")
             }
             // The compiler's own failures say nothing about the page.
-            guard let error = errors.first(where: { !isCompilerFailure($0.diagnostic.message) }) else {
+            guard let error = real.first(where: { !isCompilerFailure($0.diagnostic.message) }) else {
                 return verdict(.unverified, "the compiler failed on this example: \(errors[0].diagnostic.message)")
             }
             return mustFail ? verdict(.verified, nil) : verdict(.failed, "does not compile: \(error.diagnostic.message)")
