@@ -133,12 +133,12 @@ public struct SnippetCheckEngine: Sendable {
             // 2b. Examples that use names nothing declares: further passes with declarations
             //     assumed from how the names are used (only where the first pass failed).
             //     A pass may reveal more missing names, or the type the compiler wants for
-            //     an assumed value; at most two such passes.
+            //     an assumed value; at most three such passes.
             if options.assumesDeclarations {
                 let index = surface?.index ?? SurfaceIndex()
                 let synthesizer = AssumptionSynthesizer(detector: SurfaceGapDetector(surfaceNames: index.topLevelNameSet))
                 var latest = compileResults
-                for _ in 0..<2 {
+                for _ in 0..<3 {
                     let previous = assumptions
                     let current = latest
                     let planned = entries.concurrentMap { entry -> (String, AssumptionOutcome, WrappedExample)? in

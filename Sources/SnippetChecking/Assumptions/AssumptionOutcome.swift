@@ -46,7 +46,8 @@ struct AssumptionOutcome: Sendable {
                   let line = snippet.lines.first(where: { $0.markdownLine == location.line })
             else { continue }
             var expected = String(message[range.upperBound...].prefix { $0 != "'" })
-            guard !expected.contains("->"), !expected.contains("@"), !expected.hasPrefix("some ") else { continue }
+                .replacingOccurrences(of: "@escaping ", with: "")
+            guard !expected.hasPrefix("some "), !expected.contains("<<"), !expected.contains("τ_") else { continue }
             // An element of an assumed collection where a concrete type is expected: the
             // collection holds that type (when only one assumed collection could be meant).
             if message.hasPrefix("cannot convert value of type '__AssumedElement'") {

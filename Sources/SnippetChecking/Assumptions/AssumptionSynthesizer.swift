@@ -65,14 +65,29 @@ struct AssumptionSynthesizer {
         }
         guard !candidates.isEmpty else { return result }
         let usages = UsageCollector.collect(candidates, in: Parser.parse(source: source))
+        // `items` and `Item` both undeclared: the collection holds that type.
+        var elementTypes: [String: String] = [:]
+        for name in candidates where name.first?.isLowercase == true && Self.looksPlural(name) {
+            let singular = String(name.dropLast(name.hasSuffix("ies") ? 3 : 1)) + (name.hasSuffix("ies") ? "y" : "")
+            let type = singular.prefix(1).uppercased() + singular.dropFirst()
+            if candidates.contains(type), let usage = usages[type], usage.calls.allSatisfy({ !$0.isInViewBuilder }) {
+                elementTypes[name] = type
+            }
+        }
+        var typeUsages = usages
+        for (collection, type) in elementTypes {
+            for (member, memberUsage) in usages[collection]?.elementMembers ?? [:] where member != "self" {
+                typeUsages[type]?.members[member, default: MemberUsage()].merge(memberUsage)
+            }
+        }
         for name in candidates.sorted() {
-            guard let usage = usages[name] else {
+            guard let usage = typeUsages[name] else {
                 result.refused.append((name, "not used in the example's own lines"))
                 continue
             }
             let outcome = name.first?.isUppercase == true
                 ? typeDeclaration(name, usage)
-                : valueDeclaration(name, usage, canAddMembers: canAddMembers, override: overrides[name])
+                : valueDeclaration(name, usage, canAddMembers: canAddMembers, override: overrides[name], elementType: elementTypes[name])
             switch outcome {
             case let .success(declarations): result.assumed += declarations
             case let .failure(refusal): result.refused.append((name, refusal.reason))
@@ -251,7 +266,7 @@ struct AssumptionSynthesizer {
     // MARK: Values
 
     private func valueDeclaration(
-        _ name: String, _ usage: NameUsage, canAddMembers: Bool, override: String?
+        _ name: String, _ usage: NameUsage, canAddMembers: Bool, override: String?, elementType: String? = nil
     ) -> Swift.Result<[AssumedDeclaration], Refusal> {
         if !usage.calls.isEmpty {
             guard usage.kinds.isEmpty, usage.members.isEmpty, !usage.isBinding else {
@@ -304,7 +319,10 @@ struct AssumptionSynthesizer {
             if kind == .collection {
                 let element: String
                 let members = usage.elementMembers.filter { $0.key != "self" }
-                if members.isEmpty {
+                if let elementType {
+                    element = elementType
+                    summaryType = "[\(elementType)]"
+                } else if members.isEmpty {
                     element = usage.elementMembers.keys.contains("self") ? "String" : "__AssumedElement"
                     summaryType = element == "String" ? "[String]" : "[an identifiable element]"
                 } else {

@@ -289,7 +289,10 @@ final class UsageCollector: SyntaxVisitor {
         switch label {
         case "isPresented", "isOn", "isEnabled", "isExpanded", "isActive", "isSelected": return .bool
         case "text", "systemName", "systemImage", "titleKey", "prompt": return .string
-        case "value", "total", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "spacing", "radius", "cornerRadius": return .double
+        case "value", "total":
+            // A slider's or a gauge's value; `.animation(_:value:)` takes anything equatable.
+            return ["Slider", "ProgressView", "Stepper", "Gauge"].contains(callee) ? .double : nil
+        case "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "spacing", "radius", "cornerRadius": return .double
         case nil where isFirst:
             switch callee {
             case "ForEach", "List", "Table": return .collection
@@ -535,6 +538,13 @@ final class UsageCollector: SyntaxVisitor {
     private static let actionTypes: Set<String> = ["Task", "withAnimation", "DispatchQueue"]
 
     private static func closureIsViewContent(_ closure: ClosureExprSyntax) -> Bool {
+        // `#Preview { … }` and `#Preview("Name", traits: …) { … }` hold views.
+        if let macro = closure.parent?.as(MacroExpansionExprSyntax.self) ?? closure.parent?.parent?.parent?.as(MacroExpansionExprSyntax.self) {
+            return macro.macroName.text == "Preview"
+        }
+        if let macro = closure.parent?.as(MacroExpansionDeclSyntax.self) ?? closure.parent?.parent?.parent?.as(MacroExpansionDeclSyntax.self) {
+            return macro.macroName.text == "Preview"
+        }
         var call: FunctionCallExprSyntax?
         var label: String?
         var isTrailing = false

@@ -131,6 +131,11 @@ public struct ExampleWrapper: Sendable {
         wrap(snippet, resolved: resolved, assumptions: assumptions)
     }
 
+    /// Whether `name` is a Charts mark or plot type (`LineMark`, `BarMark`, `LinePlot`).
+    static func isChartMark(_ name: String) -> Bool {
+        (name.hasSuffix("Mark") || name.hasSuffix("Plot")) && name.first?.isUppercase == true && name != "AxisMark"
+    }
+
     /// The element type assumed for collections whose elements' members are not known.
     static let assumedElementDeclaration = """
         @dynamicMemberLookup fileprivate struct __AssumedElement: Identifiable, Hashable {
@@ -185,6 +190,21 @@ public struct ExampleWrapper: Sendable {
 
         let hasMembers = resolved.places.contains(.member)
         let hasViews = resolved.places.contains(.view)
+        // Chart content (`LineMark(…)`, `ForEach` of marks) is not a view: it goes inside
+        // `Chart { }`, as on a page it stands for the chart's content.
+        let isChartContent = hasViews && resolved.items.indices.filter { resolved.places[$0] == .view }.allSatisfy { index in
+            let item = resolved.items[index]
+            let text = resolved.lines[item.firstLine...item.lastLine].joined(separator: "\n")
+            let head = text.drop { $0 == " " || $0 == "\t" }
+            let firstWord = String(head.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if Self.isChartMark(firstWord) { return true }
+            return firstWord == "ForEach" && text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { Self.isChartMark(String($0)) }
+        }
+        func copyViews() {
+            if isChartContent { wrapperLine("Chart {") }
+            copy(.view)
+            if isChartContent { wrapperLine("}") }
+        }
         let hasBody = resolved.items.indices.contains { resolved.places[$0] == .member && resolved.items[$0].declaredNames == ["body"] }
         if hasMembers || hasViews {
             wrapperLine("fileprivate struct __Example: View {")
@@ -192,14 +212,14 @@ public struct ExampleWrapper: Sendable {
             copy(.member)
             if !hasBody {
                 wrapperLine("var body: some View {")
-                if hasViews { copy(.view) } else { wrapperLine("EmptyView()") }
+                if hasViews { copyViews() } else { wrapperLine("EmptyView()") }
                 wrapperLine("}")
             }
             wrapperLine("}")
             if hasBody && hasViews {
                 wrapperLine("fileprivate struct __ExampleViews: View {")
                 wrapperLine("var body: some View {")
-                copy(.view)
+                copyViews()
                 wrapperLine("}")
                 wrapperLine("}")
             }
