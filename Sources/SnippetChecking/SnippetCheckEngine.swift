@@ -53,6 +53,8 @@ public struct SnippetCheckEngine: Sendable {
             /// what a second pass with assumed declarations wraps it again with.
             var resolved: ResolvedSource?
             var wrapper: ExampleWrapper?
+            /// Why the example is not checked at all (an unlabelled block of API signatures).
+            var skipReason: String?
         }
         let needsCompiler = pages.contains { $0.snippets.contains { !$0.options.isIgnored } }
         let cache = CacheDirectory(requested: options.cacheDirectory ?? options.projectRoot.appendingPathComponent(".handbook-cache"))
@@ -95,7 +97,7 @@ public struct SnippetCheckEngine: Sendable {
         let pageEntries = pages.concurrentMap { page -> [Entry] in
             var wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
             let prepared = page.snippets.map { snippet -> (syntax: [Diagnostic], resolved: ResolvedSource?) in
-                guard !snippet.options.isIgnored else { return ([], nil) }
+                guard !snippet.options.isIgnored, !Self.isSignatureBlock(snippet) else { return ([], nil) }
                 let syntax = SyntaxChecker.check(snippet)
                 let isBroken = syntax.contains { $0.severity == .error }
                 return (syntax, isBroken ? nil : ResolvedSource(source: snippet.source))
@@ -104,7 +106,8 @@ public struct SnippetCheckEngine: Sendable {
             var entries: [Entry] = []
             for (snippet, (syntax, resolved)) in zip(page.snippets, prepared) {
                 guard let resolved else {
-                    entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: nil))
+                    let skip = Self.isSignatureBlock(snippet) ? "declaration-only: API signatures without bodies are shown, not compiled" : nil
+                    entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: nil, skipReason: skip))
                     continue
                 }
                 let isContext = snippet.label != .bad && !snippet.options.mustFailToCompile
@@ -191,6 +194,7 @@ public struct SnippetCheckEngine: Sendable {
         let secondResults = secondPass
         let judged = entries.concurrentMap { entry -> (CheckedSnippet, [String]) in
             var evidence = VerdictJudge.Evidence(syntax: entry.syntax)
+            evidence.skipReason = entry.skipReason
             if let wrapped = entry.wrapped, var result = compiled[wrapped.snippetID] {
                 if let outcome = assumedByID[wrapped.snippetID] {
                     evidence.assumption = outcome
@@ -234,6 +238,11 @@ public struct SnippetCheckEngine: Sendable {
         } || report.runDiagnostics.contains { diagnostic in
             diagnostic.severity == .error && SurfaceCache.moduleLoadFailures.contains { diagnostic.message.contains($0) }
         }
+    }
+
+    /// An unlabelled example made only of API signatures (see ``SignatureBlock``).
+    static func isSignatureBlock(_ snippet: Snippet) -> Bool {
+        snippet.label == .unlabelled && !snippet.options.isIgnored && SignatureBlock.isDeclarationOnly(snippet.source)
     }
 
     /// Lint findings inside the example's own lines, located in Markdown.

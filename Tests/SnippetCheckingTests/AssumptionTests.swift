@@ -151,3 +151,48 @@ import Testing
         #expect(results.first?.verdict.status == .verified)
     }
 }
+
+/// The shapes real pages use that are not a plain view or statement.
+@Suite struct FragmentShapeTests {
+    private func check(_ code: String, label: SnippetLabel = .unlabelled) throws -> Verdict {
+        let options = SnippetCheckEngine.Options(
+            projectRoot: TypecheckFixtures.temporaryFolder("project"), cacheDirectory: TypecheckFixtures.temporaryFolder("cache"),
+            surfaceDirectory: TypecheckFixtures.surfaceDirectory
+        )
+        let page = CheckPage(file: "Content/test.md", snippets: [TypecheckFixtures.snippet(code, label: label)])
+        return try #require(try SnippetCheckEngine(rules: [], options: options).check(pages: [page], sitePrelude: nil).results.first).verdict
+    }
+
+    @Test(arguments: [
+        "func refreshable(action: @escaping @Sendable () async -> Void) -> some View",
+        "init(_ title: String, isOn: Binding<Bool>)\nvar isEnabled: Bool { get }",
+        "struct Shelf<Content> where Content: View",
+    ])
+    func aBlockOfSignaturesIsSkippedWithItsReason(code: String) throws {
+        let verdict = try check(code)
+        #expect(verdict.status == .skipped)
+        #expect(verdict.reason == "declaration-only: API signatures without bodies are shown, not compiled")
+    }
+
+    @Test func aLabelledSignatureIsStillChecked() throws {
+        // A good example is code the page vouches for: a missing body is a real mistake.
+        let verdict = try check("func water() -> Int", label: .good)
+        #expect(verdict.status == .failed)
+    }
+
+    @Test func aTopLevelIfOfViewsIsViewContent() throws {
+        let verdict = try check("if isSunny {\n    Text(\"Open the vents\")\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["isSunny: Bool"])
+    }
+
+    @Test func chartMarksAreWrappedInAChart() throws {
+        let verdict = try check("BarMark()")
+        #expect(verdict.status == .verified, "\(verdict)")
+    }
+
+    @Test func aMarkStandingInAViewBuilderFailsAsOnAMac() throws {
+        let verdict = try check("VStack {\n    BarMark()\n}")
+        #expect(verdict.status == .failed)
+    }
+}

@@ -29,6 +29,8 @@ enum VerdictJudge {
         var lint: [Diagnostic] = []
         /// Declarations assumed for names nothing declares, and the errors about them.
         var assumption: AssumptionOutcome?
+        /// Set when the example is recognised as not meant to compile (API signatures).
+        var skipReason: String?
     }
 
     /// Errors that report a failure of the compiler, not of the code.
@@ -42,6 +44,9 @@ enum VerdictJudge {
     static func verdict(for snippet: Snippet, evidence: Evidence) -> Verdict {
         if snippet.options.isIgnored {
             return Verdict(status: .skipped, reason: "marked 'ignore'")
+        }
+        if let reason = evidence.skipReason {
+            return Verdict(status: .skipped, reason: reason)
         }
         var diagnostics = evidence.syntax
         let assumed = evidence.assumption?.assumed.filter { !$0.summary.isEmpty } ?? []
