@@ -76,6 +76,9 @@ struct SourceClassifier {
 
     private func classifyDeclaration(_ decl: DeclSyntax, into item: inout SourceItem) {
         item.placement = .fileScope
+        for standIn in MacroStandIns.edits(for: decl) {
+            item.edits.append(edit(at: standIn.position, remove: standIn.removedLength, insert: standIn.insertion))
+        }
         if let variable = decl.as(VariableDeclSyntax.self) {
             let names = variable.bindings.flatMap { Self.identifiers(in: $0.pattern) }
             item.declaredNames = Set(names)
