@@ -283,6 +283,18 @@ public protocol ChartSymbolShape: Shape {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension BasicChartSymbolShape: ChartSymbolShape {}
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    public static var circle: BasicChartSymbolShape { fatalError() }
+    public static var square: BasicChartSymbolShape { fatalError() }
+    public static var triangle: BasicChartSymbolShape { fatalError() }
+    public static var diamond: BasicChartSymbolShape { fatalError() }
+    public static var pentagon: BasicChartSymbolShape { fatalError() }
+    public static var plus: BasicChartSymbolShape { fatalError() }
+    public static var cross: BasicChartSymbolShape { fatalError() }
+    public static var asterisk: BasicChartSymbolShape { fatalError() }
+}
+
 // MARK: - Chart
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

@@ -56,6 +56,8 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     public typealias Body = Never
     nonisolated public init(_ label: Text, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
     nonisolated public init(_ labelKey: LocalizedStringKey, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
+    @_disfavoredOverload
+    nonisolated public init<L: StringProtocol>(_ label: L, id: ID, in namespace: Namespace.ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
     nonisolated public init(_ label: Text? = nil, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
     nonisolated public init(_ labelKey: LocalizedStringKey, id: ID, textRange: Range<String.Index>? = nil, prepare: @escaping () -> Void = {}) {}
     @_disfavoredOverload
