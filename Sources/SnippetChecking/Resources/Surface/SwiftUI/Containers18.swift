@@ -297,3 +297,9 @@ public struct PreviewModifierContent: View {
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
+
+/// Stands in for `#Preview`'s arguments: the engine turns `#Preview("Name", traits: ...)`
+/// into a function whose unnamed parameter defaults to this call, so the name and traits
+/// are typechecked as the macro's signature would.
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public func _previewArguments(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...) {}
