@@ -143,18 +143,20 @@ import Testing
 
     @Test func aCompilerThatHangsPastTheTimeoutLeavesOnlyItsExampleUnverified() throws {
         let hanging = TypecheckFixtures.snippet("// HANDBOOK-TEST-HANG\nText(\"slow\")", file: "Content/c.md", line: 40, index: 3)
+        // A run holding the hanging file ends as the runner ends a run past its time limit:
+        // killed, with no output (the real kill is `aTimeoutIsAResultNotAHang`'s). Other
+        // runs are real, with the default limit, so a loaded machine cannot time them out.
         let runner = FaultInjectingRunner { _, files, real in
             if files.contains(where: { FaultInjectingRunner.contents($0).contains("HANDBOOK-TEST-HANG") }) {
-                return try SystemProcessRunner().run(SwiftcInvocation(executable: "sleep", arguments: ["30"]), timeout: .seconds(1))
+                return ProcessOutput(exitCode: -1, standardOutput: "", standardError: "", timedOut: true)
             }
             return try real()
         }
-        let (checker, wrapper) = try typechecker(runner: runner, timeout: .seconds(1))
-        let start = ContinuousClock.now
+        let (checker, wrapper) = try typechecker(runner: runner)
         let report = try checker.typecheck([Self.misspelled, Self.cleanA, hanging, Self.cleanB].map(wrapper.wrap))
-        #expect(ContinuousClock.now - start < .seconds(25))
         expectHonestResults(report)
         #expect(report.results[hanging.id]?.status == .timedOut)
+        #expect(report.results[hanging.id]?.reason == "typechecking timed out after 120 s (the compiler was stopped)")
         #expect(report.results[hanging.id]?.isProven == false)
     }
 
