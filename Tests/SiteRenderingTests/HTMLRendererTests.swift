@@ -48,6 +48,15 @@ import TestSupport
         #expect(output.tasks.allSatisfy { $0.sectionID == "review" })
     }
 
+    /// The review checklist lists each item inside a link of its own: it needs the item's code
+    /// formatting, without the item's links.
+    @Test func tasksKeepTheirInlineCodeWithoutLinks() {
+        let output = render("- [ ] Use `ForEach(items)` with *stable* [ids](ids.md) & `let`\n  over **two** lines\n")
+        #expect(output.tasks.map(\.inlineHTML) == [
+            "Use <code>ForEach(items)</code> with <em>stable</em> ids &amp; <code>let</code> over <strong>two</strong> lines",
+        ])
+    }
+
     @Test func linkHookRewritesDestinationsAndGetsTheirLine() {
         var seen: [(String, Int?)] = []
         let hooks = HTMLRenderer.Hooks(rewriteLink: { destination, location in

@@ -89,7 +89,7 @@ extension PageRenderer {
                 body += "<li class=\"task-list-item\" id=\"\(id)-\(task.id)\">"
                 body += "<input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(task.id)\" "
                 body += "data-task-page=\"\(HTMLEscaping.escape(page.outputPath))\" aria-label=\"\(text)\"\(checked) disabled> "
-                body += "<a href=\"\(HTMLEscaping.escapeURL(url + "#" + task.id))\">\(text)</a></li>\n"
+                body += "<a href=\"\(HTMLEscaping.escapeURL(url + "#" + task.id))\">\(task.inlineHTML)</a></li>\n"
             }
             if listOpen { body += "</ul>\n" }
             body += "</section>\n"
