@@ -55,6 +55,18 @@ import TestSupport
         #expect(snapshotTree(dir.path + "/Output") == before)
     }
 
+    /// Diagnostics print paths normalised and relative to the working directory, however
+    /// the content folder was named.
+    @Test func diagnosticsPrintPathsRelativeToTheWorkingDirectory() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("# Home\n\nA [broken](nowhere.md) link.\n", to: "site/Content/index.md")
+        try dir.copy(folder: Self.minimalTheme, to: "work/Themes/default")
+        let result = try runHandbook(["build", "--no-check", "--content", dir.path + "/work/../site/./Content"], in: dir.path + "/work")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError == "../site/Content/index.md:3:3: warning: broken link: 'nowhere.md' is not a page or file of the site [links.broken-link]\n")
+    }
+
     @Test func badFrontMatterExitsNonZeroWithLocation() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

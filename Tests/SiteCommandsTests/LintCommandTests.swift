@@ -48,6 +48,17 @@ import TestSupport
         #expect(run.output == Self.expectedText)
     }
 
+    /// Paths are normalised and relative to the working directory, also beside it.
+    @Test func findingsOutsideTheWorkingDirectoryHaveNormalisedRelativePaths() throws {
+        let bad = "import SwiftUI\nlet v = Text(\"x\").foregroundColor(.red)\n"
+        let run = try Self.lint(["../Other/./Bad.swift", "--format", "json"], extra: ["../Other/Bad.swift": bad])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["path"] as? String } == ["../Other/Bad.swift"])
+        let text = try Self.lint(["../Other"], extra: ["../Other/Bad.swift": bad])
+        #expect(text.output.hasPrefix("../Other/Bad.swift:2:19: warning: 'foregroundColor' is deprecated"), "\(text.output)")
+    }
+
     @Test func cleanPathExitsZero() throws {
         let run = try Self.lint(["Sources/App/SettingsView.swift"])
         #expect(run.status == 0)

@@ -40,7 +40,8 @@ struct SiteOptions: ParsableArguments {
         let (file, warnings) = try HandbookConfiguration.load(path: config)
         let themeDirectory = theme ?? file.theme ?? "Themes/default"
         var options = BuildOptions(
-            contentDirectory: content ?? file.content ?? "Content",
+            // Normalised and relative to the working directory, as diagnostics show it.
+            contentDirectory: PathUtilities.relative(content ?? file.content ?? "Content", to: FileManager.default.currentDirectoryPath),
             themeDirectory: themeDirectory,
             defaultThemeDirectory: ThemeLocator.defaultTheme(),
             outputDirectory: output ?? file.output ?? "Output",
