@@ -84,6 +84,10 @@ public struct LintCommand: ParsableCommand {
             for id in configuration.unknownRuleIDs(known: known) {
                 errors("\(config): warning: unknown lint rule '\(id)' [lint]")
             }
+            // The content folder, when the configuration names it, must exist.
+            if file.content != nil || !configuration.documentationOverrides.isEmpty {
+                try ContentFolder.require(resolved(file.content ?? "Content"))
+            }
             let linker = DocumentationLinker(baseURL: baseURL ?? file.baseURL ?? (file.output ?? "Output"))
             let files = try SwiftFileCollector().collect(paths.map(resolved))
             let runner = LintRunner(linter: Linter(rules: LintRules.all, configuration: configuration), linker: linker)

@@ -50,12 +50,27 @@ struct SiteOptions: ParsableArguments {
             siteTitle: file.title ?? "SwiftUI Handbook",
             defaultLanguage: file.defaultLanguage ?? "swift",
             runsCheck: file.check ?? true)
+        // A configuration error (exit 2) for every command, not a failed build.
+        try ContentFolder.require(options.contentDirectory)
         if file.goodLabels != nil || file.badLabels != nil {
             options.labelVocabulary = LabelVocabulary(
                 goodWords: file.goodLabels ?? LabelVocabulary.defaultGoodWords,
                 badWords: file.badLabels ?? LabelVocabulary.defaultBadWords)
         }
         return (options, file, warnings)
+    }
+}
+
+/// The content folder every command but `lint` reads (and `lint` when the configuration
+/// names it or links rules to its pages).
+enum ContentFolder {
+    /// - Throws: ``HandbookError`` when `path` is not a folder.
+    static func require(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw HandbookError("content folder does not exist; pass --content DIR, set 'content' in handbook.yml, or create it",
+                                path: path)
+        }
     }
 }
 
