@@ -40,6 +40,9 @@ public struct RuleDescription: Sendable {
         self.nonTriggering = nonTriggering
     }
 
+    /// The rule's own page on every built site, relative to the site root (`rules/<id>.html`).
+    public var sitePagePath: String { "rules/\(id).html" }
+
     /// The page part of ``documentation`` (`lists/stable-identity.md`).
     public var documentationPage: String {
         String(documentation.split(separator: "#", maxSplits: 1).first ?? "")

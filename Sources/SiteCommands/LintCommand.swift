@@ -7,9 +7,11 @@ import SiteCore
 
 /// `handbook lint`: run the handbook's SwiftUI rules over an app's Swift files.
 ///
-/// Each finding links to the handbook section that explains it. The link base is, in order:
-/// `--base-url`, `base_url` in `handbook.yml`, else the site's output folder (`Output`), which
-/// gives a relative path that opens the locally built page.
+/// Each finding links to its rule's page on the site (`rules/<id>.html`, which every site
+/// has), or to the page of the team's content that `lint.documentation` names for the rule.
+/// The link base is, in order: `--base-url`, `base_url` in `handbook.yml`, else the site's
+/// output folder (`Output`), which gives a relative path that opens the locally built page.
+/// SARIF's `helpUri` must be absolute: it is given only with a base URL.
 ///
 /// Exit status: 0 when nothing was found, 1 when there are findings, 2 for a usage error
 /// (a bad `--format`, a missing path, an invalid configuration).
@@ -79,14 +81,21 @@ public struct LintCommand: ParsableCommand {
             let configPath = resolved(config)
             let (file, warnings) = try HandbookConfiguration.load(path: configPath)
             for warning in warnings { errors(warning.formatted) }
-            let configuration = try ExampleCheckerFactory.lintConfiguration(from: file)
+            var configuration = try ExampleCheckerFactory.lintConfiguration(from: file)
             let known = Set(LintRules.all.map { $0.description.id })
             for id in configuration.unknownRuleIDs(known: known) {
                 errors("\(config): warning: unknown lint rule '\(id)' [lint]")
             }
-            // The content folder, when the configuration names it, must exist.
+            // Links go to the team's own pages only when they exist in its content folder.
             if file.content != nil || !configuration.documentationOverrides.isEmpty {
-                try ContentFolder.require(resolved(file.content ?? "Content"))
+                let content = file.content ?? "Content"
+                try ContentFolder.require(resolved(content))
+                for (id, target) in configuration.documentationOverrides.sorted(by: { $0.key < $1.key }) {
+                    let page = String(target.split(separator: "#", maxSplits: 1).first ?? "")
+                    guard !FileManager.default.fileExists(atPath: resolved(content + "/" + page)) else { continue }
+                    errors("\(config): warning: 'lint.documentation.\(id)' names '\(page)', which is not a page of \(content); its findings link to the rule's page [lint]")
+                    configuration.documentationOverrides[id] = nil
+                }
             }
             let linker = DocumentationLinker(baseURL: baseURL ?? file.baseURL ?? (file.output ?? "Output"))
             let files = try SwiftFileCollector().collect(paths.map(resolved))
