@@ -85,6 +85,15 @@ public struct LintConfiguration: Sendable, Equatable {
         severityOverrides[id] ?? fallback
     }
 
+    /// `description` as configured: its severity and documentation page replaced by the
+    /// overrides, so rule pages say what findings will say.
+    public func applied(to description: RuleDescription) -> RuleDescription {
+        var description = description
+        description.severity = severity(for: description.id, default: description.severity)
+        if let documentation = documentationOverrides[description.id] { description.documentation = documentation }
+        return description
+    }
+
     /// Rule ids the configuration names that are not in `known`, sorted: likely typos.
     public func unknownRuleIDs(known: Set<String>) -> [String] {
         let named = disabledRules

@@ -90,6 +90,19 @@ import TestSupport
         #expect(result.standardError.hasPrefix("Content: error: content folder does not exist"))
     }
 
+    /// `handbook.yml` reaches the site: a re-graded rule shows its severity on its page.
+    @Test func ruleSeverityFromTheConfigurationShowsOnTheRulePage() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.copy(folder: Self.fixtureContent, to: "Content")
+        try dir.copy(folder: Self.minimalTheme, to: "Themes/default")
+        try dir.write("lint:\n  severity:\n    deprecated-api: error\n", to: "handbook.yml")
+        let result = try runHandbook(["build", "--no-check"], in: dir.path)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let page = try #require(dir.read("Output/rules/deprecated-api.html"))
+        #expect(page.contains("<span class=\"severity-badge severity-error\">error</span>"))
+    }
+
     @Test func invalidConfigurationIsAUsageError() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

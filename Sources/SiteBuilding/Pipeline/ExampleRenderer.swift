@@ -56,7 +56,7 @@ struct ExampleRenderer {
         html += pre(lines, cls: "example-code")
         if let checked, !checked.verdict.diagnostics.isEmpty || checked.verdict.reason != nil {
             let diagnostics = checked.verdict.diagnostics
-            let summary = diagnostics.isEmpty ? "Details" : "\(diagnostics.count) diagnostic\(diagnostics.count == 1 ? "" : "s")"
+            let summary = diagnostics.isEmpty ? "Details" : counted(diagnostics.count, "diagnostic")
             let open = (status == .failed || status == .mismatch) ? " open" : ""
             html += "<details class=\"example-diagnostics\"\(open)><summary>\(summary)</summary>\n"
             if let reason = checked.verdict.reason {

@@ -50,6 +50,7 @@ struct SiteOptions: ParsableArguments {
             siteTitle: file.title ?? "SwiftUI Handbook",
             defaultLanguage: file.defaultLanguage ?? "swift",
             runsCheck: file.check ?? true)
+        options.lintConfiguration = try ExampleCheckerFactory.lintConfiguration(from: file)
         // A configuration error (exit 2) for every command, not a failed build.
         try ContentFolder.require(options.contentDirectory)
         if file.goodLabels != nil || file.badLabels != nil {
