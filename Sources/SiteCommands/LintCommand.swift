@@ -104,6 +104,7 @@ public struct LintCommand: ParsableCommand {
         } catch let error as HandbookError {
             var error = error
             if let path = error.path { error.path = PathUtilities.relative(path, to: directory) }
+            if let file = error.location?.file { error.location?.file = PathUtilities.relative(file, to: directory) }
             errors(error.description)
             return Self.usageError.rawValue
         } catch {
