@@ -32,6 +32,7 @@ enum ExampleCheckerFactory {
         var section: [String: Any] = ["disabled": file.disabledRules, "severity": file.ruleSeverities]
         if let only = file.enabledRules { section["only"] = only }
         if !file.ruleDocumentation.isEmpty { section["documentation"] = file.ruleDocumentation }
+        if let deprecatedAPI = file.deprecatedAPI { section["deprecated-api"] = deprecatedAPI }
         return try LintConfiguration(dictionary: section)
     }
 

@@ -94,6 +94,24 @@ import TestSupport
         #expect(other.contains("severity-warning") && !other.contains("lint.severity"))
     }
 
+    /// The deprecated-api page says that the rule reports soft deprecations Xcode does not
+    /// warn about, and how to limit it to hard ones or turn it off; every rule page says how
+    /// to configure the rule.
+    @Test func deprecatedAPIRulePageExplainsSoftDeprecationsAndItsSetting() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try await SiteBuilder(options: options(output: dir.path + "/Output")).build()
+        let page = try #require(dir.read("Output/rules/deprecated-api.html"))
+        #expect(page.contains("<h2 id=\"configuration\">"))
+        #expect(page.contains("soft-deprecated API"))
+        #expect(page.contains("Xcode builds without a warning"))
+        #expect(page.contains("<code>lint: { deprecated-api: hard-only }</code>"))
+        #expect(page.contains("<code>lint: { disabled: [deprecated-api] }</code>"))
+        let other = try #require(dir.read("Output/rules/anyview-usage.html"))
+        #expect(other.contains("<code>lint: { disabled: [anyview-usage] }</code>"))
+        #expect(!other.contains("hard-only"))
+    }
+
     @Test func brokenLinksAndAnchorsAreWarningsWithLocations() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

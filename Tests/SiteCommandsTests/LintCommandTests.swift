@@ -83,6 +83,16 @@ import TestSupport
         #expect(!run.output.contains("mutable-identity"))
     }
 
+    @Test func deprecatedAPIHardOnlyLeavesSoftDeprecationsOut() throws {
+        let run = try Self.lint(["Sources"], extra: ["handbook.yml": "lint:\n  deprecated-api: hard-only\n"])
+        #expect(run.status == 1)
+        #expect(!run.output.contains("[deprecated-api]"), "\(run.output)")
+        #expect(run.output.split(separator: "\n").count == 2)
+        let invalid = try Self.lint(["Sources"], extra: ["handbook.yml": "lint:\n  deprecated-api: soft\n"])
+        #expect(invalid.status == 2)
+        #expect(invalid.errors == ["handbook.yml:2:19: error: 'lint.deprecated-api' must be 'all' or 'hard-only'"])
+    }
+
     @Test func configurationLimitsRulesAndRelinksThem() throws {
         let config = "lint:\n  only: [deprecated-api]\n  documentation:\n    deprecated-api: guides/migration.md#colours\n"
         let run = try Self.lint(["Sources"], extra: ["handbook.yml": config, "Content/guides/migration.md": "# Migration\n\n## Colours\n"])

@@ -168,6 +168,15 @@ extension PageRenderer {
                 section("not-flagged", "Not flagged")
                 body += examples(rule.nonTriggering, label: "good")
             }
+            section("configuration", "Configuration")
+            if let configuration = rule.configuration {
+                body += "<p>\(Self.inlineCode(HTMLEscaping.escape(configuration)))</p>\n"
+            }
+            let id = HTMLEscaping.escape(rule.id)
+            body += "<p>In <code>handbook.yml</code>, turn the rule off with <code>lint: { disabled: [\(id)] }</code>, "
+            body += "change the severity of its findings with <code>lint: { severity: { \(id): error } }</code>, or link them "
+            body += "to a page of your own content with <code>lint: { documentation: { \(id): page.md#anchor } }</code>. "
+            body += "Turn it off for one line with <code>// handbook:disable \(id)</code>.</p>\n"
             let breadcrumbs: [[String: Any]] = [["title": "Lint rules", "url": "index.html"]]
             result.append(GeneratedPage(
                 path: path, title: rule.name, body: body,
