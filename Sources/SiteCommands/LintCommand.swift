@@ -14,7 +14,8 @@ import SiteCore
 /// SARIF's `helpUri` must be absolute: it is given only with a base URL.
 ///
 /// Exit status: 0 when nothing was found, 1 when there are findings, 2 for a usage error
-/// (a bad `--format`, a missing path, an invalid configuration).
+/// (a bad `--format`, a missing path, an invalid configuration, a content folder the
+/// configuration names that does not exist).
 public struct LintCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -22,13 +23,15 @@ public struct LintCommand: ParsableCommand {
         discussion: """
         Lints every .swift file under the given paths (folders are searched recursively; hidden \
         folders such as .build are skipped). Findings are printed as \
-        'path:line:col: warning: message [rule-id] (URL)', where URL is the handbook section \
-        that explains the rule. Turn a rule off for one line with a trailing \
+        'path:line:col: warning: message [rule-id] (URL)', where URL is the rule's page of \
+        the built site. Turn a rule off for one line with a trailing \
         '// handbook:disable rule-id', for the next line with '// handbook:disable-next-line \
         rule-id', or for a block with '// handbook:disable rule-id' ... '// handbook:enable \
-        rule-id'. The 'lint:' section of handbook.yml disables rules ('disabled: [ids]') and \
-        sets severities ('severity: {id: error}'). Exits 1 when there are findings, 2 on a \
-        usage error.
+        rule-id'. The 'lint:' section of handbook.yml disables rules ('disabled: [ids]'), \
+        sets severities ('severity: {id: error}'), links rules to pages of your content \
+        ('documentation: {id: page.md#anchor}') and limits deprecated-api, which also reports \
+        soft deprecations Xcode does not warn about, to hard ones ('deprecated-api: hard-only'). \
+        Exits 1 when there are findings, 2 on a usage or configuration error.
         """
     )
 
