@@ -6,7 +6,9 @@ import SwiftUI
 struct Order: Identifiable, Hashable, Sendable {
     let id: Int
     var customer: String
-    var total: Double
+    /// Money is a `Decimal`: a `Double` cannot hold most cent amounts exactly (0.10 is
+    /// stored as 0.1000000000000000055…), and the errors add up in sums.
+    var total: Decimal
     var itemCount: Int
     var placedAt: Date
     var isShipped: Bool
@@ -14,16 +16,16 @@ struct Order: Identifiable, Hashable, Sendable {
 
 extension Order {
     static let samples: [Order] = [
-        Order(id: 5001, customer: "Harbor Books", total: 182.50, itemCount: 7,
+        Order(id: 5001, customer: "Harbor Books", total: Decimal(string: "182.50")!, itemCount: 7,
               placedAt: Date(timeIntervalSince1970: 1_761_000_000), isShipped: true),
-        Order(id: 5002, customer: "Nordlicht Café", total: 64.00, itemCount: 2,
+        Order(id: 5002, customer: "Nordlicht Café", total: Decimal(string: "64.00")!, itemCount: 2,
               placedAt: Date(timeIntervalSince1970: 1_761_090_000), isShipped: false),
-        Order(id: 5003, customer: "Studio Meridian", total: 1_240.75, itemCount: 31,
+        Order(id: 5003, customer: "Studio Meridian", total: Decimal(string: "1240.75")!, itemCount: 31,
               placedAt: Date(timeIntervalSince1970: 1_761_180_000), isShipped: false),
     ]
 
     /// An order kept apart from `samples`, for the static-rows example.
-    static let flagged = Order(id: 4999, customer: "Atlas Outfitters", total: 99.90, itemCount: 3,
+    static let flagged = Order(id: 4999, customer: "Atlas Outfitters", total: Decimal(string: "99.90")!, itemCount: 3,
                                placedAt: Date(timeIntervalSince1970: 1_760_900_000), isShipped: false)
 }
 

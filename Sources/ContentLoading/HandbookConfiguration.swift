@@ -12,7 +12,7 @@ import Yams
 /// base_url: https://handbook.example.com/team/
 /// strict: false
 /// default_language: swift
-/// check: true
+/// check: true            # or a mapping: { enabled: true, assume: false }
 /// labels:
 ///   good: [Good, Correct, Prefer]
 ///   bad: [Bad, Wrong, Avoid]
@@ -32,6 +32,8 @@ public struct HandbookConfiguration: Sendable, Hashable {
     public var strict: Bool?
     public var defaultLanguage: String?
     public var check: Bool?
+    /// `check.assume`: assume declarations for names examples use but nothing declares.
+    public var assume: Bool?
     /// Replacement label vocabularies, when given.
     public var goodLabels: [String]?
     public var badLabels: [String]?
@@ -109,7 +111,19 @@ public struct HandbookConfiguration: Sendable, Hashable {
             case "base_url": config.baseURL = try string(value, key)
             case "strict": config.strict = try bool(value, key)
             case "default_language": config.defaultLanguage = try string(value, key)
-            case "check": config.check = try bool(value, key)
+            case "check":
+                if let section = value.mapping {
+                    for (k, v) in section {
+                        switch k.string {
+                        case "enabled": config.check = try bool(v, "check.enabled")
+                        case "assume": config.assume = try bool(v, "check.assume")
+                        default:
+                            warnings.append(Diagnostic(.warning, "unknown key 'check.\(k.string ?? "")'; expected 'enabled' or 'assume'", at: location(k), source: "config"))
+                        }
+                    }
+                } else {
+                    config.check = try bool(value, key)
+                }
             case "labels":
                 guard let labels = value.mapping else { throw HandbookError("'labels' must map 'good' and 'bad' to lists", location: location(value)) }
                 for (k, v) in labels {

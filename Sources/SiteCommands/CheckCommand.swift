@@ -86,6 +86,10 @@ struct CheckCommand: AsyncParsableCommand {
         if !result.missingAPIs.isEmpty {
             printError("note: the SwiftUI surface does not declare \(result.missingAPIs.count) API name\(result.missingAPIs.count == 1 ? "" : "s") used by examples: \(result.missingAPIs.joined(separator: ", "))")
         }
+        if !result.missingModules.isEmpty {
+            let names = result.missingModules.map { "'\($0)'" }.joined(separator: ", ")
+            printError("note: examples import \(result.missingModules.count == 1 ? "a module" : "modules") the SwiftUI surface does not have, so they were not typechecked: \(names)")
+        }
         let contentErrors = diagnostics.contains { $0.severity == .error }
         if checkReport.hasFailures || contentErrors {
             throw ExitCode.failure

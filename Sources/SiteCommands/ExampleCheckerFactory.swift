@@ -21,7 +21,8 @@ enum ExampleCheckerFactory {
             cacheDirectory: cacheDirectory,
             isStrict: options.isStrict,
             ignoresCache: noCache,
-            target: sdk.map { .appleSDK($0) } ?? .surface)
+            target: sdk.map { .appleSDK($0) } ?? .surface,
+            assumesDeclarations: options.assumesDeclarations)
         let engine = SnippetCheckEngine(rules: LintRules.all, lintConfiguration: lint, options: engineOptions)
         return EngineExampleChecker(engine: engine)
     }
@@ -60,6 +61,7 @@ struct EngineExampleChecker: ExampleChecker {
         let run = try engine.check(pages: checkPages, sitePrelude: sitePrelude)
         return ExampleCheckResult(
             results: run.results, diagnostics: run.diagnostics,
-            rulePages: LintRules.all.map { $0.description.id }, missingAPIs: run.missingAPIs)
+            rulePages: LintRules.all.map { $0.description.id }, missingAPIs: run.missingAPIs,
+            missingModules: run.missingModules)
     }
 }

@@ -8,15 +8,22 @@ public struct CheckRun: Hashable, Sendable {
     /// Names the examples use that the API surface does not declare, sorted: print them
     /// once per run so the surface can be extended.
     public var missingAPIs: [String]
+    /// Modules examples import that neither the surface nor the toolchain has, sorted:
+    /// printed once per run, like ``missingAPIs``.
+    public var missingModules: [String]
     /// Diagnostics that belong to no single example: errors in a prelude, surface build
     /// warnings, compiler driver errors.
     public var diagnostics: [Diagnostic]
     /// How the run went (for progress output and benchmarks).
     public var statistics: CheckStatistics
 
-    public init(results: [CheckedSnippet], missingAPIs: [String], diagnostics: [Diagnostic], statistics: CheckStatistics) {
+    public init(
+        results: [CheckedSnippet], missingAPIs: [String], missingModules: [String] = [], diagnostics: [Diagnostic],
+        statistics: CheckStatistics
+    ) {
         self.results = results
         self.missingAPIs = missingAPIs
+        self.missingModules = missingModules
         self.diagnostics = diagnostics
         self.statistics = statistics
     }
@@ -43,6 +50,8 @@ public struct CheckStatistics: Hashable, Sendable {
     public var typecheckInvocations: Int
     /// Whether this run compiled the surface modules (false: they were cached).
     public var builtSurface: Bool
+    /// Examples checked a second time with assumed declarations.
+    public var assumingExamples: Int = 0
 
     public init(compiledExamples: Int = 0, cachedExamples: Int = 0, typecheckInvocations: Int = 0, builtSurface: Bool = false) {
         self.compiledExamples = compiledExamples

@@ -31,6 +31,9 @@ extension SnippetCheckEngine {
         public var languageMode: String
         /// Runs compiler processes (tests inject a counting one).
         public var runner: any ProcessRunner
+        /// Whether examples that use names nothing declares are checked again with
+        /// assumed declarations (`--no-assume` and `check.assume: false` turn it off).
+        public var assumesDeclarations: Bool
 
         public init(
             projectRoot: URL,
@@ -42,8 +45,10 @@ extension SnippetCheckEngine {
             surfaceDirectory: URL? = nil,
             swiftc: String = "swiftc",
             languageMode: String = "5",
-            runner: any ProcessRunner = SystemProcessRunner()
+            runner: any ProcessRunner = SystemProcessRunner(),
+            assumesDeclarations: Bool = true
         ) {
+            self.assumesDeclarations = assumesDeclarations
             self.projectRoot = projectRoot
             self.cacheDirectory = cacheDirectory
             self.isStrict = isStrict

@@ -49,6 +49,12 @@ public struct SnippetCheckEngine: Sendable {
             var snippet: Snippet
             var syntax: [Diagnostic]
             var wrapped: WrappedExample?
+            /// The parsed example and the wrapper as it was when the example was wrapped:
+            /// what a second pass with assumed declarations wraps it again with.
+            var resolved: ResolvedSource?
+            var wrapper: ExampleWrapper?
+            /// Why the example is not checked at all (an unlabelled block of API signatures).
+            var skipReason: String?
         }
         let needsCompiler = pages.contains { $0.snippets.contains { !$0.options.isIgnored } }
         let cache = CacheDirectory(requested: options.cacheDirectory ?? options.projectRoot.appendingPathComponent(".handbook-cache"))
@@ -90,63 +96,115 @@ public struct SnippetCheckEngine: Sendable {
         // earlier examples are context for later ones).
         let pageEntries = pages.concurrentMap { page -> [Entry] in
             var wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
-            var entries: [Entry] = []
-            for snippet in page.snippets {
-                guard !snippet.options.isIgnored else {
-                    entries.append(Entry(snippet: snippet, syntax: [], wrapped: nil))
-                    continue
-                }
+            let prepared = page.snippets.map { snippet -> (syntax: [Diagnostic], resolved: ResolvedSource?) in
+                guard !snippet.options.isIgnored, !Self.isSignatureBlock(snippet) else { return ([], nil) }
                 let syntax = SyntaxChecker.check(snippet)
                 let isBroken = syntax.contains { $0.severity == .error }
+                return (syntax, isBroken ? nil : ResolvedSource(source: snippet.source))
+            }
+            wrapper.preparePage(zip(page.snippets, prepared).map { ($0, $1.resolved) })
+            var entries: [Entry] = []
+            for (snippet, (syntax, resolved)) in zip(page.snippets, prepared) {
+                guard let resolved else {
+                    let skip = Self.isSignatureBlock(snippet) ? "declaration-only: API signatures without bodies are shown, not compiled" : nil
+                    entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: nil, skipReason: skip))
+                    continue
+                }
                 let isContext = snippet.label != .bad && !snippet.options.mustFailToCompile
-                entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: isBroken ? nil : wrapper.wrap(snippet, keepAsContext: isContext)))
+                let state = wrapper
+                let wrapped = wrapper.wrap(snippet, resolved: resolved, keepAsContext: isContext)
+                entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: wrapped, resolved: resolved, wrapper: state))
             }
             return entries
         }
         let entries = pageEntries.flatMap { $0 }
 
-        // 2. Typecheck what the cache does not know, in one invocation.
+        // 2. Typecheck what the cache does not know, in one invocation. A cached result is
+        //    used only with its proof; only proven results are stored.
         var compileResults: [String: CompileResult] = [:]
+        var missingModules: Set<String> = []
+        var assumptions: [String: AssumptionOutcome] = [:]
+        var secondPass: [String: CompileResult] = [:]
         if let toolchain {
-            let typechecker = try makeTypechecker(toolchain: toolchain, surface: surface, cache: cache)
-            let results = ResultCache(
-                cache: cache, surfaceHash: surface?.hash ?? "sdk", toolchainVersion: toolchain.version,
-                flags: typechecker.cacheFlags
+            var compiler = try PassCompiler(
+                engine: self, toolchain: toolchain, surface: surface, cache: cache, sharedIDs: Set(sharedFiles.keys)
             )
-            var pending: [WrappedExample] = []
-            var keys: [String: String] = [:]
             let preludeFiles = sharedFiles.keys.sorted().map { sharedFiles[$0]! }
-            for wrapped in preludeFiles + entries.compactMap(\.wrapped) {
-                let key = results.key(for: wrapped)
-                keys[wrapped.snippetID] = key
-                if !options.ignoresCache, let cached = results.load(key: key) {
-                    let mapped = cached.mapped(through: wrapped)
-                    compileResults[wrapped.snippetID] = mapped.result
-                    runDiagnostics += mapped.runDiagnostics
-                    if sharedFiles[wrapped.snippetID] == nil { statistics.cachedExamples += 1 }
-                } else {
-                    pending.append(wrapped)
+            compileResults = try compiler.compile(preludeFiles + entries.compactMap(\.wrapped))
+            surface = compiler.surface
+
+            // 2b. Examples that use names nothing declares: further passes with declarations
+            //     assumed from how the names are used (only where the first pass failed).
+            //     A pass may reveal more missing names, or the type the compiler wants for
+            //     an assumed value; at most three such passes.
+            if options.assumesDeclarations {
+                let index = surface?.index ?? SurfaceIndex()
+                let synthesizer = AssumptionSynthesizer(detector: SurfaceGapDetector(surfaceNames: index.topLevelNameSet))
+                var latest = compileResults
+                for _ in 0..<3 {
+                    let previous = assumptions
+                    let current = latest
+                    let planned = entries.concurrentMap { entry -> (String, AssumptionOutcome, WrappedExample)? in
+                        guard let wrapped = entry.wrapped, let resolved = entry.resolved, let wrapper = entry.wrapper,
+                              let result = current[wrapped.snippetID], result.hasErrors
+                        else { return nil }
+                        let earlier = previous[wrapped.snippetID]
+                        let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? [])
+                        var overrides = earlier?.overrides ?? [:]
+                        if let earlier { overrides.merge(earlier.typeOverrides(in: result, snippet: entry.snippet)) { _, new in new } }
+                        guard !missing.isEmpty, missing != earlier?.missing || overrides != earlier?.overrides else { return nil }
+                        let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
+                        collector.walk(SourceClassifier.parse(wrapped.source))
+                        let canAddMembers = resolved.places.contains(.member) || resolved.places.contains(.view)
+                        let synthesized = synthesizer.assume(
+                            missing: missing, in: entry.snippet.source, declaredNames: collector.names.subtracting(missing),
+                            canAddMembers: canAddMembers, overrides: overrides
+                        )
+                        var outcome = AssumptionOutcome(assumed: synthesized.assumed, refused: synthesized.refused)
+                        outcome.missing = missing
+                        outcome.overrides = overrides
+                        guard !synthesized.assumed.isEmpty else { return (wrapped.snippetID, outcome, wrapped) }
+                        return (wrapped.snippetID, outcome, wrapper.wrap(entry.snippet, resolved: resolved, assuming: synthesized.assumed))
+                    }.compactMap { $0 }
+                    guard !planned.isEmpty else { break }
+                    for (id, outcome, _) in planned { assumptions[id] = outcome }
+                    let rewrapped = planned.filter { !$0.1.assumed.isEmpty }.map(\.2)
+                    guard !rewrapped.isEmpty else { break }
+                    let results = try compiler.compile(rewrapped)
+                    for (id, result) in results {
+                        secondPass[id] = result
+                        latest[id] = result
+                    }
+                    statistics.assumingExamples = Set(secondPass.keys).count
                 }
             }
-            if !pending.isEmpty {
-                let report = try typechecker.typecheck(pending)
-                statistics.compiledExamples = pending.filter { sharedFiles[$0.snippetID] == nil }.count
-                statistics.typecheckInvocations = report.invocations.count
-                runDiagnostics += report.runDiagnostics
-                for (id, result) in report.results { compileResults[id] = result }
-                var fresh: [String: RawCompileResult] = [:]
-                for (id, raw) in report.raw { if let key = keys[id] { fresh[key] = raw } }
-                results.store(fresh, used: Set(keys.values))
-            }
+            statistics.compiledExamples = compiler.compiledExamples
+            statistics.cachedExamples = compiler.cachedExamples
+            statistics.typecheckInvocations = compiler.invocations
+            statistics.builtSurface = statistics.builtSurface || compiler.rebuiltSurface
+            runDiagnostics += compiler.runDiagnostics
+            missingModules = compiler.missingModules
         }
 
         // 3. Lint and judge.
         let gapDetector = SurfaceGapDetector(surfaceNames: surface?.index.allNames ?? [])
         let compiled = compileResults
         let hasSurface = surface != nil
+        let assumedByID = assumptions
+        let secondResults = secondPass
         let judged = entries.concurrentMap { entry -> (CheckedSnippet, [String]) in
             var evidence = VerdictJudge.Evidence(syntax: entry.syntax)
-            if let wrapped = entry.wrapped, let result = compiled[wrapped.snippetID] {
+            evidence.skipReason = entry.skipReason
+            if let wrapped = entry.wrapped, var result = compiled[wrapped.snippetID] {
+                if let outcome = assumedByID[wrapped.snippetID] {
+                    evidence.assumption = outcome
+                    if let second = secondResults[wrapped.snippetID] {
+                        result = second
+                        evidence.assumption?.relatedErrors = outcome.relatedErrors(in: second, snippet: entry.snippet)
+                    } else {
+                        evidence.assumption?.relatedErrors = outcome.relatedErrors(in: result, snippet: entry.snippet)
+                    }
+                }
                 evidence.compile = result
                 let errors = result.findings.map(\.diagnostic).filter { $0.severity == .error }
                 if hasSurface, errors.contains(where: { SurfaceGapDetector.missingName(in: $0.message) != nil }) {
@@ -155,7 +213,7 @@ public struct SnippetCheckEngine: Sendable {
                     evidence.surfaceGaps = gapDetector.gaps(in: errors, declaredNames: collector.names)
                     evidence.compile = gapDetector.addingSuggestions(to: result, declaredNames: collector.names)
                 }
-                if !result.hasErrors, result.status == .checked {
+                if !result.hasErrors, result.status == .checked, result.isProven {
                     // The context rules see: the shared declarations the example uses.
                     evidence.lint = lint(entry.snippet, context: [wrapped.contextDeclarations])
                 }
@@ -165,8 +223,27 @@ public struct SnippetCheckEngine: Sendable {
         let checked = judged.map(\.0)
         let missing = Set(judged.flatMap(\.1))
         return CheckRun(
-            results: checked, missingAPIs: missing.sorted(), diagnostics: Typechecker.unique(runDiagnostics), statistics: statistics
+            results: checked, missingAPIs: missing.sorted(), missingModules: missingModules.sorted(),
+            diagnostics: Typechecker.unique(runDiagnostics), statistics: statistics
         )
+    }
+
+    /// Whether the compiler could not load one of the surface's own modules.
+    static func surfaceIsBroken(_ report: Typechecker.Report, surface: PreparedSurface) -> Bool {
+        let modules = Set(surface.index.modules)
+        return report.raw.values.contains { raw in
+            if let module = raw.missingModule, modules.contains(module) { return true }
+            return raw.diagnostics.contains { diagnostic in
+                diagnostic.severity == .error && SurfaceCache.moduleLoadFailures.contains { diagnostic.message.contains($0) }
+            }
+        } || report.runDiagnostics.contains { diagnostic in
+            diagnostic.severity == .error && SurfaceCache.moduleLoadFailures.contains { diagnostic.message.contains($0) }
+        }
+    }
+
+    /// An unlabelled example made only of API signatures (see ``SignatureBlock``).
+    static func isSignatureBlock(_ snippet: Snippet) -> Bool {
+        snippet.label == .unlabelled && !snippet.options.isIgnored && SignatureBlock.isDeclarationOnly(snippet.source)
     }
 
     /// Lint findings inside the example's own lines, located in Markdown.
@@ -183,7 +260,7 @@ public struct SnippetCheckEngine: Sendable {
         }
     }
 
-    private func makeTypechecker(toolchain: Toolchain, surface: PreparedSurface?, cache: CacheDirectory) throws -> Typechecker {
+    func makeTypechecker(toolchain: Toolchain, surface: PreparedSurface?, cache: CacheDirectory) throws -> Typechecker {
         let target: TypecheckTarget
         switch options.target {
         case .surface:
@@ -198,6 +275,7 @@ public struct SnippetCheckEngine: Sendable {
         )
         typechecker.toolchainVersion = toolchain.version
         typechecker.frontendCache = cache
+        typechecker.trustsFrontendCache = !options.ignoresCache
         // HANDBOOK_KEEP_GENERATED=<dir> keeps the generated example files (debugging, benchmarks).
         if let keep = ProcessInfo.processInfo.environment["HANDBOOK_KEEP_GENERATED"], !keep.isEmpty {
             typechecker.keptFilesDirectory = URL(fileURLWithPath: keep)

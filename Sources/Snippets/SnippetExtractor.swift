@@ -269,10 +269,16 @@ public struct SnippetExtractor: Sendable {
             var rules = info.namedRules
             for rule in source?.namedRules ?? [] where !rules.contains(rule) { rules.append(rule) }
             let partIndex = parts.count
+            var options = info.options
+            if label == .bad, !options.mustFailToCompile,
+               CompileFailCue.isStated(label: source?.text, code: lines[range].map(\.text))
+            {
+                options.mustFailToCompile = true
+            }
             let snippet = Snippet(
                 id: "\(fence.file)#\(fence.index).\(partIndex)", file: fence.file, fenceIndex: fence.index,
                 partIndex: partIndex, label: label, labelText: source?.label == label ? source?.text : nil,
-                namedRules: rules, options: info.options,
+                namedRules: rules, options: options,
                 lines: setup + lines[range].map { snippetLine($0, of: fence, isSetup: false) },
                 startLine: first.markdownLine, endLine: last.markdownLine,
                 labelLine: comment == nil ? nil : lines[range.lowerBound].markdownLine

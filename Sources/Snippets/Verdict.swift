@@ -11,11 +11,30 @@ public struct Verdict: Hashable, Sendable, Codable {
     /// The lint rules that fired on the example (including `deprecated-api`).
     public var firedRules: [String]
 
-    public init(status: VerdictStatus, reason: String? = nil, diagnostics: [Diagnostic] = [], firedRules: [String] = []) {
+    /// Declarations the check assumed for names the example uses but nothing declares
+    /// (`items: [element with title]`, `UserRow(user:)`): the verdict holds under them.
+    public var assumed: [Assumption] = []
+
+    /// One assumed declaration, as a reader is told it.
+    public struct Assumption: Hashable, Sendable, Codable {
+        public var name: String
+        /// `items: [element with title]`, `UserRow(user:)`.
+        public var declaration: String
+
+        public init(name: String, declaration: String) {
+            self.name = name
+            self.declaration = declaration
+        }
+    }
+
+    public init(
+        status: VerdictStatus, reason: String? = nil, diagnostics: [Diagnostic] = [], firedRules: [String] = [], assumed: [Assumption] = []
+    ) {
         self.status = status
         self.reason = reason
         self.diagnostics = diagnostics
         self.firedRules = firedRules
+        self.assumed = assumed
     }
 }
 

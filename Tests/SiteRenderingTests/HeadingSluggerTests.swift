@@ -3,9 +3,9 @@ import Testing
 
 @Suite struct HeadingSluggerTests {
     @Test(arguments: [
-        ("ForEach Identity and Stability", "foreach-identity-and-stability"),
-        ("Empty States with ContentUnavailableView (iOS 17+)", "empty-states-with-contentunavailableview-ios-17"),
-        ("List with Pull-to-Refresh", "list-with-pull-to-refresh"),
+        ("ScrollView Anchors and Offsets", "scrollview-anchors-and-offsets"),
+        ("Search Tokens in a Searchable Grid (iOS 17+)", "search-tokens-in-a-searchable-grid-ios-17"),
+        ("Gallery with Drag-and-Drop", "gallery-with-drag-and-drop"),
         ("What's `id: \\.self`?", "whats-id-self"),
         ("🚀 Launch checklist ✅", "-launch-checklist-"),
         ("Ünïcödé héading", "ünïcödé-héading"),

@@ -378,7 +378,7 @@ enum SurfaceExamples {
     struct PillButtonStyle: ButtonStyle {
         func makeBody(configuration: Configuration) -> some View {
             configuration.label
-                .font(.headline)
+                .font(.callout.weight(.bold))
                 .foregroundStyle(.white)
                 .padding(.horizontal, 20)
                 .padding(.vertical, 10)
@@ -610,40 +610,41 @@ enum SurfaceExamples {
     import SwiftUI
     import MapKit
 
-    struct HarbourMap: UIViewRepresentable {
-        let harbour: CLLocationCoordinate2D
-
-        func makeUIView(context: Context) -> MKMapView {
-            let map = MKMapView()
-            map.delegate = context.coordinator
-            return map
-        }
-
-        func updateUIView(_ map: MKMapView, context: Context) {
-            map.setRegion(MKCoordinateRegion(center: harbour, latitudinalMeters: 500, longitudinalMeters: 500), animated: true)
-        }
+    struct DepotMap: UIViewRepresentable {
+        let depot: CLLocationCoordinate2D
 
         func makeCoordinator() -> Coordinator { Coordinator() }
+
+        func makeUIView(context: Context) -> MKMapView {
+            let fleetMap = MKMapView()
+            fleetMap.delegate = context.coordinator
+            return fleetMap
+        }
+
+        func updateUIView(_ fleetMap: MKMapView, context: Context) {
+            let area = MKCoordinateRegion(center: depot, latitudinalMeters: 800, longitudinalMeters: 800)
+            fleetMap.setRegion(area, animated: false)
+        }
 
         final class Coordinator: NSObject, MKMapViewDelegate {
             func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) {}
         }
     }
 
-    struct Landmark: Identifiable {
+    struct RentalBike: Identifiable {
         let id = UUID()
-        let name: String
-        let coordinate: CLLocationCoordinate2D
+        let frameNumber: String
+        let parkedAt: CLLocationCoordinate2D
     }
 
-    struct LandmarkMap: View {
-        @State private var position: MapCameraPosition = .automatic
-        let landmarks: [Landmark] = []
+    struct FleetMap: View {
+        @State private var camera: MapCameraPosition = .automatic
+        let bikes: [RentalBike] = []
 
         var body: some View {
-            Map(position: $position) {
-                ForEach(landmarks) { landmark in
-                    Marker(landmark.name, coordinate: landmark.coordinate)
+            Map(position: $camera) {
+                ForEach(bikes) { bike in
+                    Marker(bike.frameNumber, coordinate: bike.parkedAt)
                 }
             }
             .mapStyle(.standard)

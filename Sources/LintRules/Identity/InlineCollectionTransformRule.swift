@@ -2,15 +2,20 @@ import Linting
 import SwiftSyntax
 
 /// Lint: `ForEach(items.filter { … })`, `List(items.sorted())` — the data is rebuilt inline.
+///
+/// A bare `reversed()` is left alone: on a bidirectional collection it returns a lazy
+/// `ReversedCollection` that copies nothing. It counts only when copied into `Array(…)`.
 struct InlineCollectionTransformRule: LintRule {
     static let description = RuleDescription(
         id: "inline-collection-transform",
         name: "Collection transformed inside ForEach",
-        summary: "`filter`, `sorted`, `map`, `compactMap` or `reversed()` applied inline to `ForEach`/`List` data",
+        summary: "`filter`, `sorted`, `map`, `compactMap`, or `reversed()` copied into an `Array`, applied inline to `ForEach`/`List` data",
         rationale: """
             The data expression runs on every evaluation of `body`, so the collection is \
-            filtered, sorted or mapped again each time anything in the view changes, and a \
-            `map` that builds values can hand SwiftUI new identities each time. Prepare the \
+            filtered, sorted or mapped again — into a new array — each time anything in the \
+            view changes, and a `map` that builds values can hand SwiftUI new identities each \
+            time. (`reversed()` alone is a lazy view and costs nothing; `Array(x.reversed())` \
+            copies.) Prepare the \
             collection outside the view builder — in the model, in a property that is updated \
             when its inputs change, or with `onChange(of:)` — and give `ForEach` the result.
             """,
@@ -66,6 +71,11 @@ struct InlineCollectionTransformRule: LintRule {
             RuleExample("""
                 ForEach(0..<5) { index in Text("\\(index)") }
                 """),
+            RuleExample("""
+                List(logEntries.reversed()) { entry in
+                    Text(entry.message)
+                }
+                """),
         ]
     )
 
@@ -86,14 +96,17 @@ struct InlineCollectionTransformRule: LintRule {
     private static func transformTokens(in expression: ExprSyntax) -> [TokenSyntax] {
         var tokens: [TokenSyntax] = []
         var current: ExprSyntax? = expression.withoutParentheses
+        var copiedIntoArray = false
         while let expression = current {
             if let call = expression.as(FunctionCallExprSyntax.self) {
                 if let member = call.memberCallee {
-                    if member.base != nil, transforms.contains(member.declName.baseName.text) {
+                    let name = member.declName.baseName.text
+                    if member.base != nil, transforms.contains(name), name != "reversed" || copiedIntoArray {
                         tokens.append(member.declName.baseName)
                     }
                     current = member.base
                 } else if call.isTypeCall("Array"), call.arguments.count == 1, let only = call.firstUnlabeledArgument {
+                    copiedIntoArray = true
                     current = only.withoutParentheses
                 } else {
                     current = nil

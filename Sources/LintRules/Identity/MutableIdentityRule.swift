@@ -12,11 +12,12 @@ struct MutableIdentityRule: LintRule {
         name: "Identity that can change",
         summary: "an `Identifiable` type's `id` is a `var` stored property or is computed from one",
         rationale: """
-            An id must stay the same for the whole life of the element. When `id` is derived \
-            from an editable property (`var id: String { title }`), editing the title changes \
-            the identity: SwiftUI sees a removal plus an insertion, the row loses its state \
-            and focus mid-edit, and animations jump. Store the id once as `let id` (a `UUID` \
-            made with the value, or a server key) and keep it apart from editable fields.
+            An element keeps one id from the moment it appears until it is gone. A getter such \
+            as `var id: String { name }` ties that id to a field the user can rename, so each \
+            rename looks to SwiftUI like one row leaving and another arriving: the row drops \
+            its state and focus while it is being edited, and animations jump. A stored \
+            `var id` invites the same reassignment. Keep the id in a `let` (a server key, or \
+            a `UUID` made once with the value) apart from the fields that can change.
             """,
         documentation: "lists/stable-identity.md#ids-that-never-change",
         triggering: [

@@ -21,15 +21,18 @@ struct HeavyRepresentableInitRule: LintRule {
         documentation: "views/representables.md#keep-the-initializer-light",
         triggering: [
             RuleExample("""
-                struct MapView: UIViewRepresentable {
-                    let region: MKCoordinateRegion
-                    let annotations: [MKPointAnnotation]
-                    ↓init(places: [Place]) {
-                        annotations = places.map { MKPointAnnotation(place: $0) }
-                        region = MKCoordinateRegion(places: places)
+                struct DockingStationMap: UIViewRepresentable {
+                    let pins: [MKPointAnnotation]
+                    ↓init(stations: [DockingStation]) {
+                        pins = stations.map { station in
+                            let pin = MKPointAnnotation()
+                            pin.coordinate = station.location
+                            pin.title = "\\(station.freeBikes) bikes"
+                            return pin
+                        }
                     }
                     func makeUIView(context: Context) -> MKMapView { MKMapView() }
-                    func updateUIView(_ view: MKMapView, context: Context) {}
+                    func updateUIView(_ fleetMap: MKMapView, context: Context) { fleetMap.addAnnotations(pins) }
                 }
                 """),
             RuleExample("""
@@ -57,18 +60,22 @@ struct HeavyRepresentableInitRule: LintRule {
         ],
         nonTriggering: [
             RuleExample("""
-                struct MapView: UIViewRepresentable {
-                    let coordinate: CLLocationCoordinate2D
-                    init(coordinate: CLLocationCoordinate2D) {
-                        self.coordinate = coordinate
+                struct DockingStationMap: UIViewRepresentable {
+                    let focus: CLLocationCoordinate2D
+                    let stations: [DockingStation]
+                    init(focus: CLLocationCoordinate2D, stations: [DockingStation]) {
+                        self.focus = focus
+                        self.stations = stations
                     }
                     func makeUIView(context: Context) -> MKMapView {
-                        let map = MKMapView()
-                        map.delegate = context.coordinator
-                        return map
+                        let fleetMap = MKMapView()
+                        fleetMap.showsUserLocation = true
+                        fleetMap.delegate = context.coordinator
+                        return fleetMap
                     }
-                    func updateUIView(_ map: MKMapView, context: Context) {
-                        map.setCenter(coordinate, animated: true)
+                    func updateUIView(_ fleetMap: MKMapView, context: Context) {
+                        context.coordinator.show(stations, on: fleetMap)
+                        fleetMap.setCenter(focus, animated: false)
                     }
                 }
                 """),
@@ -89,8 +96,8 @@ struct HeavyRepresentableInitRule: LintRule {
                     let items: [String]
                     init(urls: [URL]) { items = urls.map { try! String(contentsOf: $0) } }
                 }
-                // struct Map: UIViewRepresentable { init() { heavyWork() } }
-                let doc = "init(places:) { annotations = places.map(...) }"
+                // struct FleetMap: UIViewRepresentable { init() { buildPins() } }
+                let doc = "init(stations:) { pins = stations.map(...) }"
                 """),
             RuleExample("""
                 struct Counter: UIViewRepresentable {

@@ -21,7 +21,7 @@ struct AnyViewUsageRule: LintRule {
         triggering: [
             RuleExample("""
                 ForEach(items) { item in
-                    ↓AnyView(item.isSpecial ? SpecialRow(item: item) : RegularRow(item: item))
+                    ↓AnyView(item.isSpecial ? FeaturedItemRow(item: item) : ItemRow(item: item))
                 }
                 """),
             RuleExample("""

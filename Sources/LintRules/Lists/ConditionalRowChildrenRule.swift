@@ -68,7 +68,7 @@ struct ConditionalRowChildrenRule: LintRule {
             RuleExample("""
                 List(items) { item in
                     VStack {
-                        if item.isSpecial { SpecialRow(item: item) } else { RegularRow(item: item) }
+                        if item.isSpecial { FeaturedItemRow(item: item) } else { ItemRow(item: item) }
                     }
                 }
                 """),

@@ -2,8 +2,11 @@ import Linting
 import SwiftSyntax
 
 /// Lint: a `ForEach` (or `List(data)`) row closure whose top level is not exactly one view:
-/// an `if` without `else`, a `switch`, several views, or an `if`/`else` with several views
-/// in a branch.
+/// several views, an `if` without a final `else`, or an `if`/`else` or `switch` with a branch
+/// that yields no view or several.
+///
+/// An `if`/`else` and a `switch` are treated alike: both build conditional content, which is
+/// one view when every branch is one view.
 struct NonUnaryRowRule: LintRule {
     static let description = RuleDescription(
         id: "non-unary-row",
@@ -12,10 +15,13 @@ struct NonUnaryRowRule: LintRule {
         rationale: """
             A `List` asks each `ForEach` how many rows it has. When every element produces \
             exactly one top-level view, SwiftUI can count rows and derive their ids from the \
-            data alone. A top-level `if` without `else` (zero or one view), a `switch`, or \
-            several sibling views make the count depend on each element, so SwiftUI evaluates \
-            every row's body up front. Wrap the row in one container (`VStack`, `HStack`, a \
-            row view) and filter out elements that should not be rows before `ForEach`.
+            data alone. A conditional is fine when each of its branches yields one view: an \
+            `if` with an `else` and a `switch` both build conditional content. What breaks the \
+            count is a path that yields no view (an `if` without `else`) or several (sibling \
+            views, or a branch or `case` holding two views): then the count depends on each \
+            element, and SwiftUI evaluates every row's body up front. Give each branch one view, \
+            wrap the row in one container (`VStack`, `HStack`, a row view), and filter out \
+            elements that should not be rows before `ForEach`.
             """,
         documentation: "lists/stable-identity.md#one-view-per-element",
         triggering: [
@@ -30,7 +36,9 @@ struct NonUnaryRowRule: LintRule {
                 List(messages) { message in
                     ↓switch message.kind {
                     case .text: TextRow(message: message)
-                    case .image: ImageRow(message: message)
+                    case .image:
+                        ImageRow(message: message)
+                        Text(message.caption)
                     }
                 }
                 """),
@@ -41,22 +49,40 @@ struct NonUnaryRowRule: LintRule {
                 }
                 """),
             RuleExample("""
-                ForEach(items) { item in
-                    ↓if item.isSpecial {
-                        SpecialRow(item: item)
-                        DetailRow(item: item)
+                ForEach(plants) { plant in
+                    ↓if plant.isThirsty {
+                        PlantRow(plant: plant)
+                        WateringReminder(plant: plant)
                     } else {
-                        RegularRow(item: item)
+                        PlantRow(plant: plant)
+                    }
+                }
+                """),
+            RuleExample("""
+                ForEach(readings) { reading in
+                    ↓if reading.isStale {
+                        StaleReadingRow(reading: reading)
+                    } else if reading.isValid {
+                        ReadingRow(reading: reading)
+                    }
+                }
+                """),
+            RuleExample("""
+                ForEach(bikes) { bike in
+                    ↓switch bike.status {
+                    case .docked: BikeRow(bike: bike)
+                    case .rented:
+                        if bike.isOverdue { OverdueBadge(bike: bike) }
                     }
                 }
                 """),
         ],
         nonTriggering: [
             RuleExample("""
-                ForEach(items) { item in
+                ForEach(plants) { plant in
                     VStack {
-                        if item.isSpecial { SpecialRow(item: item) } else { RegularRow(item: item) }
-                        if item.hasNote { Text(item.note) }
+                        if plant.isThirsty { ThirstyPlantRow(plant: plant) } else { PlantRow(plant: plant) }
+                        if plant.hasNote { Text(plant.note) }
                     }
                 }
                 """),
@@ -67,8 +93,25 @@ struct NonUnaryRowRule: LintRule {
                 }
                 """),
             RuleExample("""
-                ForEach(items) { item in
-                    if item.isSpecial { SpecialRow(item: item) } else { RegularRow(item: item) }
+                ForEach(plants) { plant in
+                    if plant.isThirsty { ThirstyPlantRow(plant: plant) } else { PlantRow(plant: plant) }
+                }
+                """),
+            RuleExample("""
+                List(messages) { message in
+                    switch message.kind {
+                    case .text: TextRow(message: message)
+                    case .image: ImageRow(message: message)
+                    }
+                }
+                """),
+            RuleExample("""
+                ForEach(bikes) { bike in
+                    switch bike.status {
+                    case .docked: BikeRow(bike: bike)
+                    case .rented:
+                        if bike.isOverdue { OverdueRow(bike: bike) } else { BikeRow(bike: bike) }
+                    }
                 }
                 """),
             RuleExample("""
@@ -116,14 +159,36 @@ struct NonUnaryRowRule: LintRule {
             if let ifExpression = only.as(IfExprSyntax.self) {
                 if ifExpression.lacksFinalElse {
                     result.append(violation(at: ifExpression.ifKeyword, in: file, message: Self.ifWithoutElse))
-                } else if ifExpression.branches.contains(where: { $0.map(\.item.unwrappedStatement).filter(\.isViewProducing).count > 1 }) {
-                    result.append(violation(at: ifExpression.ifKeyword, in: file, message: Self.varyingCount))
+                } else if !ifExpression.branches.allSatisfy(Self.yieldsOneView) {
+                    result.append(violation(at: ifExpression.ifKeyword, in: file, message: Self.varyingCount("if")))
                 }
-            } else if let switchExpression = only.as(SwitchExprSyntax.self) {
-                result.append(violation(at: switchExpression.switchKeyword, in: file, message: Self.topLevelSwitch))
+            } else if let switchExpression = only.as(SwitchExprSyntax.self),
+                      !Self.caseBodies(of: switchExpression).allSatisfy(Self.yieldsOneView) {
+                result.append(violation(at: switchExpression.switchKeyword, in: file, message: Self.varyingCount("switch")))
             }
         }
         return result
+    }
+
+    /// Whether a branch (of an `if` or a `case`) yields exactly one view on every path: one
+    /// view-producing item, which is itself a conditional only when each of its branches
+    /// yields one view.
+    private static func yieldsOneView(_ statements: CodeBlockItemListSyntax) -> Bool {
+        let views = statements.map(\.item.unwrappedStatement).filter(\.isViewProducing)
+        guard views.count == 1, let only = views.first else { return false }
+        if let ifExpression = only.as(IfExprSyntax.self) {
+            return !ifExpression.lacksFinalElse && ifExpression.branches.allSatisfy(yieldsOneView)
+        }
+        if let switchExpression = only.as(SwitchExprSyntax.self) {
+            return caseBodies(of: switchExpression).allSatisfy(yieldsOneView)
+        }
+        return true
+    }
+
+    /// The statements of each `case` (and `default`) of a `switch`; `#if` blocks among the
+    /// cases are not looked into.
+    private static func caseBodies(of switchExpression: SwitchExprSyntax) -> [CodeBlockItemListSyntax] {
+        switchExpression.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.statements }
     }
 
     /// Containers that lay out every child eagerly (a `ForEach` there makes no rows), or
@@ -154,8 +219,7 @@ struct NonUnaryRowRule: LintRule {
         "the row produces several top-level views; wrap them in one container such as 'VStack' or 'HStack'"
     private static let ifWithoutElse =
         "a top-level 'if' without 'else' makes the row zero or one views; filter the data before 'ForEach' or wrap the row in a container"
-    private static let topLevelSwitch =
-        "a top-level 'switch' makes the row's shape vary per element; wrap it in one container or a row view"
-    private static let varyingCount =
-        "the branches of this 'if' produce different numbers of views; wrap the row in one container"
+    private static func varyingCount(_ keyword: String) -> String {
+        "a branch of this '\(keyword)' yields no view or several views, so the row's count varies; make every branch one view or wrap the row in one container"
+    }
 }

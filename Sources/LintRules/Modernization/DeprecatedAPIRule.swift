@@ -13,9 +13,14 @@ struct DeprecatedAPIRule: LintRule {
         name: "Deprecated SwiftUI API",
         summary: "a deprecated SwiftUI modifier or view such as `foregroundColor`, `NavigationView` or `cornerRadius`",
         rationale: """
-            Deprecated API still compiles, but it produces warnings, may behave differently \
-            from its replacement on new OS versions (`NavigationView` versus \
-            `NavigationStack`), and will eventually go away. Each finding names the modern \
+            Deprecated API still compiles, and most of it without a warning: Apple marks \
+            `foregroundColor`, `cornerRadius`, `NavigationView`, `Section(header:)`, \
+            `navigationBarTitle` and `presentationMode` as deprecated in a future release \
+            (soft deprecation), which Xcode does not warn about; only API deprecated in a \
+            real OS version (`onChange(of:perform:)` in iOS 17) warns, and only for a target \
+            that reaches it. Either way it may behave differently from its replacement on new \
+            OS versions (`NavigationView` versus `NavigationStack`), and will eventually go \
+            away. Each finding names the modern \
             replacement; most are drop-in (`foregroundStyle`, `navigationTitle`, `tint`, \
             `ignoresSafeArea`), a few change shape (`toolbar`, `onChange` with two values, \
             `animation(_:value:)`).

@@ -21,12 +21,13 @@ struct TableSortOrderIgnoredRule: LintRule {
         documentation: "tables/tables.md#sorting",
         triggering: [
             RuleExample("""
-                struct PeopleTable: View {
-                    @State private var people: [Person] = []
-                    @State private var order = [KeyPathComparator(\\Person.name)]
+                struct RecipeBox: View {
+                    @State private var recipes: [Recipe] = Recipe.favourites
+                    @State private var order = [KeyPathComparator(\\Recipe.minutes)]
                     var body: some View {
-                        Table(people, ↓sortOrder: $order) {
-                            TableColumn("Name", value: \\.name)
+                        Table(recipes, ↓sortOrder: $order) {
+                            TableColumn("Recipe", value: \\.title)
+                            TableColumn("Minutes", value: \\.minutes) { Text("\\($0.minutes)") }
                         }
                     }
                 }
@@ -35,7 +36,7 @@ struct TableSortOrderIgnoredRule: LintRule {
                 Table(model.rows, selection: $selection, ↓sortOrder: $model.sortOrder) {
                     TableColumn("Title", value: \\.title)
                 }
-                // people.sort(using: sortOrder)
+                // rows.sort(using: sortOrder)
                 """),
             RuleExample("""
                 struct Orders: View {
@@ -52,26 +53,27 @@ struct TableSortOrderIgnoredRule: LintRule {
         ],
         nonTriggering: [
             RuleExample("""
-                struct PeopleTable: View {
-                    @State private var people: [Person] = []
-                    @State private var sortOrder = [KeyPathComparator(\\Person.name)]
+                struct RecipeBox: View {
+                    @State private var recipes: [Recipe] = Recipe.favourites
+                    @State private var columnOrder = [KeyPathComparator(\\Recipe.title)]
                     var body: some View {
-                        Table(people, sortOrder: $sortOrder) {
-                            TableColumn("Name", value: \\.name)
+                        Table(recipes, sortOrder: $columnOrder) {
+                            TableColumn("Recipe", value: \\.title)
                         }
-                        .onChange(of: sortOrder) { _, newOrder in
-                            people.sort(using: newOrder)
+                        .onChange(of: columnOrder) { _, clicked in
+                            recipes.sort(using: clicked)
                         }
                     }
                 }
                 """),
             RuleExample("""
-                struct PeopleTable: View {
-                    let people: [Person]
-                    @State private var order = [KeyPathComparator(\\Person.name)]
+                struct ObservingLog: View {
+                    let sessions: [Session]
+                    @State private var order = [KeyPathComparator(\\Session.night, order: .reverse)]
                     var body: some View {
-                        Table(people.sorted(using: order), sortOrder: $order) {
-                            TableColumn("Name", value: \\.name)
+                        Table(sessions.sorted(using: order), sortOrder: $order) {
+                            TableColumn("Night", value: \\.night) { Text($0.night, style: .date) }
+                            TableColumn("Target", value: \\.target)
                         }
                     }
                 }
@@ -86,9 +88,9 @@ struct TableSortOrderIgnoredRule: LintRule {
                 let table = Table(model.rows, sortOrder: $model.sortOrder) { TableColumn("Title", value: \\.title) }
                 """),
             RuleExample("""
-                // Table(people, sortOrder: $order) needs a re-sort
-                Table(people) {
-                    TableColumn("Name", value: \\.name)
+                // Table(sessions, sortOrder: $order) needs a re-sort
+                Table(sessions) {
+                    TableColumn("Target", value: \\.target)
                 }
                 """),
         ]

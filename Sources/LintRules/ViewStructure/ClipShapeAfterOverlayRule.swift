@@ -27,9 +27,10 @@ struct ClipShapeAfterOverlayRule: LintRule {
                     .↓clipShape(.rect(cornerRadius: 12))
                 """),
             RuleExample("""
-                Color.red
-                    .overlay(.white, in: shape)
-                    .↓clipShape(shape)
+                Circle()
+                    .fill(.indigo)
+                    .overlay(.yellow.opacity(0.8), in: .circle)
+                    .↓clipShape(.circle)
                 """),
             RuleExample("""
                 Image("cover")
@@ -49,10 +50,10 @@ struct ClipShapeAfterOverlayRule: LintRule {
         ],
         nonTriggering: [
             RuleExample("""
-                Color.red
-                    .overlay(.white, in: .rect)
+                LinearGradient(colors: [.teal, .green], startPoint: .top, endPoint: .bottom)
+                    .overlay(.black.opacity(0.3), in: .rect)
                     .compositingGroup()
-                    .clipShape(shape)
+                    .clipShape(.rect(cornerRadius: 20))
                 """),
             RuleExample("""
                 Image("cover")
@@ -63,9 +64,9 @@ struct ClipShapeAfterOverlayRule: LintRule {
                     .overlay(alignment: .bottom) { Text("Caption") }
                 """),
             RuleExample("""
-                // Color.red.overlay(.white).clipShape(shape)
-                let hint = ".overlay(x).clipShape(shape)"
-                Circle().clipShape(shape)
+                // Color.teal.background(.black).clipShape(.circle)
+                let hint = ".background(y).clipped()"
+                Capsule().clipShape(.capsule)
                 """),
             RuleExample("""
                 Text("Card")

@@ -19,9 +19,10 @@ struct ConditionalModifierExtensionRule: LintRule {
         triggering: [
             RuleExample("""
                 extension View {
-                    @ViewBuilder func ↓`if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
-                        if condition {
-                            transform(self)
+                    @ViewBuilder
+                    func ↓applying<Changed: View>(when enabled: Bool, _ change: (Self) -> Changed) -> some View {
+                        if enabled {
+                            change(self)
                         } else {
                             self
                         }
@@ -66,8 +67,8 @@ struct ConditionalModifierExtensionRule: LintRule {
                         return self
                     }
                 }
-                // extension View { func `if`(_ c: Bool) ... }
-                let snippet = "if condition { transform(self) } else { self }"
+                // extension View { func applying(when: Bool, ...) ... }
+                let snippet = "if enabled { change(self) } else { self }"
                 """),
             RuleExample("""
                 extension View {

@@ -25,6 +25,9 @@ public struct BuildOptions: Sendable {
     public var labelVocabulary: LabelVocabulary = .standard
     /// The `lint:` section of `handbook.yml`: rule pages show the configured severity.
     public var lintConfiguration = LintConfiguration()
+    /// Check again, with assumed declarations, examples that use names nothing declares
+    /// (`--no-assume` and `check.assume: false` turn it off).
+    public var assumesDeclarations = true
 
     public init(
         contentDirectory: String = "Content",

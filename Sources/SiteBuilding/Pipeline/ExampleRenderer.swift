@@ -132,7 +132,11 @@ struct ExampleRenderer {
         case (.unverified, _): text = "? Unverified"
         case (.skipped, _): text = "Skipped"
         }
-        let title = v.reason.map { " title=\"\(HTMLEscaping.escape($0))\"" } ?? ""
-        return "<span class=\"verdict-badge verdict-\(v.status.rawValue)\"\(title)>\(text)</span>"
+        // The tooltip says why, and what the verdict assumed for names the page never declares.
+        let assumed = v.assumed.isEmpty ? nil : "assuming " + v.assumed.map(\.declaration).joined(separator: ", ")
+        let tooltip = [v.reason, assumed].compactMap { $0 }.joined(separator: "; ")
+        let title = tooltip.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(tooltip))\""
+        let marker = assumed == nil ? "" : "<span class=\"verdict-assumed\">*</span>"
+        return "<span class=\"verdict-badge verdict-\(v.status.rawValue)\(assumed == nil ? "" : " verdict-with-assumptions")\"\(title)>\(text)\(marker)</span>"
     }
 }

@@ -202,8 +202,14 @@ public struct ExampleCheckResult: Sendable {
     public var rulePages: [String]
     /// API names the surface lacks, once per run.
     public var missingAPIs: [String]
+    /// Modules examples import that the surface does not have.
+    public var missingModules: [String]
 
-    public init(results: [CheckedSnippet], diagnostics: [Diagnostic] = [], rulePages: [String] = [], missingAPIs: [String] = []) {
+    public init(
+        results: [CheckedSnippet], diagnostics: [Diagnostic] = [], rulePages: [String] = [], missingAPIs: [String] = [],
+        missingModules: [String] = []
+    ) {
+        self.missingModules = missingModules
         self.results = results
         self.diagnostics = diagnostics
         self.rulePages = rulePages

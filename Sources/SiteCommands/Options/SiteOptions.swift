@@ -25,6 +25,9 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The configuration file.", valueName: "file"))
     var config: String = HandbookConfiguration.fileName
 
+    @Flag(name: .customLong("no-assume"), help: "Do not assume declarations for names an example uses but nothing declares: such examples fail.")
+    var noAssume = false
+
     /// ``resolve()``, printing a configuration error and exiting with status 2.
     func resolveOrExit(printer: DiagnosticPrinter) throws -> (BuildOptions, HandbookConfiguration, [Diagnostic]) {
         do {
@@ -50,6 +53,7 @@ struct SiteOptions: ParsableArguments {
             siteTitle: file.title ?? "SwiftUI Handbook",
             defaultLanguage: file.defaultLanguage ?? "swift",
             runsCheck: file.check ?? true)
+        options.assumesDeclarations = !noAssume && (file.assume ?? true)
         options.lintConfiguration = try ExampleCheckerFactory.lintConfiguration(from: file)
         // A configuration error (exit 2) for every command, not a failed build.
         try ContentFolder.require(options.contentDirectory)

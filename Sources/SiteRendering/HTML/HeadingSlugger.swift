@@ -2,7 +2,7 @@
 ///
 /// Lower-case; letters, digits, `-` and `_` kept; each space becomes `-`; everything else
 /// (punctuation, symbols, emoji) dropped. A repeated slug gets `-1`, `-2`, … in order.
-/// `Empty States with ContentUnavailableView (iOS 17+)` → `empty-states-with-contentunavailableview-ios-17`.
+/// `Search Tokens in a Searchable Grid (iOS 17+)` → `search-tokens-in-a-searchable-grid-ios-17`.
 public struct HeadingSlugger: Sendable {
     private var seen: [String: Int] = [:]
 

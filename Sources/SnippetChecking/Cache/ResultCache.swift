@@ -6,7 +6,10 @@ import SiteCore
 /// The key hashes the generated source (the example with its context and preludes), the
 /// surface's hash, the toolchain's version and the typecheck flags; the value is a
 /// ``RawCompileResult``. An example whose file has not changed is not compiled again.
-/// Timeouts and compiler crashes are never stored. Lint results are not stored either:
+/// Only results the compiler proved (``TypecheckProof``) are stored, and a stored result
+/// is used only when its proof names the example's source (``RawCompileResult/isProven(sourceHash:)``);
+/// anything else — an old entry without a proof, a damaged pack — is compiled again.
+/// Timeouts, crashes and runs that stopped early are never stored. Lint results are not stored either:
 /// linting runs in-process in milliseconds, and so always reflects the rules of the
 /// running binary.
 ///
@@ -22,13 +25,15 @@ struct ResultCache: Sendable {
     private let known: [String: RawCompileResult]
     private let packs: [URL]
 
+    /// Part of every key: entries of an older layout are never looked up.
+    static let format = "results-2 (proven)"
     static let maximumPacks = 8
     static let maximumEntries = 50_000
 
     init(cache: CacheDirectory, surfaceHash: String, toolchainVersion: String, flags: [String]) {
         let folder = cache.url.appendingPathComponent("results")
         directory = folder
-        environment = ContentHash.of(surfaceHash, toolchainVersion, flags.joined(separator: " "))
+        environment = ContentHash.of(Self.format, surfaceHash, toolchainVersion, flags.joined(separator: " "))
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasPrefix("pack-") && $0.hasSuffix(".json") }.sorted()
             .map { folder.appendingPathComponent($0) }
@@ -43,18 +48,19 @@ struct ResultCache: Sendable {
         self.packs = files
     }
 
-    func key(for example: WrappedExample) -> String {
-        ContentHash.of(environment, example.source)
+    /// The key of a generated file whose source hashes to `sourceHash`.
+    func key(sourceHash: String) -> String {
+        ContentHash.of(environment, sourceHash)
     }
 
     func load(key: String) -> RawCompileResult? {
         known[key]
     }
 
-    /// Stores the results of one run (those with status `checked`); `used` are the keys this
-    /// run looked up, kept first when packs are merged.
+    /// Stores the results of one run that carry a proof (``TypecheckProof``); `used` are the
+    /// keys this run looked up, kept first when packs are merged.
     func store(_ results: [String: RawCompileResult], used: Set<String>) {
-        let fresh = results.filter { $0.value.status == .checked }
+        let fresh = results.filter { $0.value.status == .checked && $0.value.proof != nil }
         guard !fresh.isEmpty else { return }
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         guard packs.count + 1 > Self.maximumPacks else {

@@ -48,11 +48,24 @@ public struct SurfaceCache: Sendable {
         Bundle.module.url(forResource: "Surface", withExtension: nil)
     }
 
-    /// Builds the surface modules unless a build for this surface and toolchain exists.
+    /// What the compiler says when it cannot load a compiled module.
+    static let moduleLoadFailures = [
+        "malformed compiled module", "compiled module was created by", "could not build module",
+        "failed to load module", "module file's minimum deployment target", "unable to load standard library",
+    ]
+
+    /// Builds the surface modules unless an intact build for this surface and toolchain
+    /// exists.
     ///
+    /// A build is intact when its index decodes and every compiled module file has the size
+    /// and modification time recorded when it was built (`modules.json`); a damaged one (a
+    /// module deleted or truncated, a garbage index) is rebuilt and replaced, once.
+    ///
+    /// - Parameter discarding: A prepared surface the compiler could not load: it is
+    ///   rebuilt even if it looks intact.
     /// - Returns: Where the modules are, the surface's hash and its name index.
     /// - Throws: ``HandbookError`` when a module does not compile.
-    public func prepare() throws -> PreparedSurface {
+    public func prepare(discarding broken: PreparedSurface? = nil) throws -> PreparedSurface {
         let modules = try SurfaceManifest(directory: surfaceDirectory).modules()
         var hash = ContentHash()
         hash.update("flags:" + flags.joined(separator: " "))
@@ -66,10 +79,8 @@ public struct SurfaceCache: Sendable {
         let surfaceHash = hash.finalize()
         let key = ContentHash.of(surfaceHash, toolchain.version).prefix(20)
         let finalDirectory = cache.url.appendingPathComponent("surface-\(key)")
-        let indexFile = finalDirectory.appendingPathComponent("index.json")
-        if let data = FileManager.default.contents(atPath: indexFile.path),
-           let index = try? JSONDecoder().decode(SurfaceIndex.self, from: data)
-        {
+        let isDiscarded = broken?.moduleDirectory.standardizedFileURL == finalDirectory.standardizedFileURL
+        if !isDiscarded, let index = Self.intactIndex(of: finalDirectory, modules: modules.map(\.name)) {
             return PreparedSurface(moduleDirectory: finalDirectory, hash: surfaceHash, index: index, wasBuilt: false, warnings: [])
         }
 
@@ -108,18 +119,60 @@ public struct SurfaceCache: Sendable {
         }
         let index = SurfaceIndex(sources: sources)
         try JSONEncoder().encode(index).write(to: scratch.appendingPathComponent("index.json"))
+        try JSONEncoder().encode(Self.stamps(of: scratch, modules: modules.map(\.name)))
+            .write(to: scratch.appendingPathComponent(Self.stampsFile))
         do {
             try manager.moveItem(at: scratch, to: finalDirectory)
         } catch {
-            // Another process finished the same build first: use its copy.
-            guard manager.fileExists(atPath: indexFile.path) else { throw error }
+            if manager.fileExists(atPath: finalDirectory.path),
+               isDiscarded || Self.intactIndex(of: finalDirectory, modules: modules.map(\.name)) == nil
+            {
+                // A damaged build is in the way: move it aside, put this one in its place.
+                let aside = cache.url.appendingPathComponent("surface-\(key).damaged-\(UUID().uuidString)")
+                try manager.moveItem(at: finalDirectory, to: aside)
+                defer { try? manager.removeItem(at: aside) }
+                try manager.moveItem(at: scratch, to: finalDirectory)
+            } else if !manager.fileExists(atPath: finalDirectory.path) {
+                throw error
+            }
+            // Otherwise another process finished the same build first: use its copy.
         }
         return PreparedSurface(moduleDirectory: finalDirectory, hash: surfaceHash, index: index, wasBuilt: true, warnings: warnings)
+    }
+
+    static let stampsFile = "modules.json"
+
+    /// Size and modification time of each compiled module file.
+    private static func stamps(of directory: URL, modules: [String]) -> [String: [Double]] {
+        var stamps: [String: [Double]] = [:]
+        for module in modules {
+            let path = directory.appendingPathComponent("\(module).swiftmodule").path
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { continue }
+            let size = (attributes[.size] as? NSNumber)?.doubleValue ?? -1
+            let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            stamps[module] = [size, date]
+        }
+        return stamps
+    }
+
+    /// The index of a finished build whose modules are all there as they were written;
+    /// nil for a damaged or missing build.
+    static func intactIndex(of directory: URL, modules: [String]) -> SurfaceIndex? {
+        guard let stampData = FileManager.default.contents(atPath: directory.appendingPathComponent(stampsFile).path),
+              let recorded = try? JSONDecoder().decode([String: [Double]].self, from: stampData),
+              let indexData = FileManager.default.contents(atPath: directory.appendingPathComponent("index.json").path),
+              let index = try? JSONDecoder().decode(SurfaceIndex.self, from: indexData)
+        else { return nil }
+        let now = stamps(of: directory, modules: modules)
+        return now.count == modules.count && now == recorded ? index : nil
     }
 }
 
 /// A surface ready to typecheck against.
 public struct PreparedSurface: Hashable, Sendable {
+    /// No surface (an Apple SDK target): no names known.
+    static let empty = PreparedSurface(moduleDirectory: URL(fileURLWithPath: "/"), hash: "", index: SurfaceIndex(), wasBuilt: false, warnings: [])
+
     /// The folder holding the `.swiftmodule` files: the `-I` of a typecheck.
     public var moduleDirectory: URL
     /// The hash of the surface's files and flags (part of result cache keys).

@@ -4,23 +4,35 @@ import SiteCore
 public struct CompileResult: Hashable, Sendable, Codable {
     /// Whether the compiler gave an answer for the example.
     public enum Status: String, Hashable, Sendable, Codable {
-        /// Typechecked; ``CompileResult/findings`` holds every error and warning.
+        /// Typechecked to the end (see ``TypecheckProof``); ``CompileResult/findings`` holds
+        /// every error and warning.
         case checked
+        /// The compiler reported errors in the example but did not finish it (it stopped
+        /// early even when compiled alone): the errors stand, the rest is unknown.
+        case incomplete
+        /// The example imports a module that neither the surface nor the toolchain has.
+        case moduleMissing
         /// The compiler ran past its time limit and was stopped.
         case timedOut
-        /// The compiler failed without saying anything about this example.
+        /// The compiler failed, or ended without confirming it typechecked the example.
         case compilerFailed
     }
 
     public var status: Status
-    /// Why there is no answer (for `timedOut` and `compilerFailed`).
+    /// Why there is no full answer (every status but `checked`).
     public var reason: String?
     public var findings: [CompileFinding]
+    /// True only when the compiler demonstrably typechecked the example to its end (see
+    /// ``TypecheckProof``): nothing is verified without it.
+    public var isProven: Bool
+    /// For `moduleMissing`: the module the example imports.
+    public var missingModule: String?
 
-    public init(status: Status, reason: String? = nil, findings: [CompileFinding] = []) {
+    public init(status: Status, reason: String? = nil, findings: [CompileFinding] = [], isProven: Bool = false) {
         self.status = status
         self.reason = reason
         self.findings = findings
+        self.isProven = isProven
     }
 
     /// Whether the example failed to typecheck.

@@ -28,13 +28,17 @@ struct FrontendCommand: Codable, Hashable, Sendable {
 
     /// The frontend job of `driver` (an invocation whose last argument is ``placeholder``),
     /// from the cache or by asking the driver; `nil` when it cannot be learnt.
+    ///
+    /// A remembered job is used only when it still has the shape ``parse(plan:)`` accepts
+    /// and its program exists; with `trustsCache` false (`--no-cache`) it is not read at all
+    /// but learnt again. A job that turns out to prove nothing is dropped with ``forget``.
     static func resolve(
-        driver: SwiftcInvocation, toolchainVersion: String, cache: CacheDirectory?, runner: any ProcessRunner
+        driver: SwiftcInvocation, toolchainVersion: String, cache: CacheDirectory?, trustsCache: Bool = true,
+        runner: any ProcessRunner
     ) -> FrontendCommand? {
-        let key = ContentHash.of(toolchainVersion, driver.executable, driver.arguments.joined(separator: "\u{1}"))
-        let record = cache?.url.appendingPathComponent("frontend-\(key).json")
-        if let record, let data = FileManager.default.contents(atPath: record.path),
-            let saved = try? JSONDecoder().decode(FrontendCommand.self, from: data)
+        let record = recordURL(driver: driver, toolchainVersion: toolchainVersion, cache: cache)
+        if trustsCache, let record, let data = FileManager.default.contents(atPath: record.path),
+            let saved = try? JSONDecoder().decode(FrontendCommand.self, from: data), saved.isWellFormed
         {
             return saved
         }
@@ -46,6 +50,25 @@ struct FrontendCommand: Codable, Hashable, Sendable {
             try? PathUtilities.replaceFile(at: record, with: data)
         }
         return command
+    }
+
+    /// Removes the remembered job of `driver`.
+    static func forget(driver: SwiftcInvocation, toolchainVersion: String, cache: CacheDirectory?) {
+        guard let record = recordURL(driver: driver, toolchainVersion: toolchainVersion, cache: cache) else { return }
+        try? FileManager.default.removeItem(at: record)
+    }
+
+    private static func recordURL(driver: SwiftcInvocation, toolchainVersion: String, cache: CacheDirectory?) -> URL? {
+        let key = ContentHash.of(toolchainVersion, driver.executable, driver.arguments.joined(separator: "\u{1}"))
+        return cache?.url.appendingPathComponent("frontend-\(key).json")
+    }
+
+    /// A `swift-frontend` program that exists, asked to typecheck, with one place for the files.
+    var isWellFormed: Bool {
+        URL(fileURLWithPath: executable).lastPathComponent.hasPrefix("swift-frontend")
+            && FileManager.default.isExecutableFile(atPath: executable)
+            && arguments.prefix(2).elementsEqual(["-frontend", "-typecheck"])
+            && arguments.filter { $0 == Self.placeholder }.count == 1
     }
 
     /// Reads the driver's plan: exactly one job, run by a `swift-frontend` with

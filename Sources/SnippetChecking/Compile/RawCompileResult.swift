@@ -10,11 +10,28 @@ public struct RawCompileResult: Hashable, Sendable, Codable {
     public var status: CompileResult.Status
     public var reason: String?
     public var diagnostics: [CompilerDiagnostic]
+    /// For `checked`: what proves the compiler typechecked the file to its end
+    /// (``TypecheckProof/proof(forSource:)``). The results cache stores only proven results
+    /// and trusts a stored one only when its proof matches the example's source.
+    public var proof: String?
+    /// For `moduleMissing`: the module the example imports.
+    public var missingModule: String?
 
-    public init(status: CompileResult.Status, reason: String? = nil, diagnostics: [CompilerDiagnostic] = []) {
+    public init(
+        status: CompileResult.Status, reason: String? = nil, diagnostics: [CompilerDiagnostic] = [], proof: String? = nil,
+        missingModule: String? = nil
+    ) {
         self.status = status
         self.reason = reason
         self.diagnostics = diagnostics
+        self.proof = proof
+        self.missingModule = missingModule
+    }
+
+    /// Whether this is a complete answer for the source with hash `sourceHash`, proven by
+    /// the compiler.
+    func isProven(sourceHash: String) -> Bool {
+        status == .checked && proof == TypecheckProof.proof(sourceHash: sourceHash)
     }
 
     /// The result located in Markdown, and the diagnostics that belong to the run (those
@@ -48,6 +65,8 @@ public struct RawCompileResult: Hashable, Sendable, Codable {
                 break
             }
         }
-        return (CompileResult(status: status, reason: reason, findings: findings), run)
+        var result = CompileResult(status: status, reason: reason, findings: findings, isProven: status == .checked && proof != nil)
+        result.missingModule = missingModule
+        return (result, run)
     }
 }

@@ -37,6 +37,21 @@ public enum TypecheckTarget: Hashable, Sendable {
         }
     }
 
+    /// The modules this target provides besides the toolchain's own: the surface's
+    /// compiled modules, or the frameworks an Apple SDK has that examples commonly import.
+    var moduleNames: Set<String> {
+        switch self {
+        case let .surface(moduleDirectory):
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: moduleDirectory.path)) ?? []
+            return Set(names.filter { $0.hasSuffix(".swiftmodule") }.map { String($0.dropLast(".swiftmodule".count)) })
+        case .appleSDK:
+            return [
+                "SwiftUI", "UIKit", "AppKit", "Combine", "Charts", "MapKit", "CoreLocation", "SwiftData", "PhotosUI",
+                "AVKit", "WidgetKit", "TipKit", "StoreKit", "os", "OSLog", "CoreData", "CoreGraphics", "WebKit",
+            ]
+        }
+    }
+
     /// A human name for reports: `API surface` or `iphonesimulator SDK`.
     public var displayName: String {
         switch self {

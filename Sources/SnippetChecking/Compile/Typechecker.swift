@@ -9,7 +9,12 @@ import Synchronization
 /// errors of each file; without it the driver stops after the first failing batch). With
 /// more than ``splitThreshold`` files and several cores, the files are split over
 /// ``maximumInvocations`` parallel invocations. Each invocation has a hard time limit: on
-/// timeout its process group is killed and its examples are reported as timed out.
+/// timeout its process group is killed.
+///
+/// An example counts as typechecked only on proof (``TypecheckProof``); files a run did
+/// not prove are compiled again without the file that stopped it (``TypecheckPlan``), so
+/// a missing module, a crash or a hang in one example leaves the others checked and is
+/// reported on that example alone.
 ///
 /// Every diagnostic is mapped back through the example's ``LineMap``: example lines to
 /// `file.md:line:col`, prelude lines to the prelude file (reported once per run),
@@ -38,6 +43,11 @@ public struct Typechecker: Sendable {
     public var toolchainVersion: String?
     /// Where the learnt frontend job is remembered.
     public var frontendCache: CacheDirectory?
+    /// False for `--no-cache`: the frontend job is learnt again from the driver, not read.
+    public var trustsFrontendCache = true
+    /// Whether examples importing a module the target may lack run in a batch of their own
+    /// in the first round (an optimisation; tests turn it off to exercise the retries).
+    var isolatesUnusualImports = true
 
     /// The module all examples are compiled in.
     public static let moduleName = "HandbookExamples"
@@ -84,6 +94,14 @@ public struct Typechecker: Sendable {
 
     /// Typechecks `examples`, each in its own file.
     ///
+    /// An example's result is `checked` only with proof that the compiler typechecked its
+    /// file to the end (``TypecheckProof``). Files a run leaves unproven — because another
+    /// file stopped the job (a module that cannot be loaded), the compiler crashed, timed
+    /// out or was killed, or its output confirmed nothing — are compiled again without
+    /// the file that stopped the run, and, failing that, in halves down to one file, so
+    /// that one example cannot take the others down. What stays unproven is reported with
+    /// what happened, never as typechecked.
+    ///
     /// - Throws: ``HandbookError`` when the files cannot be written or the compiler cannot
     ///   be started. Compile errors, timeouts and compiler crashes are results, not errors.
     public func typecheck(_ examples: [WrappedExample]) throws -> Report {
@@ -93,12 +111,13 @@ public struct Typechecker: Sendable {
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? manager.removeItem(at: folder) }
 
+        let proof = TypecheckProof()
         var pathToExample: [String: Int] = [:]
         var paths: [String] = []
         for (index, example) in examples.enumerated() {
             let path = folder.appendingPathComponent(String(format: "Example%04d.swift", index)).path
             do {
-                try PathUtilities.writeFile(Data(example.source.utf8), toPath: path)
+                try PathUtilities.writeFile(Data((example.source + proof.sentinel(forFile: index)).utf8), toPath: path)
             } catch let error as HandbookError {
                 throw HandbookError("cannot write a temporary file for typechecking: \(error.message)", path: folder.path)
             }
@@ -106,82 +125,64 @@ public struct Typechecker: Sendable {
             paths.append(path)
         }
 
-        let groupCount = examples.count > splitThreshold ? min(maximumInvocations, examples.count) : 1
-        let groups = Self.balancedGroups(sizes: examples.map { Self.estimatedCost(of: $0.source) }, count: groupCount)
-        let driverInvocations = try groups.map { group in try invocation(for: group.map { paths[$0] }) }
-        var planned = driverInvocations
-        if let toolchainVersion,
-            let frontend = FrontendCommand.resolve(
+        let driver = { (files: [Int]) throws -> SwiftcInvocation in try invocation(for: files.map { paths[$0] }) }
+        var frontend: FrontendCommand?
+        if let toolchainVersion {
+            frontend = FrontendCommand.resolve(
                 driver: try invocation(for: [FrontendCommand.placeholder]), toolchainVersion: toolchainVersion,
-                cache: frontendCache, runner: runner)
-        {
-            planned = groups.map { group in frontend.invocation(for: group.map { paths[$0] }) }
+                cache: frontendCache, trustsCache: trustsFrontendCache, runner: runner)
         }
-        let invocations = planned
         if let keep = keptFilesDirectory {
             try? manager.removeItem(at: keep)
             try manager.createDirectory(at: keep, withIntermediateDirectories: true)
             for path in paths {
                 try manager.copyItem(atPath: path, toPath: keep.appendingPathComponent(URL(fileURLWithPath: path).lastPathComponent).path)
             }
-            let arguments = [driverInvocations[0].executable] + driverInvocations[0].arguments.filter { !pathToExample.keys.contains($0) }
+            let first = try driver([0])
+            let arguments = [first.executable] + first.arguments.filter { !pathToExample.keys.contains($0) }
             try (arguments.joined(separator: "\n") + "\n").write(to: keep.appendingPathComponent("arguments.txt"), atomically: true, encoding: .utf8)
         }
-        let outputs = Mutex<[Int: Result<ProcessOutput, HandbookError>]>([:])
-        let runner = self.runner, timeout = self.timeout
-        DispatchQueue.concurrentPerform(iterations: groups.count) { group in
-            let result: Result<ProcessOutput, HandbookError>
-            do {
-                result = .success(try runner.run(invocations[group], timeout: timeout))
-            } catch let error as HandbookError {
-                result = .failure(error)
-            } catch {
-                result = .failure(HandbookError("cannot run the compiler: \(error)"))
+
+        var plan = TypecheckPlan(
+            batches: initialBatches(examples), fileCount: examples.count, maximumInvocations: maximumInvocations
+        )
+        var invocations: [SwiftcInvocation] = []
+        var unplacedErrors: [CompilerDiagnostic] = []
+        var isFirstRound = true
+        while !plan.batches.isEmpty {
+            let batches = plan.batches
+            let planned = try batches.map { batch in
+                try frontend.map { $0.invocation(for: batch.map { paths[$0] }) } ?? driver(batch)
             }
-            outputs.withLock { $0[group] = result }
+            let outputs = try run(planned)
+            invocations += planned
+            let readings = zip(batches, outputs).map { batch, output in
+                RunReading(output: output, batch: batch, paths: paths, pathToExample: pathToExample, proof: proof)
+            }
+            // A learnt frontend job that proves nothing at all and says nothing about any
+            // file is not trusted again (it may be stale, or not a compiler at all): it is
+            // forgotten and the round is run again through the driver.
+            if isFirstRound, frontend != nil, readings.allSatisfy(\.isSilent) {
+                FrontendCommand.forget(driver: try invocation(for: [FrontendCommand.placeholder]), toolchainVersion: toolchainVersion ?? "", cache: frontendCache)
+                frontend = nil
+                isFirstRound = false
+                continue
+            }
+            isFirstRound = false
+            for reading in readings { unplacedErrors += reading.unplacedErrors }
+            plan.advance(with: readings, timeout: timeout)
         }
 
         var raw: [String: RawCompileResult] = [:]
-        var driverDiagnostics: [Diagnostic] = []
-        for (groupIndex, group) in groups.enumerated() {
-            let output = try outputs.withLock { $0[groupIndex]! }.get()
-            if output.timedOut {
-                let reason = "typechecking timed out after \(Self.describe(timeout)) (the compiler was stopped)"
-                for index in group { raw[examples[index].snippetID] = RawCompileResult(status: .timedOut, reason: reason) }
-                continue
-            }
-            var perFile: [Int: [CompilerDiagnostic]] = [:]
-            var unplaced: [CompilerDiagnostic] = []
-            for var diagnostic in CompilerOutputParser.parse(output.standardError + "\n" + output.standardOutput) {
-                guard let path = diagnostic.path, let index = pathToExample[path] else {
-                    if diagnostic.severity == .error, diagnostic.path == nil { unplaced.append(diagnostic) }
-                    continue
-                }
-                // Forget the temporary path: positions are kept in the generated file's
-                // coordinates (so results can be cached) and mapped with its LineMap.
-                diagnostic.path = nil
-                diagnostic.notes = diagnostic.notes.filter { $0.path == path }.map { note in
-                    var note = note
-                    note.path = nil
-                    return note
-                }
-                perFile[index, default: []].append(diagnostic)
-            }
-            let anyErrors = perFile.values.contains { $0.contains { $0.severity == .error } }
-            let failure: String? = output.exitCode != 0 && !anyErrors
-                ? Self.failureReason(unplaced: unplaced, output: output)
-                : nil
-            for index in group {
-                if let failure, perFile[index] == nil {
-                    raw[examples[index].snippetID] = RawCompileResult(status: .compilerFailed, reason: failure)
-                } else {
-                    raw[examples[index].snippetID] = RawCompileResult(status: .checked, diagnostics: perFile[index] ?? [])
-                }
-            }
-            driverDiagnostics += unplaced.map { Diagnostic(.error, $0.message, at: nil, source: "swiftc") }
+        for (index, example) in examples.enumerated() {
+            var outcome = plan.outcomes[index] ?? RawCompileResult(status: .compilerFailed, reason: "the compiler never reached this example")
+            if outcome.status == .checked { outcome.proof = TypecheckProof.proof(sourceHash: ContentHash.of(example.source)) }
+            raw[example.snippetID] = outcome
         }
         var results: [String: CompileResult] = [:]
-        var runDiagnostics = driverDiagnostics
+        // Errors without a place matter only when they may be why an example is unproven.
+        let everythingProven = raw.values.allSatisfy { $0.status == .checked }
+        var runDiagnostics = everythingProven ? [] : unplacedErrors.map { Diagnostic(.error, $0.message, at: nil, source: "swiftc") }
         for example in examples {
             guard let outcome = raw[example.snippetID] else { continue }
             let mapped = outcome.mapped(through: example)
@@ -189,6 +190,52 @@ public struct Typechecker: Sendable {
             runDiagnostics += mapped.runDiagnostics
         }
         return Report(results: results, raw: raw, runDiagnostics: Self.unique(runDiagnostics), invocations: invocations)
+    }
+
+    /// The first round's batches: examples split over parallel invocations by estimated
+    /// cost, except that examples importing a module that is neither the surface's nor one
+    /// every toolchain ships get a batch of their own, so that a missing module stops only
+    /// them.
+    func initialBatches(_ examples: [WrappedExample]) -> [[Int]] {
+        let known = Self.toolchainModules.union(target.moduleNames)
+        let unusual = isolatesUnusualImports ? examples.indices.filter { examples[$0].imports.contains { !known.contains($0) } } : []
+        let unusualSet = Set(unusual)
+        let usual = examples.indices.filter { !unusualSet.contains($0) }
+        var batches: [[Int]] = []
+        if !usual.isEmpty {
+            let groupCount = usual.count > splitThreshold ? min(maximumInvocations, usual.count) : 1
+            let groups = Self.balancedGroups(sizes: usual.map { Self.estimatedCost(of: examples[$0].source) }, count: groupCount)
+            batches += groups.map { $0.map { usual[$0] } }
+        }
+        if !unusual.isEmpty { batches.append(unusual) }
+        return batches
+    }
+
+    /// Modules every Swift toolchain ships (on Linux as on macOS).
+    static let toolchainModules: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "Dispatch", "Observation", "Synchronization",
+        "RegexBuilder", "_Concurrency", "_StringProcessing", "Distributed",
+    ]
+
+    /// Runs `invocations`, at most ``maximumInvocations`` at a time.
+    private func run(_ invocations: [SwiftcInvocation]) throws -> [ProcessOutput] {
+        let outputs = Mutex<[Int: Result<ProcessOutput, HandbookError>]>([:])
+        let runner = self.runner, timeout = self.timeout
+        let lanes = min(maximumInvocations, invocations.count)
+        DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+            for index in stride(from: lane, to: invocations.count, by: lanes) {
+                let result: Result<ProcessOutput, HandbookError>
+                do {
+                    result = .success(try runner.run(invocations[index], timeout: timeout))
+                } catch let error as HandbookError {
+                    result = .failure(error)
+                } catch {
+                    result = .failure(HandbookError("cannot run the compiler: \(error)"))
+                }
+                outputs.withLock { $0[index] = result }
+            }
+        }
+        return try invocations.indices.map { index in try outputs.withLock { $0[index]! }.get() }
     }
 
     /// A rough compile time for one generated file, in microseconds of a 2-core Linux VM,
@@ -245,13 +292,6 @@ public struct Typechecker: Sendable {
             .replacingOccurrences(of: "__ExampleViews", with: "the example's view")
             .replacingOccurrences(of: "__Example", with: "the example's view")
             .replacingOccurrences(of: "__exampleStatements()", with: "the example's statements")
-    }
-
-    private static func failureReason(unplaced: [CompilerDiagnostic], output: ProcessOutput) -> String {
-        if let first = unplaced.first { return "the compiler failed: \(first.message)" }
-        let text = (output.standardError + output.standardOutput).trimmingCharacters(in: .whitespacesAndNewlines)
-        let firstLine = text.split(separator: "\n").first.map(String.init) ?? "exit status \(output.exitCode)"
-        return "the compiler failed: \(firstLine)"
     }
 
     static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

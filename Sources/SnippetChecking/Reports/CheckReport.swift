@@ -153,7 +153,13 @@ extension CheckedSnippet {
     var headline: String {
         let lines = snippet.startLine == snippet.endLine ? "line \(snippet.startLine)" : "lines \(snippet.startLine)-\(snippet.endLine)"
         let base = "\(verdict.status.rawValue): \(snippet.label.rawValue) example, \(lines)"
-        return verdict.reason.map { "\(base): \($0)" } ?? base
+        let described = verdict.reason.map { "\(base): \($0)" } ?? base
+        return assumptionNote.map { "\(described); \($0)" } ?? described
+    }
+
+    /// `assuming items: [element with title], UserRow(user:)`, or nil without assumptions.
+    var assumptionNote: String? {
+        verdict.assumed.isEmpty ? nil : "assuming " + verdict.assumed.map(\.declaration).joined(separator: ", ")
     }
 
     /// `check.failed`, the source of the example's own line in reports.

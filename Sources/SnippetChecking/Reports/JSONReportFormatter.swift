@@ -52,6 +52,9 @@ struct JSONReportFormatter {
             ("status", .string(verdict.status.rawValue)),
             ("reason", .string(verdict.reason)),
             ("rules", .array(verdict.firedRules.map(JSONValue.string))),
+            ("assumed", .array(verdict.assumed.map { assumption in
+                .object([("name", .string(assumption.name)), ("declaration", .string(assumption.declaration))])
+            })),
             ("diagnostics", .array(verdict.diagnostics.map(Self.diagnostic))),
         ])
     }

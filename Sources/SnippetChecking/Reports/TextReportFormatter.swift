@@ -15,7 +15,8 @@ import Snippets
 /// A page gets a `==` header when it has examples or diagnostics. Under it, in line order:
 /// each page-level diagnostic, and for each example that is not verified or skipped, one line
 /// for the example (at its first line, source `check.<status>`) followed by its diagnostics.
-/// Verified examples say nothing (a verified bad example's rule hit is what was expected).
+/// Verified examples say nothing (a verified bad example's rule hit is what was expected),
+/// unless the verdict rests on assumed declarations: then a `note:` says what was assumed.
 /// A diagnostic repeated on a page (shared setup lines appear in every part) prints once.
 /// Colour, when asked for, only marks severities and page headers; the two closing lines
 /// are never coloured, so CI tools can read them.
@@ -31,6 +32,13 @@ struct TextReportFormatter {
             out.append(paint("== \(page) (\(pageCounts(examples)))", "1"))
             var blocks: [(line: Int, lines: [String])] = pageDiagnostics.map { ($0.location?.line ?? 0, lines(for: $0)) }
             var printed = Set(pageDiagnostics)
+            // A verified example that rests on assumed declarations says so, as a note.
+            for example in examples where !example.needsAttention && example.assumptionNote != nil {
+                let note = Diagnostic(
+                    .note, "\(example.verdict.status.rawValue), \(example.assumptionNote!)", at: example.startLocation, source: "check.assumed"
+                )
+                blocks.append((example.snippet.startLine, lines(for: note)))
+            }
             for example in examples where example.needsAttention {
                 let headline = Diagnostic(
                     example.severity(strict: report.strict), example.headline, at: example.startLocation,

@@ -82,14 +82,27 @@ struct SurfaceGapDetector {
 
     /// Whether `name` is within typo distance of a surface or page name.
     func isTypo(_ name: String, declaredNames: Set<String>) -> Bool {
-        let limit = name.count <= 2 ? 0 : name.count <= 4 ? 1 : 2
+        isTypo(name, declaredNames: declaredNames, limit: name.count <= 2 ? 0 : name.count <= 4 ? 1 : 2)
+    }
+
+    /// Whether `name` differs from a surface or page name only in case, or by at most
+    /// `limit` edits. With `keepsInitialCase`, a name that differs only in the case of its
+    /// first letter (`User` and `user`: a type and a value) is not a typo.
+    func isTypo(_ name: String, declaredNames: Set<String>, limit: Int, keepsInitialCase: Bool = false) -> Bool {
         let lowered = name.lowercased()
+        // With `keepsInitialCase` (names a page uses as samples), a singular and its plural
+        // (`plant`, `plants`) are two names, not a typo.
+        let sameInitialCase = { (candidate: String) in
+            guard keepsInitialCase else { return true }
+            if candidate + "s" == name || name + "s" == candidate || candidate + "es" == name || name + "es" == candidate { return false }
+            return candidate.first?.isUppercase == name.first?.isUppercase
+        }
         for length in max(1, name.count - limit) ... name.count + limit {
-            for candidate in namesByLength[length] ?? [] where candidate != name {
+            for candidate in namesByLength[length] ?? [] where candidate != name && sameInitialCase(candidate) {
                 if candidate.lowercased() == lowered || EditDistance.between(name, candidate, limit: limit) <= limit { return true }
             }
         }
-        for candidate in declaredNames where candidate != name && abs(candidate.count - name.count) <= limit {
+        for candidate in declaredNames where candidate != name && abs(candidate.count - name.count) <= limit && sameInitialCase(candidate) {
             if candidate.lowercased() == lowered || EditDistance.between(name, candidate, limit: limit) <= limit { return true }
         }
         return false
@@ -101,7 +114,9 @@ struct SurfaceGapDetector {
         var candidates: [String] = []
         for length in max(1, name.count - 2) ... name.count + 2 { candidates += namesByLength[length] ?? [] }
         candidates += declaredNames.filter { abs($0.count - name.count) <= 2 }
-        return EditDistance.nearest(to: name, in: Set(candidates).subtracting([name]).sorted())
+        // A member is suggested a member, a type a type: `fnt` → `font`, not `Font`.
+        let sameCase = Set(candidates).subtracting([name]).filter { $0.first?.isUppercase == name.first?.isUppercase }
+        return EditDistance.nearest(to: name, in: sameCase.sorted())
     }
 
     /// `result` with "; did you mean '…'?" added to each error that names a missing name

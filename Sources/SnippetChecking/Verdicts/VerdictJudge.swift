@@ -5,8 +5,10 @@ import Snippets
 ///
 /// - skipped: marked `ignore`;
 /// - failed: a syntax or compile error (unless `compile-fail`);
-/// - unverified: the compiler gave no answer (timeout, crash), or every error is an API
-///   the surface lacks, or a bad example that names no rule and that no rule recognises;
+/// - unverified: the compiler gave no answer or did not prove it typechecked the example
+///   to its end (timeout, crash, a run that stopped early, a module the surface lacks),
+///   or every error is an API the surface lacks or a failure of the compiler itself, or a
+///   bad example that names no rule and that no rule recognises;
 /// - mismatch: a good example with a fired rule or a compiler warning, a bad example whose
 ///   named rule did not fire, a `compile-fail` example that compiles;
 /// - verified: otherwise. Unlabelled examples only have to compile: their warnings and
@@ -25,15 +27,33 @@ enum VerdictJudge {
         var surfaceGaps: [String]?
         /// Lint findings, located in Markdown (source = rule id).
         var lint: [Diagnostic] = []
+        /// Declarations assumed for names nothing declares, and the errors about them.
+        var assumption: AssumptionOutcome?
+        /// Set when the example is recognised as not meant to compile (API signatures).
+        var skipReason: String?
+    }
+
+    /// Errors that report a failure of the compiler, not of the code.
+    static func isCompilerFailure(_ message: String) -> Bool {
+        message.hasPrefix("failed to produce diagnostic for expression")
+            || message.contains("please submit a bug report")
+            || message.hasPrefix("the compiler is unable to type-check this expression in reasonable time")
+            || message.hasPrefix("reasonable time")
     }
 
     static func verdict(for snippet: Snippet, evidence: Evidence) -> Verdict {
         if snippet.options.isIgnored {
             return Verdict(status: .skipped, reason: "marked 'ignore'")
         }
+        if let reason = evidence.skipReason {
+            return Verdict(status: .skipped, reason: reason)
+        }
         var diagnostics = evidence.syntax
+        let assumed = evidence.assumption?.assumed.filter { !$0.summary.isEmpty } ?? []
         func verdict(_ status: VerdictStatus, _ reason: String?, fired: [String] = []) -> Verdict {
-            Verdict(status: status, reason: reason, diagnostics: diagnostics.sortedByLocation(), firedRules: fired)
+            var result = Verdict(status: status, reason: reason, diagnostics: diagnostics.sortedByLocation(), firedRules: fired)
+            result.assumed = assumed.map { Verdict.Assumption(name: $0.name, declaration: $0.summary) }
+            return result
         }
         let mustFail = snippet.options.mustFailToCompile
         if let syntaxError = evidence.syntax.first(where: { $0.severity == .error }) {
@@ -42,15 +62,39 @@ enum VerdictJudge {
         guard let compile = evidence.compile else {
             return verdict(.unverified, "the example was not typechecked")
         }
-        guard compile.status == .checked else {
+        switch compile.status {
+        case .checked, .incomplete:
+            break
+        case .moduleMissing, .timedOut, .compilerFailed:
             return verdict(.unverified, compile.reason ?? "the compiler gave no answer")
         }
         diagnostics += compile.findings.map(\.diagnostic)
-        if let error = compile.findings.first(where: { $0.diagnostic.severity == .error }) {
+        let errors = compile.findings.filter { $0.diagnostic.severity == .error }
+        if !errors.isEmpty {
+            // Errors about names the page never declares (that could not be assumed, or whose
+            // assumed declarations did not fit) say nothing certain; any other error is real.
+            let related = Set(evidence.assumption?.relatedErrors ?? [])
+            let real = errors.filter { !related.contains($0.diagnostic) }
+            if real.isEmpty, let assumption = evidence.assumption, !assumption.involvedNames.isEmpty {
+                let refused = assumption.refused.map { "'\($0.name)' (\($0.reason))" }
+                let tried = assumption.assumed.map(\.name).filter { !$0.hasPrefix("__") }.map { "'\($0)'" }
+                var parts: [String] = []
+                if !refused.isEmpty { parts.append("no declaration could be assumed for \(refused.joined(separator: ", "))") }
+                if !tried.isEmpty { parts.append("the declarations assumed for \(tried.joined(separator: ", ")) do not fit its use") }
+                return verdict(.unverified, "uses names the page never declares: " + parts.joined(separator: "; "))
+            }
             if let gaps = evidence.surfaceGaps, !gaps.isEmpty {
                 return verdict(.unverified, "API not in the surface (\(gaps.map { "'\($0)'" }.joined(separator: ", ")))")
             }
+            // The compiler's own failures say nothing about the page.
+            guard let error = real.first(where: { !isCompilerFailure($0.diagnostic.message) }) else {
+                return verdict(.unverified, "the compiler failed on this example: \(errors[0].diagnostic.message)")
+            }
             return mustFail ? verdict(.verified, nil) : verdict(.failed, "does not compile: \(error.diagnostic.message)")
+        }
+        // Nothing is verified without proof that the compiler typechecked it to the end.
+        guard compile.status == .checked, compile.isProven else {
+            return verdict(.unverified, compile.reason ?? "the compiler did not confirm it typechecked this example")
         }
         if mustFail {
             return verdict(.mismatch, "'compile-fail' example compiles")

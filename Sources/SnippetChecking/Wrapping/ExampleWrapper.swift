@@ -29,6 +29,9 @@ public struct ExampleWrapper: Sendable {
     private let sharedUnits: [DeclarationUnit]
     private var contextUnits: [DeclarationUnit] = []
     private let surface: SurfaceIndex
+    /// Every example of the page with its declarations (see ``preparePage(_:)``): the
+    /// declarations an example may still use when no earlier one provides a name.
+    private var pageExamples: [(id: String, isBad: Bool, units: [DeclarationUnit])] = []
 
     /// - Parameters:
     ///   - preludes: The site prelude, then the page's prelude, in order.
@@ -81,9 +84,34 @@ public struct ExampleWrapper: Sendable {
         contextUnits += DeclarationUnit.units(of: ResolvedSource(source: snippet.source), origin: .example(id: snippet.id))
     }
 
+    /// Makes the declarations of every example of the page available as a last resort:
+    /// real pages use a type before the example that declares it (an article builds up
+    /// to its model), or declare it only in a "bad" example. An example still sees the
+    /// preludes and earlier good and unlabelled examples first; a name none of those
+    /// declares comes from the nearest later good or unlabelled example, then from a bad
+    /// one.
+    ///
+    /// - Parameter examples: The page's examples in order, each with its parsed source
+    ///   (nil for one that is not wrapped: ignored, or with a syntax error).
+    mutating func preparePage(_ examples: [(snippet: Snippet, resolved: ResolvedSource?)]) {
+        pageExamples = examples.compactMap { snippet, resolved in
+            guard let resolved else { return nil }
+            let isBad = snippet.label == .bad || snippet.options.mustFailToCompile
+            return (snippet.id, isBad, DeclarationUnit.units(of: resolved, origin: .example(id: snippet.id)))
+        }
+    }
+
     /// The generated file for `snippet`.
     public func wrap(_ snippet: Snippet) -> WrappedExample {
         wrap(snippet, resolved: ResolvedSource(source: snippet.source))
+    }
+
+    /// The generated file for `snippet`, already parsed; then, when `keepAsContext` is
+    /// true, its declarations become visible to later examples.
+    mutating func wrap(_ snippet: Snippet, resolved: ResolvedSource, keepAsContext: Bool) -> WrappedExample {
+        let wrapped = wrap(snippet, resolved: resolved)
+        if keepAsContext { contextUnits += DeclarationUnit.units(of: resolved, origin: .example(id: snippet.id)) }
+        return wrapped
     }
 
     /// The generated file for `snippet`; then, when `keepAsContext` is true, its
@@ -95,10 +123,32 @@ public struct ExampleWrapper: Sendable {
         return wrapped
     }
 
-    private func wrap(_ snippet: Snippet, resolved: ResolvedSource) -> WrappedExample {
-        let units = DeclarationUnit.select(
+    /// The generated file for `snippet` with declarations assumed for names nothing
+    /// declares (see ``AssumptionSynthesizer``): file-scope ones after the shared
+    /// declarations, members in the synthesised view. They are wrapper lines: a diagnostic
+    /// in them is reported at the example's first line.
+    func wrap(_ snippet: Snippet, resolved: ResolvedSource, assuming assumptions: [AssumedDeclaration]) -> WrappedExample {
+        wrap(snippet, resolved: resolved, assumptions: assumptions)
+    }
+
+    /// Whether `name` is a Charts mark or plot type (`LineMark`, `BarMark`, `LinePlot`).
+    static func isChartMark(_ name: String) -> Bool {
+        (name.hasSuffix("Mark") || name.hasSuffix("Plot")) && name.first?.isUppercase == true && name != "AxisMark"
+    }
+
+    /// The element type assumed for collections whose elements' members are not known.
+    static let assumedElementDeclaration = """
+        @dynamicMemberLookup fileprivate struct __AssumedElement: Identifiable, Hashable {
+            var id = UUID()
+            subscript(dynamicMember member: String) -> String { "" }
+        }
+        """
+
+    private func wrap(_ snippet: Snippet, resolved: ResolvedSource, assumptions: [AssumedDeclaration] = []) -> WrappedExample {
+        var units = DeclarationUnit.select(
             from: sharedUnits + contextUnits, shadowedBy: resolved.fileScopeNames, identifiers: resolved.identifiers
         )
+        units += pageFallbackUnits(for: snippet, resolved: resolved, selected: units)
         var lines: [String] = []
         var map = LineMap(markdownFile: snippet.file)
         func wrapperLine(_ text: String) {
@@ -126,24 +176,50 @@ public struct ExampleWrapper: Sendable {
                 }
             }
         }
+        let fileScopeAssumptions = assumptions.filter { !$0.isMember }
+        if assumptions.contains(where: { $0.declaration.contains("__AssumedElement") }) {
+            for line in Self.assumedElementDeclaration.split(separator: "\n") { wrapperLine(String(line)) }
+        }
+        if assumptions.contains(where: { $0.declaration.contains("__assumedValue()") }) {
+            wrapperLine("fileprivate func __assumedValue<T>() -> T { fatalError() }")
+        }
+        for assumption in fileScopeAssumptions {
+            for line in assumption.declaration.split(separator: "\n", omittingEmptySubsequences: false) { wrapperLine(String(line)) }
+        }
         copy(.fileScope)
 
         let hasMembers = resolved.places.contains(.member)
         let hasViews = resolved.places.contains(.view)
+        // Chart content (`LineMark(…)`, `ForEach` of marks) is not a view: it goes inside
+        // `Chart { }`, as on a page it stands for the chart's content.
+        let isChartContent = hasViews && resolved.items.indices.filter { resolved.places[$0] == .view }.allSatisfy { index in
+            let item = resolved.items[index]
+            let text = resolved.lines[item.firstLine...item.lastLine].joined(separator: "\n")
+            let head = text.drop { $0 == " " || $0 == "\t" }
+            let firstWord = String(head.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            if Self.isChartMark(firstWord) { return true }
+            return firstWord == "ForEach" && text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { Self.isChartMark(String($0)) }
+        }
+        func copyViews() {
+            if isChartContent { wrapperLine("Chart {") }
+            copy(.view)
+            if isChartContent { wrapperLine("}") }
+        }
         let hasBody = resolved.items.indices.contains { resolved.places[$0] == .member && resolved.items[$0].declaredNames == ["body"] }
         if hasMembers || hasViews {
             wrapperLine("fileprivate struct __Example: View {")
+            for assumption in assumptions where assumption.isMember { wrapperLine(assumption.declaration) }
             copy(.member)
             if !hasBody {
                 wrapperLine("var body: some View {")
-                if hasViews { copy(.view) } else { wrapperLine("EmptyView()") }
+                if hasViews { copyViews() } else { wrapperLine("EmptyView()") }
                 wrapperLine("}")
             }
             wrapperLine("}")
             if hasBody && hasViews {
                 wrapperLine("fileprivate struct __ExampleViews: View {")
                 wrapperLine("var body: some View {")
-                copy(.view)
+                copyViews()
                 wrapperLine("}")
                 wrapperLine("}")
             }
@@ -165,5 +241,31 @@ public struct ExampleWrapper: Sendable {
         )
         wrapped.contextDeclarations = units.flatMap(\.lines).joined(separator: "\n")
         return wrapped
+    }
+
+    /// Declarations of other examples of the page for names that neither the example, the
+    /// preludes nor an earlier example declare (see ``preparePage(_:)``).
+    private func pageFallbackUnits(for snippet: Snippet, resolved: ResolvedSource, selected: [DeclarationUnit]) -> [DeclarationUnit] {
+        guard let position = pageExamples.firstIndex(where: { $0.id == snippet.id }) else { return [] }
+        var available = resolved.fileScopeNames
+        for unit in sharedUnits + contextUnits { available.formUnion(unit.declaredNames) }
+        var needed = resolved.identifiers
+        for unit in selected { needed.formUnion(unit.identifiers) }
+        guard !needed.isSubset(of: available) else { return [] }
+        // Nearest later good or unlabelled examples first, then bad ones, nearest first.
+        let others = pageExamples.indices.filter { $0 != position }
+        let later = others.filter { $0 > position && !pageExamples[$0].isBad }
+        let bad = others.filter { pageExamples[$0].isBad }.sorted { abs($0 - position) < abs($1 - position) }
+        var pool: [DeclarationUnit] = []
+        var poolNames: Set<String> = []
+        for index in later + bad {
+            for unit in pageExamples[index].units where !unit.declaredNames.isEmpty {
+                guard unit.declaredNames.isDisjoint(with: available), unit.declaredNames.isDisjoint(with: poolNames) else { continue }
+                pool.append(unit)
+                poolNames.formUnion(unit.declaredNames)
+            }
+        }
+        guard !pool.isEmpty, !needed.isDisjoint(with: poolNames) else { return [] }
+        return DeclarationUnit.select(from: pool, shadowedBy: available, identifiers: needed)
     }
 }

@@ -63,13 +63,15 @@ struct SourceClassifier {
                 item.placement = .view
                 let view = Self.placeholderView(forModifier: placeholder.declName.baseName.text)
                 item.edits.append(edit(at: placeholder.positionAfterSkippingLeadingTrivia, remove: 0, insert: view))
-            } else if Self.isViewExpression(expr) {
+            } else if Self.isViewExpression(expr) || Self.isConditionalViews(expr) {
                 item.placement = .view
             } else {
                 item.placement = .statement
             }
-        case .stmt:
-            item.placement = .statement
+        case let .stmt(statement):
+            // `if isOn { Detail() }` at top level is view content, not a statement.
+            let expression = statement.as(ExpressionStmtSyntax.self)?.expression
+            item.placement = expression.map(Self.isConditionalViews) == true ? .view : .statement
         }
         return item
     }
@@ -239,6 +241,27 @@ struct SourceClassifier {
                 return false
             }
         }
+    }
+
+    /// An `if` or `switch` at top level whose branches hold views (`if isOn { Detail() }`):
+    /// view-builder content, not a statement.
+    static func isConditionalViews(_ expr: ExprSyntax) -> Bool {
+        func holdsViews(_ items: CodeBlockItemListSyntax) -> Bool {
+            items.contains { item in
+                guard case let .expr(inner) = item.item else { return false }
+                return isViewExpression(inner) || isConditionalViews(inner)
+            }
+        }
+        if let ifExpression = expr.as(IfExprSyntax.self) {
+            return holdsViews(ifExpression.body.statements)
+        }
+        if let switchExpression = expr.as(SwitchExprSyntax.self) {
+            return switchExpression.cases.contains { element in
+                guard case let .switchCase(switchCase) = element else { return false }
+                return holdsViews(switchCase.statements)
+            }
+        }
+        return false
     }
 
     static func placeholderView(forModifier name: String) -> String {

@@ -47,6 +47,11 @@ public struct SurfaceIndex: Hashable, Sendable, Codable {
         }
     }
 
+    /// Every top-level name of every module: what code may use unqualified.
+    var topLevelNameSet: Set<String> {
+        topLevelNames.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
+
     /// The companion modules (everything but `SwiftUI`) whose own top-level names appear
     /// in `identifiers`, in build order.
     public func modulesUsed(by identifiers: Set<String>) -> [String] {

@@ -1,0 +1,131 @@
+import SiteCore
+import Snippets
+
+/// What was assumed for one example, and what the second pass still said about it.
+struct AssumptionOutcome: Sendable {
+    var assumed: [AssumedDeclaration]
+    /// Names not assumed, with why.
+    var refused: [(name: String, reason: String)]
+    /// Errors of the pass that decided the verdict that concern assumed or unassumable
+    /// names (they make the example unverified, not failed).
+    var relatedErrors: [Diagnostic] = []
+
+    /// The names a result's errors say nothing declares (`cannot find 'x' in scope`,
+    /// `cannot find type 'X' in scope`), on the example's own lines.
+    static func missingNames(in result: CompileResult) -> Set<String> {
+        var names: Set<String> = []
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let message = finding.diagnostic.message
+            // A name another example declares `fileprivate` is "inaccessible" rather than
+            // "not found": for this example it is just as undeclared.
+            let isMissing = (message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '")) && message.contains("' in scope")
+            guard isMissing || message.hasSuffix("is inaccessible due to 'fileprivate' protection level") else { continue }
+            let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+            if parts.count >= 3 { names.insert(String(parts[1])) }
+        }
+        return names
+    }
+
+    /// Names that were missing (kept for later passes).
+    var missing: Set<String> = []
+    /// Types the compiler asked for, by assumed name.
+    var overrides: [String: String] = [:]
+
+    /// Types the compiler asks for where an assumed value is used: `cannot convert value of
+    /// type 'String' to expected argument type 'URL'` at a use of `name` (or `$name` with a
+    /// `Binding<URL>`) makes `name` a `URL` in the next pass.
+    func typeOverrides(in result: CompileResult, snippet: Snippet) -> [String: String] {
+        let values = Set(assumed.map(\.name).filter { $0.first?.isLowercase == true })
+        guard !values.isEmpty else { return [:] }
+        var found: [String: String] = [:]
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let message = finding.diagnostic.message
+            guard message.hasPrefix("cannot convert value of type '"),
+                  let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '"),
+                  let location = finding.diagnostic.location,
+                  let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+            else { continue }
+            var expected = String(message[range.upperBound...].prefix { $0 != "'" })
+                .replacingOccurrences(of: "@escaping ", with: "")
+            guard !expected.hasPrefix("some "), !expected.contains("<<"), !expected.contains("τ_") else { continue }
+            // An element of an assumed collection where a concrete type is expected: the
+            // collection holds that type (when only one assumed collection could be meant).
+            if message.hasPrefix("cannot convert value of type '__AssumedElement'") {
+                let collections = assumed.filter { $0.declaration.contains("[__AssumedElement]") }.map(\.name)
+                if collections.count == 1 { found[collections[0]] = "[\(expected)]" }
+                continue
+            }
+            let characters = Array(line.text)
+            var index = location.column - line.markdownColumn
+            guard index >= 0, index < characters.count else { continue }
+            let isBinding = characters[index] == "$"
+            if isBinding { index += 1 }
+            var end = index
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+            let name = String(characters[index..<end])
+            guard values.contains(name), end == characters.count || (characters[end] != "." && characters[end] != "(") else { continue }
+            if isBinding {
+                guard expected.hasPrefix("Binding<"), expected.hasSuffix(">") else { continue }
+                expected = String(expected.dropFirst("Binding<".count).dropLast())
+            }
+            found[name] = expected
+        }
+        return found
+    }
+
+    /// Every name the example relies on without a declaration of its own: the assumed
+    /// names (and their helper types) and the refused ones.
+    var involvedNames: Set<String> {
+        Set(assumed.map(\.name) + refused.filter { $0.reason != AssumptionSynthesizer.typoReason }.map(\.name))
+    }
+
+    /// Names not assumed because they are near-typos of declared names: their errors stand.
+    var typos: Set<String> {
+        Set(refused.filter { $0.reason == AssumptionSynthesizer.typoReason }.map(\.name))
+    }
+
+    /// The errors of `result` that concern the assumptions: they name an assumed or
+    /// refused name, say something is still missing, sit in an assumed declaration, or
+    /// are inference failures on a line that uses an assumed name.
+    func relatedErrors(in result: CompileResult, snippet: Snippet) -> [Diagnostic] {
+        let names = involvedNames
+        let lineTexts = Dictionary(snippet.lines.map { ($0.markdownLine, $0.text) }, uniquingKeysWith: { first, _ in first })
+        return result.findings.filter { finding in
+            let diagnostic = finding.diagnostic
+            guard diagnostic.severity == .error else { return false }
+            if finding.isOnWrapperLine { return true }
+            let message = diagnostic.message
+            if message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '")
+                || message.hasSuffix("is inaccessible due to 'fileprivate' protection level")
+            {
+                let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+                let name = quoted.count >= 3 ? String(quoted[1]) : ""
+                return !typos.contains(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+            }
+            if message.contains("__Assumed") { return true }
+            if names.contains(where: { message.contains("'\($0)'") || message.contains("'$\($0)'") || message.contains("'\($0).") }) { return true }
+            let isInference = ["could not be inferred", "ambiguous", "no exact matches", "cannot convert value of type",
+                               "does not conform", "requires that", "unable to infer", "cannot infer"].contains { message.contains($0) }
+            if isInference, let line = diagnostic.location?.line, let text = lineTexts[line] {
+                return names.contains { Self.mentions(text, $0) }
+            }
+            return false
+        }.map(\.diagnostic)
+    }
+
+    /// Whether `line` uses `name` as a whole word.
+    static func mentions(_ line: String, _ name: String) -> Bool {
+        var search = line.startIndex..<line.endIndex
+        while let found = line.range(of: name, range: search) {
+            let before = found.lowerBound == line.startIndex ? nil : line[line.index(before: found.lowerBound)]
+            let after = found.upperBound == line.endIndex ? nil : line[found.upperBound]
+            let isWordCharacter = { (character: Character?) in character.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isWordCharacter(before), !isWordCharacter(after) { return true }
+            search = found.upperBound..<line.endIndex
+        }
+        return false
+    }
+
+    /// Summaries for reports: `items: [element with title]`, `UserRow(user:)`.
+    var summaries: [String] { assumed.map(\.summary).filter { !$0.isEmpty } }
+}

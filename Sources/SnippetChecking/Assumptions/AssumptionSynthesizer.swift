@@ -1,0 +1,402 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Infers declarations for the names an example uses that nothing declares.
+///
+/// The check runs in two passes. The first typechecks every example as written; only an
+/// example whose errors name something nothing declares (`cannot find 'items' in scope`)
+/// gets a second pass, with a declaration for each such name inferred from how the
+/// example uses it (``UsageCollector``):
+///
+/// | use | assumed |
+/// |---|---|
+/// | `HeaderView(title: …)` standing in a view builder | `struct HeaderView: View` with `init(title:)` (generic parameters) |
+/// | `Item` as a type, `Item(name: "…")` elsewhere | `struct Item: Identifiable, Hashable` with the members read on it |
+/// | `@Environment(Store.self)`, `@StateObject var s = Store()` | an `@Observable` / `ObservableObject` class with the members used |
+/// | `ForEach(items)`, `for x in items`, `items.isEmpty` | `items: [Element]` of an identifiable element with the members its closures read |
+/// | `$isOn`, `if isOn`, `!isOn`, `x && isOn` | `@State private var isOn: Bool` (a member, so the binding exists) |
+/// | `Text(title)`, `count += 1`, `Slider(value: $level)` | `String`, `Int`, `Double` |
+/// | `viewModel.items`, `viewModel.load()` | an object with those members |
+/// | `load()`, `await refresh()` | a function, `async`/`throws` as called, `some View` in a view builder |
+///
+/// Guardrails, so real mistakes still fail: a name within typo distance of a name the
+/// surface or the page declares (`Vstack`, `foregroundColr`) is never assumed; members of
+/// known types are never assumed (they are not "cannot find" errors); a name whose uses
+/// contradict each other (a `Bool` that is also iterated) is not assumed. Whatever the
+/// second pass still reports about an assumed name makes the example unverified, not
+/// verified; any other error fails it.
+struct AssumptionSynthesizer {
+    /// Surface top-level names (types, global functions) for the typo guardrail.
+    let detector: SurfaceGapDetector
+
+    struct Assumptions {
+        var assumed: [AssumedDeclaration] = []
+        /// Names not assumed, with why.
+        var refused: [(name: String, reason: String)] = []
+    }
+
+    /// Declarations for `missing` (names from the first pass's `cannot find` errors).
+    ///
+    /// - Parameters:
+    ///   - source: The example as written.
+    ///   - declaredNames: Every name the example, the page's shared declarations and the
+    ///     preludes declare.
+    ///   - canAddMembers: Whether the example is wrapped in a synthesised view, so that
+    ///     `@State` members can be added for bindings.
+    ///   - overrides: Types the compiler asked for in an earlier pass (`cannot convert value
+    ///     of type 'String' to expected argument type 'URL'` on a use of an assumed name).
+    func assume(
+        missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String] = [:]
+    ) -> Assumptions {
+        var result = Assumptions()
+        var candidates: Set<String> = []
+        for raw in missing.sorted() {
+            let name = raw.hasPrefix("$") ? String(raw.dropFirst()) : raw
+            guard !name.isEmpty, name.first?.isLetter == true || name.first == "_" else { continue }
+            // Sample names are short common words (`count`, `items`, `title`), often two
+            // edits from some API name; a typo of a declared name is usually one edit (or
+            // only a case difference) away, two in a long name.
+            let limit = name.count >= 10 ? 2 : name.count >= 5 ? 1 : 0
+            if detector.isTypo(name, declaredNames: declaredNames, limit: limit, keepsInitialCase: true) {
+                result.refused.append((name, Self.typoReason))
+            } else {
+                candidates.insert(name)
+            }
+        }
+        guard !candidates.isEmpty else { return result }
+        let usages = UsageCollector.collect(candidates, in: Parser.parse(source: source))
+        // `items` and `Item` both undeclared: the collection holds that type.
+        var elementTypes: [String: String] = [:]
+        for name in candidates where name.first?.isLowercase == true && Self.looksPlural(name) {
+            let singular = String(name.dropLast(name.hasSuffix("ies") ? 3 : 1)) + (name.hasSuffix("ies") ? "y" : "")
+            let type = singular.prefix(1).uppercased() + singular.dropFirst()
+            if candidates.contains(type), let usage = usages[type], usage.calls.allSatisfy({ !$0.isInViewBuilder }) {
+                elementTypes[name] = type
+            }
+        }
+        var typeUsages = usages
+        for (collection, type) in elementTypes {
+            for (member, memberUsage) in usages[collection]?.elementMembers ?? [:] where member != "self" {
+                typeUsages[type]?.members[member, default: MemberUsage()].merge(memberUsage)
+            }
+        }
+        for name in candidates.sorted() {
+            guard let usage = typeUsages[name] else {
+                result.refused.append((name, "not used in the example's own lines"))
+                continue
+            }
+            let outcome = name.first?.isUppercase == true
+                ? typeDeclaration(name, usage)
+                : valueDeclaration(name, usage, canAddMembers: canAddMembers, override: overrides[name], elementType: elementTypes[name])
+            switch outcome {
+            case let .success(declarations): result.assumed += declarations
+            case let .failure(refusal): result.refused.append((name, refusal.reason))
+            }
+        }
+        return result
+    }
+
+    /// Why a near-typo is not assumed: its errors are real mistakes.
+    static let typoReason = "a near-typo of a declared name"
+
+    struct Refusal: Error {
+        var reason: String
+    }
+
+    // MARK: Types
+
+    private func typeDeclaration(_ name: String, _ usage: NameUsage) -> Swift.Result<[AssumedDeclaration], Refusal> {
+        if usage.wantsPreferenceKey {
+            let declaration = """
+                fileprivate struct \(name): PreferenceKey {
+                    static var defaultValue: CGFloat { 0 }
+                    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+                }
+                """
+            return .success([AssumedDeclaration(name: name, summary: "\(name): PreferenceKey (CGFloat)", declaration: declaration, isMember: false)])
+        }
+        let viewCalls = usage.calls.filter(\.isInViewBuilder)
+        if !viewCalls.isEmpty {
+            let shapes = unique(usage.calls)
+            var inits: [String] = []
+            for shape in shapes {
+                guard let initializer = viewInitializer(shape) else {
+                    return .failure(Refusal(reason: "called with closures whose parameters cannot be inferred"))
+                }
+                inits.append(initializer)
+            }
+            let declaration = (["fileprivate struct \(name): View {"] + inits.map { "    " + $0 }
+                + ["    var body: some View { EmptyView() }", "}"]).joined(separator: "\n")
+            let summary = shapes.map { "\(name)(\(signature($0)))" }.joined(separator: ", ")
+            return .success([AssumedDeclaration(name: name, summary: summary, declaration: declaration, isMember: false)])
+        }
+        let hasMethods = usage.members.values.contains { !$0.calls.isEmpty }
+        let isClass = usage.wantsObservable || usage.wantsObservableObject || hasMethods
+        var members = memberDeclarations(usage.members, initLabels: usage.calls, published: usage.wantsObservableObject)
+        if !usage.members.keys.contains("id"), !isClass { members.insert("var id = UUID()", at: 0) }
+        var lines: [String]
+        let summary: String
+        let memberList = memberSummary(usage.members)
+        if isClass {
+            let header = usage.wantsObservableObject
+                ? "fileprivate final class \(name): ObservableObject {"
+                : "@Observable fileprivate final class \(name) {"
+            lines = [header] + members.map { "    " + $0 } + ["    init() {}"]
+            for shape in unique(usage.calls) where !shape.labels.isEmpty {
+                lines.append("    " + genericInit(shape, body: "self.init()", isConvenience: true))
+            }
+            lines.append("}")
+            lines += Self.identityHashable(name)
+            summary = "\(name) (\(usage.wantsObservableObject ? "ObservableObject" : "@Observable")\(memberList.isEmpty ? "" : ": " + memberList))"
+        } else {
+            // Members nothing shows are read as text (`subscript(dynamicMember:)`).
+            lines = ["@dynamicMemberLookup fileprivate struct \(name): Identifiable, Hashable {"] + members.map { "    " + $0 }
+                + ["    subscript(dynamicMember member: String) -> String { \"\" }", "}"]
+            let extras = unique(usage.calls).filter { shape in shape.labels.contains(nil) }
+            if !extras.isEmpty {
+                lines.append("extension \(name) {")
+                for shape in extras { lines.append("    " + genericInit(shape, body: "self.init()", isConvenience: false)) }
+                lines.append("}")
+            }
+            summary = "\(name) (\(memberList.isEmpty ? "" : memberList + "; ")other members as text)"
+        }
+        if !usage.staticMembers.isEmpty {
+            lines.append("extension \(name) {")
+            for (member, memberUsage) in usage.staticMembers.sorted(by: { $0.key < $1.key }) {
+                if let call = memberUsage.calls.first {
+                    lines.append("    static func \(member)\(parameterList(call).text) -> \(name) { fatalError() }")
+                } else if memberUsage.kinds.contains(.collection) || Self.looksPlural(member) {
+                    lines.append("    static var \(member): [\(name)] { [] }")
+                } else {
+                    lines.append("    static var \(member): \(name) { fatalError() }")
+                }
+            }
+            lines.append("}")
+        }
+        return .success([AssumedDeclaration(name: name, summary: summary, declaration: lines.joined(separator: "\n"), isMember: false)])
+    }
+
+    /// `init<A0, C0: View>(_ a0: A0, title a1: A1, @ViewBuilder content: () -> C0) {}`
+    private func viewInitializer(_ shape: CallShape) -> String? {
+        var generics: [String] = []
+        var parameters: [String] = []
+        let closures = shape.trailingClosureParameters
+        if closures.count > 1 { return nil }
+        if let count = closures.first, count > 0 {
+            // `Name(data) { element in … }`: the closure takes the data's elements.
+            guard count == 1, shape.labels.first == .some(nil) else { return nil }
+            generics += ["D: RandomAccessCollection", "C: View"]
+            parameters.append("_ data: D")
+            for (index, label) in shape.labels.enumerated().dropFirst() {
+                generics.append("A\(index)")
+                parameters.append("\(label ?? "_") a\(index): A\(index)")
+            }
+            parameters.append("@ViewBuilder content: @escaping (D.Element) -> C")
+        } else {
+            for (index, label) in shape.labels.enumerated() {
+                generics.append("A\(index)")
+                parameters.append("\(label ?? "_") a\(index): A\(index)")
+            }
+            if closures.first == 0 {
+                if shape.trailingClosureIsContent.first ?? true {
+                    generics.append("C: View")
+                    parameters.append("@ViewBuilder content: () -> C")
+                } else {
+                    parameters.append("action: @escaping () -> Void")
+                }
+            }
+        }
+        let genericClause = generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>"
+        return "init\(genericClause)(\(parameters.joined(separator: ", "))) {}"
+    }
+
+    private func genericInit(_ shape: CallShape, body: String, isConvenience: Bool) -> String {
+        let parameters = parameterList(shape)
+        return "\(isConvenience ? "convenience " : "")init\(parameters.generics)\(parameters.text) { \(body) }"
+    }
+
+    /// `<A0, A1>` and `(_ a0: A0, for a1: A1, _ body: @escaping () -> Void)` for a call shape.
+    private func parameterList(_ shape: CallShape) -> (generics: String, text: String) {
+        var generics: [String] = []
+        var parameters: [String] = []
+        for (index, label) in shape.labels.enumerated() {
+            generics.append("A\(index)")
+            parameters.append("\(label ?? "_") a\(index): A\(index)")
+        }
+        for (index, count) in shape.trailingClosureParameters.enumerated() {
+            let inputs = Array(repeating: "Any", count: count).joined(separator: ", ")
+            parameters.append("_ c\(index): @escaping (\(inputs)) -> Void")
+        }
+        return (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>", "(\(parameters.joined(separator: ", ")))")
+    }
+
+    private func memberDeclarations(_ members: [String: MemberUsage], initLabels: [CallShape], published: Bool) -> [String] {
+        var lines: [String] = []
+        var seen: Set<String> = []
+        // Stored properties first, in the order of the first initializer's labels, so the
+        // memberwise initializer takes them in that order.
+        var order: [String] = []
+        for shape in initLabels { for label in shape.labels.compactMap({ $0 }) where !order.contains(label) { order.append(label) } }
+        for name in members.keys.sorted() where !order.contains(name) { order.append(name) }
+        var literalKinds: [String: ValueKind] = [:]
+        for shape in initLabels {
+            for (label, kind) in zip(shape.labels, shape.literalKinds) { if let label, let kind { literalKinds[label] = kind } }
+        }
+        for name in order where seen.insert(name).inserted {
+            let usage = members[name] ?? MemberUsage()
+            if let call = usage.calls.first {
+                let parameters = parameterList(call)
+                let effects = (usage.calls.contains(where: \.isAwaited) ? " async" : "") + (usage.calls.contains(where: \.isTried) ? " throws" : "")
+                let returns = call.isInViewBuilder ? " -> some View" : call.isResultUsed ? " -> String" : ""
+                let body = call.isInViewBuilder ? "{ EmptyView() }" : call.isResultUsed ? "{ \"\" }" : "{}"
+                lines.append("func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
+            } else {
+                let kind = Self.singleKind(usage.kinds) ?? literalKinds[name] ?? Self.kind(forName: name)
+                let (type, value) = kind.swiftType(element: "__AssumedElement")
+                lines.append("\(published ? "@Published " : "")var \(name): \(type) = \(value)")
+            }
+        }
+        return lines
+    }
+
+    private func memberSummary(_ members: [String: MemberUsage]) -> String {
+        members.keys.sorted().map { name in members[name]!.calls.isEmpty ? name : "\(name)()" }.joined(separator: ", ")
+    }
+
+    // MARK: Values
+
+    private func valueDeclaration(
+        _ name: String, _ usage: NameUsage, canAddMembers: Bool, override: String?, elementType: String? = nil
+    ) -> Swift.Result<[AssumedDeclaration], Refusal> {
+        if !usage.calls.isEmpty {
+            guard usage.kinds.isEmpty, usage.members.isEmpty, !usage.isBinding else {
+                return .failure(Refusal(reason: "used both as a function and as a value"))
+            }
+            var lines: [String] = []
+            var summaries: [String] = []
+            let shapes = unique(usage.calls)
+            let effects = (shapes.contains(where: \.isAwaited) ? " async" : "") + (shapes.contains(where: \.isTried) ? " throws" : "")
+            for shape in shapes {
+                let parameters = parameterList(shape)
+                let returns = shape.isInViewBuilder ? " -> some View" : shape.isResultUsed ? " -> String" : ""
+                let body = shape.isInViewBuilder ? "{ EmptyView() }" : shape.isResultUsed ? "{ \"\" }" : "{}"
+                lines.append("@MainActor fileprivate func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
+                summaries.append("\(name)(\(signature(shape)))\(effects)")
+            }
+            return .success([AssumedDeclaration(
+                name: name, summary: summaries.joined(separator: ", "), declaration: lines.joined(separator: "\n"), isMember: false
+            )])
+        }
+        let needsState = usage.isBinding
+        if needsState && (usage.isInOwnType || !canAddMembers) {
+            return .failure(Refusal(reason: "used as a binding ($\(name)) inside a type the example declares"))
+        }
+        var declarations: [AssumedDeclaration] = []
+        let type: String
+        let value: String
+        let summaryType: String
+        if let override {
+            // The type the compiler asked for; `__assumedValue()` stands for any value of it.
+            type = override
+            value = "__assumedValue()"
+            summaryType = override
+        } else if !usage.members.isEmpty {
+            guard usage.kinds.isEmpty else { return .failure(Refusal(reason: "its uses contradict each other")) }
+            let objectType = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst()
+            let members = memberDeclarations(usage.members, initLabels: [], published: false)
+            let lines = ["@Observable fileprivate final class \(objectType) {"] + members.map { "    " + $0 } + ["}"] + Self.identityHashable(objectType)
+            declarations.append(AssumedDeclaration(name: objectType, summary: "", declaration: lines.joined(separator: "\n"), isMember: false))
+            type = objectType
+            value = "\(objectType)()"
+            summaryType = "an object with \(memberSummary(usage.members))"
+        } else {
+            var kinds = usage.kinds
+            if kinds.contains(.int), kinds.contains(.double) { kinds.remove(.int) }
+            guard kinds.count <= 1 else {
+                return .failure(Refusal(reason: "its uses contradict each other (\(kinds.sorted().map(\.rawValue).joined(separator: ", ")))"))
+            }
+            let kind = kinds.first ?? (usage.elementMembers.isEmpty ? Self.kind(forName: name) : .collection)
+            if kind == .collection {
+                let element: String
+                let members = usage.elementMembers.filter { $0.key != "self" }
+                if let elementType {
+                    element = elementType
+                    summaryType = "[\(elementType)]"
+                } else if members.isEmpty {
+                    element = usage.elementMembers.keys.contains("self") ? "String" : "__AssumedElement"
+                    summaryType = element == "String" ? "[String]" : "[an identifiable element]"
+                } else {
+                    element = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst() + "Element"
+                    var lines = ["fileprivate struct \(element): Identifiable, Hashable {"]
+                    if !members.keys.contains("id") { lines.append("    var id = UUID()") }
+                    lines += memberDeclarations(members, initLabels: [], published: false).map { "    " + $0 }
+                    lines.append("}")
+                    declarations.append(AssumedDeclaration(name: element, summary: "", declaration: lines.joined(separator: "\n"), isMember: false))
+                    summaryType = "[element with \(memberSummary(members))]"
+                }
+                type = "[\(element)]"
+                value = "[]"
+            } else {
+                (type, value) = kind.swiftType(element: "__AssumedElement")
+                summaryType = type
+            }
+        }
+        let declaration = needsState
+            ? "@State private var \(name): \(type) = \(value)"
+            : "nonisolated(unsafe) fileprivate var \(name): \(type) = \(value)"
+        declarations.append(AssumedDeclaration(name: name, summary: "\(name): \(summaryType)", declaration: declaration, isMember: needsState))
+        return .success(declarations)
+    }
+
+    // MARK: Helpers
+
+    /// An assumed class compares and hashes by identity, so it may be used with
+    /// `onChange(of:)`, `task(id:)` and `ForEach`.
+    static func identityHashable(_ name: String) -> [String] {
+        [
+            "extension \(name): Hashable {",
+            "    nonisolated static func == (lhs: \(name), rhs: \(name)) -> Bool { lhs === rhs }",
+            "    nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }",
+            "}",
+        ]
+    }
+
+    private func unique(_ shapes: [CallShape]) -> [CallShape] {
+        var seen: Set<String> = []
+        return shapes.filter { seen.insert(signature($0) + "|\($0.trailingClosureParameters)").inserted }
+    }
+
+    /// `title:_:` for a call's labels.
+    private func signature(_ shape: CallShape) -> String {
+        shape.labels.map { ($0 ?? "_") + ":" }.joined()
+    }
+
+    static func singleKind(_ kinds: Set<ValueKind>) -> ValueKind? {
+        var kinds = kinds
+        if kinds.contains(.int), kinds.contains(.double) { kinds.remove(.int) }
+        return kinds.count == 1 ? kinds.first : nil
+    }
+
+    /// A kind from the name alone, when no use says more.
+    static func kind(forName name: String) -> ValueKind {
+        let lower = name.lowercased()
+        for prefix in ["is", "has", "should", "can", "show", "did", "will", "needs", "allows", "enable"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.isEmpty || rest.first?.isUppercase == true { return .bool }
+        }
+        if ["enabled", "selected", "visible", "loading", "done", "completed", "favorite", "expanded", "active", "on"].contains(lower) { return .bool }
+        if lower.hasSuffix("count") || lower.hasSuffix("index") || ["quantity", "age", "step", "number", "page"].contains(lower) { return .int }
+        if ["price", "amount", "total", "progress", "value", "rating", "score", "opacity", "scale", "temperature", "width", "height",
+            "size", "offset", "radius", "level", "volume", "speed", "duration"].contains(where: { lower.hasSuffix($0) })
+        {
+            return .double
+        }
+        if lower.hasSuffix("date") || name.hasSuffix("At") || lower == "timestamp" { return .date }
+        if looksPlural(name) { return .collection }
+        return .string
+    }
+
+    static func looksPlural(_ name: String) -> Bool {
+        name.count > 3 && name.hasSuffix("s") && !name.hasSuffix("ss") && !name.hasSuffix("us") && !name.hasSuffix("is")
+    }
+}

@@ -1,0 +1,618 @@
+import SwiftParser
+import SwiftSyntax
+
+/// What kind of value a use of a name asks for.
+enum ValueKind: String, Hashable, Sendable, Comparable {
+    case bool, int, double, string, date, collection
+
+    static func < (lhs: ValueKind, rhs: ValueKind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The Swift type and default value a declaration of this kind gets.
+    func swiftType(element: String) -> (type: String, value: String) {
+        switch self {
+        case .bool: ("Bool", "false")
+        case .int: ("Int", "0")
+        case .double: ("Double", "0")
+        case .string: ("String", "\"\"")
+        case .date: ("Date", "Date()")
+        case .collection: ("[\(element)]", "[]")
+        }
+    }
+}
+
+/// The shape of one call: `name(_:title:)` with trailing closures.
+struct CallShape: Hashable, Sendable {
+    /// Argument labels in order, nil for an unlabelled argument.
+    var labels: [String?]
+    /// Kinds of literal arguments, where one is a literal (same order as `labels`).
+    var literalKinds: [ValueKind?]
+    /// Parameter counts of the trailing closures, in order.
+    var trailingClosureParameters: [Int]
+    /// Whether each trailing closure holds views (content) rather than actions.
+    var trailingClosureIsContent: [Bool] = []
+    var isAwaited = false
+    var isTried = false
+    /// The call stands as a statement of a view builder.
+    var isInViewBuilder = false
+    /// The call's result is used (bound, passed, chained).
+    var isResultUsed = false
+}
+
+/// How one name is used in an example.
+struct NameUsage: Sendable {
+    var kinds: Set<ValueKind> = []
+    var calls: [CallShape] = []
+    /// Members read or called on the value: name → their own usage.
+    var members: [String: MemberUsage] = [:]
+    /// Members read on the elements of a collection (closure parameters, `for` variables,
+    /// key paths).
+    var elementMembers: [String: MemberUsage] = [:]
+    var isBinding = false
+    var isMutated = false
+    /// Used inside a type the example declares itself.
+    var isInOwnType = false
+    /// Used as a type (`let a: Name`, `[Name]`).
+    var isType = false
+    /// `@StateObject`/`@ObservedObject`/`@EnvironmentObject` (ObservableObject), or
+    /// `@Environment(Name.self)`/`@Bindable` (Observable).
+    var wantsObservableObject = false
+    var wantsObservable = false
+    /// `Name.self` given as a preference key.
+    var wantsPreferenceKey = false
+    /// Static members read on the type (`Item.samples`).
+    var staticMembers: [String: MemberUsage] = [:]
+    /// Names of variables the example declares with this type (`var model = Name()`).
+    var instanceNames: Set<String> = []
+}
+
+struct MemberUsage: Sendable {
+    var kinds: Set<ValueKind> = []
+    var calls: [CallShape] = []
+}
+
+/// Walks an example and records how the given names are used.
+final class UsageCollector: SyntaxVisitor {
+    private(set) var usages: [String: NameUsage] = [:]
+    private let names: Set<String>
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func collect(_ names: Set<String>, in tree: SourceFileSyntax) -> [String: NameUsage] {
+        let collector = UsageCollector(names: names)
+        collector.walk(tree)
+        collector.collectInstances(in: tree)
+        return collector.usages
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        var name = node.baseName.text
+        var isBinding = false
+        if name.hasPrefix("$"), name.count > 1, !(name.dropFirst().first?.isNumber ?? true) {
+            name.removeFirst()
+            isBinding = true
+        }
+        guard names.contains(name) else { return .visitChildren }
+        var usage = usages[name] ?? NameUsage()
+        if isBinding { usage.isBinding = true }
+        if Self.isInsideOwnType(Syntax(node)) { usage.isInOwnType = true }
+        let expression = ExprSyntax(node)
+        if let call = Self.call(calling: expression) {
+            var shape = Self.shape(of: call)
+            shape.isInViewBuilder = Self.isViewBuilderStatement(ExprSyntax(call))
+            shape.isResultUsed = !shape.isInViewBuilder && !Self.isStatement(ExprSyntax(call))
+            usage.calls.append(shape)
+            if name.first?.isUppercase == true { recordInstance(of: name, createdBy: call) }
+        } else if let member = Self.memberAccess(on: expression) {
+            let memberName = member.declName.baseName.text
+            if name.first?.isUppercase == true, memberName != "self" {
+                usage.staticMembers[memberName, default: MemberUsage()].merge(Self.memberUsage(of: member))
+            } else if memberName == "self" {
+                if Self.isEnvironmentArgument(member) { usage.wantsObservable = true }
+                if Self.isPreferenceKeyArgument(member) { usage.wantsPreferenceKey = true }
+            } else if let kind = Self.kindFromMember(memberName) {
+                usage.kinds.insert(kind)
+                if memberName == "toggle" || memberName == "append" || memberName.hasPrefix("remove") { usage.isMutated = true }
+            } else {
+                usage.members[memberName, default: MemberUsage()].merge(Self.memberUsage(of: member))
+            }
+        } else {
+            if let kind = Self.contextKind(of: expression) { usage.kinds.insert(kind) }
+            if Self.isAssigned(expression) { usage.isMutated = true }
+        }
+        for (member, memberUsage) in Self.elementMembers(ofCollection: expression) {
+            usage.elementMembers[member, default: MemberUsage()].merge(memberUsage)
+        }
+        usages[name] = usage
+        return .visitChildren
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        guard names.contains(name) else { return .visitChildren }
+        var usage = usages[name] ?? NameUsage()
+        usage.isType = true
+        if Self.isInsideOwnType(Syntax(node)) { usage.isInOwnType = true }
+        if let variable = node.ancestor(VariableDeclSyntax.self) {
+            let attributes = Self.attributeNames(of: variable)
+            if !attributes.isDisjoint(with: ["StateObject", "ObservedObject", "EnvironmentObject"]) { usage.wantsObservableObject = true }
+            if attributes.contains("Bindable") || attributes.contains("Environment") { usage.wantsObservable = true }
+            for binding in variable.bindings where binding.typeAnnotation?.type.trimmedDescription == name {
+                usage.instanceNames.formUnion(SourceClassifier.identifiers(in: binding.pattern))
+            }
+        }
+        usages[name] = usage
+        return .visitChildren
+    }
+
+    // MARK: Instances of assumed types
+
+    private func recordInstance(of type: String, createdBy call: FunctionCallExprSyntax) {
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return }
+        var usage = usages[type] ?? NameUsage()
+        usage.instanceNames.formUnion(SourceClassifier.identifiers(in: binding.pattern))
+        let attributes = Self.attributeNames(of: variable)
+        if !attributes.isDisjoint(with: ["StateObject", "ObservedObject", "EnvironmentObject"]) { usage.wantsObservableObject = true }
+        usages[type] = usage
+    }
+
+    /// Members read on the variables that hold an assumed type's instances.
+    private func collectInstances(in tree: SourceFileSyntax) {
+        for (type, usage) in usages where !usage.instanceNames.isEmpty {
+            let finder = MemberFinder(bases: usage.instanceNames)
+            finder.walk(tree)
+            var updated = usage
+            for (member, memberUsage) in finder.members { updated.members[member, default: MemberUsage()].merge(memberUsage) }
+            usages[type] = updated
+        }
+    }
+
+    // MARK: Reading one use
+
+    static func call(calling expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id else { return nil }
+        return call
+    }
+
+    static func memberAccess(on expression: ExprSyntax) -> MemberAccessExprSyntax? {
+        guard let member = expression.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expression.id else { return nil }
+        return member
+    }
+
+    static func shape(of call: FunctionCallExprSyntax) -> CallShape {
+        var shape = CallShape(labels: [], literalKinds: [], trailingClosureParameters: [])
+        for argument in call.arguments {
+            shape.labels.append(argument.label?.text)
+            shape.literalKinds.append(literalKind(argument.expression))
+        }
+        for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
+            shape.trailingClosureParameters.append(parameterCount(closure))
+            shape.trailingClosureIsContent.append(holdsViews(closure))
+        }
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if parent.is(AwaitExprSyntax.self) { shape.isAwaited = true }
+            if parent.is(TryExprSyntax.self) { shape.isTried = true }
+            guard parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self) else { break }
+            node = parent
+        }
+        return shape
+    }
+
+    /// Whether a closure's statements are views (`Text(…)`, `VStack { … }`, `if … { Text }`)
+    /// rather than actions (`save()`, `count += 1`).
+    static func holdsViews(_ closure: ClosureExprSyntax) -> Bool {
+        for statement in closure.statements {
+            switch statement.item {
+            case let .expr(expression):
+                if SourceClassifier.isViewExpression(expression) { return true }
+                if let ifExpression = expression.as(IfExprSyntax.self) {
+                    return ifExpression.body.statements.contains { item in
+                        if case let .expr(inner) = item.item { return SourceClassifier.isViewExpression(inner) }
+                        return false
+                    }
+                }
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    static func parameterCount(_ closure: ClosureExprSyntax) -> Int {
+        guard let parameters = closure.signature?.parameterClause else { return usesShorthand(closure) ? 1 : 0 }
+        switch parameters {
+        case let .simpleInput(list): return list.count
+        case let .parameterClause(clause): return clause.parameters.count
+        }
+    }
+
+    private static func usesShorthand(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$0") }
+    }
+
+    static func literalKind(_ expression: ExprSyntax) -> ValueKind? {
+        if expression.is(BooleanLiteralExprSyntax.self) { return .bool }
+        if expression.is(StringLiteralExprSyntax.self) { return .string }
+        if expression.is(IntegerLiteralExprSyntax.self) { return .int }
+        if expression.is(FloatLiteralExprSyntax.self) { return .double }
+        if expression.is(ArrayExprSyntax.self) { return .collection }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return literalKind(prefix.expression) }
+        return nil
+    }
+
+    private static let collectionMembers: Set<String> = [
+        "isEmpty", "count", "first", "last", "indices", "filter", "map", "compactMap", "flatMap", "sorted", "sort", "append",
+        "remove", "removeAll", "removeFirst", "removeLast", "insert", "contains", "enumerated", "reversed", "prefix", "suffix",
+        "forEach", "firstIndex", "lastIndex", "shuffled", "randomElement", "reduce", "min", "max", "startIndex", "endIndex",
+        "allSatisfy", "dropFirst", "dropLast", "move", "remove(atOffsets:)",
+    ]
+    private static let stringMembers: Set<String> = ["uppercased", "lowercased", "trimmingCharacters", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains"]
+
+    static func kindFromMember(_ member: String) -> ValueKind? {
+        if member == "toggle" { return .bool }
+        if collectionMembers.contains(member) { return .collection }
+        if stringMembers.contains(member) { return .string }
+        return nil
+    }
+
+    /// What the place an expression stands in asks for.
+    static func contextKind(of expression: ExprSyntax) -> ValueKind? {
+        guard let parent = expression.parent else { return nil }
+        if let argument = parent.as(LabeledExprSyntax.self) {
+            return argumentKind(argument)
+        }
+        if let prefix = parent.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return .bool }
+        if parent.is(ConditionElementSyntax.self) { return .bool }
+        if let forIn = parent.as(ForStmtSyntax.self), forIn.sequence.id == expression.id { return .collection }
+        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == expression.id { return .collection }
+        if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+            return sequenceKind(of: expression, in: sequence)
+        }
+        return nil
+    }
+
+    private static func argumentKind(_ argument: LabeledExprSyntax) -> ValueKind? {
+        guard let list = argument.parent?.as(LabeledExprListSyntax.self) else { return nil }
+        let callee: String
+        if let call = list.parent?.as(FunctionCallExprSyntax.self) {
+            callee = calleeName(call.calledExpression)
+        } else {
+            return nil
+        }
+        let label = argument.label?.text
+        let isFirst = list.first?.id == argument.id
+        switch label {
+        case "isPresented", "isOn", "isEnabled", "isExpanded", "isActive", "isSelected": return .bool
+        case "text", "systemName", "systemImage", "titleKey", "prompt": return .string
+        case "value", "total":
+            // A slider's or a gauge's value; `.animation(_:value:)` takes anything equatable.
+            return ["Slider", "ProgressView", "Stepper", "Gauge"].contains(callee) ? .double : nil
+        case "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "spacing", "radius", "cornerRadius": return .double
+        case nil where isFirst:
+            switch callee {
+            case "ForEach", "List", "Table": return .collection
+            case "Text", "Label", "Button", "Image", "NavigationLink", "TextField", "SecureField", "Toggle", "Section", "navigationTitle",
+                 "accessibilityLabel", "accessibilityHint", "help", "Link", "Menu", "Picker", "DisclosureGroup":
+                return .string
+            case "disabled": return .bool
+            case "opacity", "padding", "blur", "scaleEffect", "rotationEffect", "offset": return .double
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    private static func sequenceKind(of expression: ExprSyntax, in sequence: SequenceExprSyntax) -> ValueKind? {
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.id == expression.id }) else { return nil }
+        let before = index > 0 ? elements[index - 1] : nil
+        let after = index + 1 < elements.count ? elements[index + 1] : nil
+        let operators = [before, after].compactMap { $0 }.compactMap(operatorText)
+        if after?.is(UnresolvedTernaryExprSyntax.self) == true { return .bool }
+        if operators.contains(where: { $0 == "&&" || $0 == "||" }) { return .bool }
+        if operators.contains(where: { $0 == "..<" || $0 == "..." }) { return .int }
+        // The literal on the other side of a comparison, an assignment or arithmetic.
+        let neighbours = [index - 2, index + 2].filter { elements.indices.contains($0) }.map { elements[$0] }
+        if let kind = neighbours.lazy.compactMap(literalKind).first {
+            return kind == .collection && operators.allSatisfy({ $0 != "=" }) ? nil : kind
+        }
+        if operators.contains(where: { ["+=", "-=", "*=", "/=", "-", "*", "/", "<", ">", "<=", ">="].contains($0) }) { return .int }
+        return nil
+    }
+
+    private static func operatorText(_ expression: ExprSyntax) -> String? {
+        if let binary = expression.as(BinaryOperatorExprSyntax.self) { return binary.operator.text }
+        if expression.is(AssignmentExprSyntax.self) { return "=" }
+        return nil
+    }
+
+    static func isAssigned(_ expression: ExprSyntax) -> Bool {
+        guard let sequence = expression.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.id == expression.id }), index + 1 < elements.count else { return false }
+        guard let text = operatorText(elements[index + 1]) else { return false }
+        return ["=", "+=", "-=", "*=", "/="].contains(text)
+    }
+
+    static func memberUsage(of member: MemberAccessExprSyntax) -> MemberUsage {
+        var usage = MemberUsage()
+        let expression = ExprSyntax(member)
+        if let call = call(calling: expression) {
+            var shape = shape(of: call)
+            shape.isInViewBuilder = isViewBuilderStatement(ExprSyntax(call))
+            shape.isResultUsed = !shape.isInViewBuilder && !isStatement(ExprSyntax(call))
+            usage.calls.append(shape)
+        } else if let inner = memberAccess(on: expression), let kind = kindFromMember(inner.declName.baseName.text) {
+            usage.kinds.insert(kind)
+        } else if let kind = contextKind(of: expression) {
+            usage.kinds.insert(kind)
+        }
+        return usage
+    }
+
+    /// Members read on the elements of `expression` when it is iterated: closure
+    /// parameters of the call it is the data of (`ForEach(items) { item in item.title }`,
+    /// `items.filter { $0.isDone }`), `for` variables, and key paths (`id: \.name`).
+    static func elementMembers(ofCollection expression: ExprSyntax) -> [String: MemberUsage] {
+        var closures: [(ClosureExprSyntax, Set<String>)] = []
+        var keyPathOwners: [FunctionCallExprSyntax] = []
+        if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
+            keyPathOwners.append(call)
+            for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
+                closures.append((closure, closureParameterNames(closure)))
+            }
+        }
+        if let member = memberAccess(on: expression), let call = call(calling: ExprSyntax(member)) {
+            keyPathOwners.append(call)
+            for closure in [call.trailingClosure].compactMap({ $0 }) + call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }) {
+                closures.append((closure, closureParameterNames(closure)))
+            }
+        }
+        var result: [String: MemberUsage] = [:]
+        for (closure, parameters) in closures where !parameters.isEmpty {
+            let finder = MemberFinder(bases: parameters)
+            finder.walk(closure)
+            for (name, usage) in finder.members { result[name, default: MemberUsage()].merge(usage) }
+        }
+        if let forIn = expression.parent?.as(ForStmtSyntax.self), forIn.sequence.id == expression.id {
+            let finder = MemberFinder(bases: Set(SourceClassifier.identifiers(in: forIn.pattern)))
+            finder.walk(forIn.body)
+            for (name, usage) in finder.members { result[name, default: MemberUsage()].merge(usage) }
+        }
+        for call in keyPathOwners {
+            for argument in call.arguments {
+                guard let keyPath = argument.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+                      let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+                else { continue }
+                // `\.self` is kept as the member "self": the elements are their own identity.
+                result[first.declName.baseName.text, default: MemberUsage()].kinds.formUnion([])
+            }
+        }
+        return result
+    }
+
+    private static func closureParameterNames(_ closure: ClosureExprSyntax) -> Set<String> {
+        guard let clause = closure.signature?.parameterClause else { return ["$0"] }
+        switch clause {
+        case let .simpleInput(list): return Set(list.map(\.name.text))
+        case let .parameterClause(parameters): return Set(parameters.parameters.map { ($0.secondName ?? $0.firstName).text })
+        }
+    }
+
+    static func calleeName(_ expression: ExprSyntax) -> String {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return calleeName(generic.expression) }
+        return ""
+    }
+
+    /// `X.self` given to `onPreferenceChange(_:)` or as `key:` of a preference modifier.
+    private static func isPreferenceKeyArgument(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let argument = member.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        let callee = calleeName(call.calledExpression)
+        return argument.label?.text == "key" || (callee == "onPreferenceChange" && argument.label == nil)
+    }
+
+    private static func isEnvironmentArgument(_ member: MemberAccessExprSyntax) -> Bool {
+        guard let argument = member.parent?.as(LabeledExprSyntax.self) else { return false }
+        if let attribute = argument.ancestor(AttributeSyntax.self) {
+            return attribute.attributeName.trimmedDescription == "Environment"
+        }
+        return false
+    }
+
+    static func attributeNames(of variable: VariableDeclSyntax) -> Set<String> {
+        Set(variable.attributes.compactMap { element -> String? in
+            guard case let .attribute(attribute) = element else { return nil }
+            return attribute.attributeName.trimmedDescription
+        })
+    }
+
+    static func isInsideOwnType(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let node = current {
+            if node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+                || node.is(ExtensionDeclSyntax.self) || node.is(ActorDeclSyntax.self)
+            {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    // MARK: View builders
+
+    /// The outermost expression of a modifier chain that starts with `expression`.
+    private static func chainTop(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+                current = ExprSyntax(member)
+            } else if let call = current.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == current.id {
+                current = ExprSyntax(call)
+            } else if let wrapped = current.parent?.as(AwaitExprSyntax.self) {
+                current = ExprSyntax(wrapped)
+            } else if let wrapped = current.parent?.as(TryExprSyntax.self) {
+                current = ExprSyntax(wrapped)
+            } else {
+                return current
+            }
+        }
+    }
+
+    static func isStatement(_ expression: ExprSyntax) -> Bool {
+        let top = chainTop(expression)
+        return top.parent?.is(CodeBlockItemSyntax.self) == true
+    }
+
+    /// Whether `expression` (or the chain it starts) stands as a statement of a view builder.
+    static func isViewBuilderStatement(_ expression: ExprSyntax) -> Bool {
+        let top = chainTop(expression)
+        guard let item = top.parent?.as(CodeBlockItemSyntax.self) else { return false }
+        return isViewBuilder(statements: Syntax(item))
+    }
+
+    private static func isViewBuilder(statements item: Syntax) -> Bool {
+        var node = item.parent
+        while let current = node {
+            if current.is(SourceFileSyntax.self) {
+                // A fragment at top level: a type's call is a view, a function's a statement.
+                return item.as(CodeBlockItemSyntax.self).map { isCapitalisedCall($0.item) } ?? false
+            }
+            if let closure = current.as(ClosureExprSyntax.self) { return closureIsViewContent(closure) }
+            if let accessor = current.as(AccessorBlockSyntax.self), let binding = accessor.parent?.as(PatternBindingSyntax.self) {
+                let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+                let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+                return type.contains("View") || (variable.map { attributeNames(of: $0).contains("ViewBuilder") } ?? false)
+            }
+            if let function = current.as(FunctionDeclSyntax.self) {
+                let returns = function.signature.returnClause?.type.trimmedDescription ?? ""
+                return returns.contains("View") || function.attributes.contains { element in
+                    if case let .attribute(attribute) = element { return attribute.attributeName.trimmedDescription == "ViewBuilder" }
+                    return false
+                }
+            }
+            if current.is(IfExprSyntax.self) || current.is(SwitchExprSyntax.self) || current.is(SwitchCaseSyntax.self)
+                || current.is(CodeBlockSyntax.self) || current.is(CodeBlockItemListSyntax.self) || current.is(CodeBlockItemSyntax.self)
+                || current.is(SwitchCaseListSyntax.self) || current.is(ExpressionStmtSyntax.self) || current.is(IfConfigClauseSyntax.self)
+                || current.is(IfConfigClauseListSyntax.self) || current.is(IfConfigDeclSyntax.self)
+            {
+                node = current.parent
+                continue
+            }
+            return false
+        }
+        return false
+    }
+
+    private static func isCapitalisedCall(_ item: CodeBlockItemSyntax.Item) -> Bool {
+        guard case let .expr(expression) = item else { return false }
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else {
+                break
+            }
+        }
+        return current.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true
+    }
+
+    private static let viewClosureModifiers: Set<String> = [
+        "overlay", "background", "toolbar", "sheet", "fullScreenCover", "popover", "safeAreaInset", "mask", "contextMenu",
+        "navigationDestination", "alert", "confirmationDialog", "swipeActions", "searchSuggestions", "inspector", "overlayPreferenceValue",
+        "backgroundPreferenceValue",
+    ]
+    private static let actionTypes: Set<String> = ["Task", "withAnimation", "DispatchQueue"]
+
+    private static func closureIsViewContent(_ closure: ClosureExprSyntax) -> Bool {
+        // `#Preview { … }` and `#Preview("Name", traits: …) { … }` hold views.
+        if let macro = closure.parent?.as(MacroExpansionExprSyntax.self) ?? closure.parent?.parent?.parent?.as(MacroExpansionExprSyntax.self) {
+            return macro.macroName.text == "Preview"
+        }
+        if let macro = closure.parent?.as(MacroExpansionDeclSyntax.self) ?? closure.parent?.parent?.parent?.as(MacroExpansionDeclSyntax.self) {
+            return macro.macroName.text == "Preview"
+        }
+        var call: FunctionCallExprSyntax?
+        var label: String?
+        var isTrailing = false
+        var isFirstTrailing = false
+        if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
+            call = parent
+            isTrailing = true
+            isFirstTrailing = true
+        } else if let extra = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            call = extra.parent?.parent?.as(FunctionCallExprSyntax.self)
+            label = extra.label.text
+            isTrailing = true
+        } else if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            label = argument.label?.text
+        }
+        guard let call else { return false }
+        let callee = calleeName(call.calledExpression)
+        if actionTypes.contains(callee) { return false }
+        if ["action", "perform", "onDismiss", "completion", "onCommit", "onEditingChanged"].contains(label ?? "") { return false }
+        if callee == "Button" {
+            // Button("Title") { action } / Button(action: …) { label } / Button { action } label: { … }
+            let hasAction = call.arguments.contains { $0.label?.text == "action" }
+            if label == "label" { return true }
+            if isFirstTrailing { return hasAction }
+            return !isTrailing && label != "action"
+        }
+        if callee.first?.isUppercase == true { return true }
+        return viewClosureModifiers.contains(callee)
+    }
+}
+
+/// Finds `base.member` reads and calls for a set of base names.
+final class MemberFinder: SyntaxVisitor {
+    private let bases: Set<String>
+    private(set) var members: [String: MemberUsage] = [:]
+
+    init(bases: Set<String>) {
+        self.bases = bases
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let base = node.base?.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
+        var name = base.baseName.text
+        if name.hasPrefix("$"), !(name.dropFirst().first?.isNumber ?? true) { name.removeFirst() }
+        guard bases.contains(name) else { return .visitChildren }
+        let member = node.declName.baseName.text
+        members[member, default: MemberUsage()].merge(UsageCollector.memberUsage(of: node))
+        return .visitChildren
+    }
+}
+
+extension MemberUsage {
+    mutating func merge(_ other: MemberUsage) {
+        kinds.formUnion(other.kinds)
+        calls += other.calls
+    }
+}
+
+extension SyntaxProtocol {
+    /// The nearest ancestor of type `T`.
+    func ancestor<T: SyntaxProtocol>(_ type: T.Type) -> T? {
+        var current = parent
+        while let node = current {
+            if let match = node.as(T.self) { return match }
+            current = node.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import SiteCore
+import Snippets
+import Testing
+@testable import SnippetChecking
+
+/// Examples that use sample names their page never declares: the check assumes a
+/// declaration from how each name is used, says so, and still fails real mistakes.
+///
+/// The pages are original fixtures in the styles third-party handbooks use; they are
+/// checked by the real compiler against the small test surface.
+@Suite struct AssumptionTests {
+    private func check(_ snippets: [Snippet], assume: Bool = true) throws -> [CheckedSnippet] {
+        let options = SnippetCheckEngine.Options(
+            projectRoot: TypecheckFixtures.temporaryFolder("project"), cacheDirectory: TypecheckFixtures.temporaryFolder("cache"),
+            surfaceDirectory: TypecheckFixtures.surfaceDirectory, assumesDeclarations: assume
+        )
+        let byPage = Dictionary(grouping: snippets, by: \.file)
+        let pages = byPage.keys.sorted().map { CheckPage(file: $0, snippets: byPage[$0]!) }
+        return try SnippetCheckEngine(rules: [], options: options).check(pages: pages, sitePrelude: nil).results
+    }
+
+    private func one(_ code: String, label: SnippetLabel = .good, assume: Bool = true) throws -> Verdict {
+        try #require(try check([TypecheckFixtures.snippet(code, label: label)], assume: assume).first).verdict
+    }
+
+    // MARK: Inference rules
+
+    @Test func aCapitalisedCallInAViewBuilderIsAViewWithThoseLabels() throws {
+        let verdict = try one("VStack {\n    TrailHeader(title: \"Ridge loop\", distance: 12)\n    Text(\"Start at dawn\")\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["TrailHeader(title:distance:)"])
+    }
+
+    @Test func aViewWithTrailingContentTakesAViewBuilder() throws {
+        let verdict = try one("BadgeFrame {\n    Text(\"New\")\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["BadgeFrame()"])
+    }
+
+    @Test func aNameIteratedByForEachIsACollectionOfIdentifiableElementsWithTheMembersItsClosureReads() throws {
+        let verdict = try one("List {\n    ForEach(plants) { plant in\n        Text(plant.commonName)\n    }\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["plants: [element with commonName]"])
+    }
+
+    @Test func aBindingBecomesStateOfTheKindItsUsesAsk() throws {
+        let verdict = try one("VStack {\n    Button(\"Water\") { wateredCount += 1 }\n    if needsShade {\n        Text(\"Move to shade\")\n    }\n}")
+        #expect(verdict.status == .verified)
+        #expect(Set(verdict.assumed.map(\.declaration)) == ["needsShade: Bool", "wateredCount: Int"])
+    }
+
+    @Test func aNameReadForMembersIsAnObjectWithThoseMembers() throws {
+        let verdict = try one(
+            "List {\n    ForEach(greenhouse.beds) { bed in\n        Text(bed.title)\n    }\n}\nButton(\"Refresh\") { greenhouse.reload() }"
+        )
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["greenhouse: an object with beds, reload()"])
+    }
+
+    @Test func aFunctionCalledFromAnActionIsAssumedAsCalled() throws {
+        let verdict = try one("Button(\"Sync\") {\n    syncSensors()\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["syncSensors()"])
+    }
+
+    @Test func aTypeUsedOnlyAsATypeIsAModel() throws {
+        let verdict = try one("struct BedList: View {\n    let beds: [GardenBed]\n    var body: some View {\n        List(beds) { bed in Text(bed.name) }\n    }\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["GardenBed (other members as text)"])
+    }
+
+    @Test func theCompilersExpectedTypeRefinesAnAssumedValue() throws {
+        let verdict = try one("Text(\"Seedlings\")\n    .font(headingStyle)")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration).first?.hasPrefix("headingStyle: Font") == true)
+    }
+
+    @Test func aDeclarationFromALaterExampleOfThePageIsUsed() throws {
+        let first = TypecheckFixtures.snippet("List(harvests) { harvest in HarvestRow(crop: harvest.crop) }", file: "Content/p.md", line: 10, index: 0)
+        let second = TypecheckFixtures.snippet(
+            "struct HarvestRow: View {\n    let crop: String\n    var body: some View { Text(crop) }\n}", file: "Content/p.md", line: 20, index: 1
+        )
+        let results = try check([first, second])
+        #expect(results.map(\.verdict.status) == [.verified, .verified])
+        // HarvestRow comes from the page, so only `harvests` is assumed.
+        #expect(results[0].verdict.assumed.map(\.name) == ["harvests"])
+    }
+
+    // MARK: Guardrails
+
+    @Test func aMisspelledTypeIsNotAssumed() throws {
+        let verdict = try one("Vstack {\n    Text(\"Compost\")\n}")
+        #expect(verdict.status == .failed)
+        #expect(verdict.reason == "does not compile: cannot find 'Vstack' in scope; did you mean 'VStack'?")
+        #expect(verdict.assumed.isEmpty)
+    }
+
+    @Test func aMisspelledModifierStillFails() throws {
+        let verdict = try one("Text(\"Mulch\").paddng()")
+        #expect(verdict.status == .failed)
+        #expect(verdict.reason == "does not compile: value of type 'Text' has no member 'paddng'; did you mean 'padding'?")
+    }
+
+    @Test func aWrongMemberOfAKnownTypeStillFailsBesideAnAssumedName() throws {
+        let verdict = try one("VStack {\n    Text(bedName).fnt(.title)\n}")
+        #expect(verdict.status == .failed)
+        #expect(verdict.reason == "does not compile: value of type 'Text' has no member 'fnt'; did you mean 'font'?")
+        #expect(verdict.assumed.map(\.declaration) == ["bedName: String"])
+    }
+
+    @Test func aNameWhoseUsesContradictEachOtherIsNotAssumed() throws {
+        let verdict = try one("VStack {\n    if isPruned { Text(\"Pruned\") }\n    ForEach(isPruned) { branch in Text(branch.label) }\n}")
+        #expect(verdict.status == .unverified)
+        #expect(verdict.reason?.contains("no declaration could be assumed for 'isPruned' (its uses contradict each other") == true)
+    }
+
+    @Test func noAssumeChecksTheExampleAsWritten() throws {
+        // Without assumptions an unknown, non-typo name is reported as a surface gap.
+        let verdict = try one("VStack {\n    TrailHeader(title: \"Ridge loop\")\n}", assume: false)
+        #expect(verdict.status == .unverified)
+        #expect(verdict.reason == "API not in the surface ('TrailHeader')")
+        #expect(verdict.assumed.isEmpty)
+    }
+
+    @Test func aBadExamplesRuleStillSeesTheCodeAsWritten() throws {
+        // Lint runs on the example's own lines, never on the assumed declarations.
+        let verdict = try one("VStack {\n    TrailHeader(title: \"Ridge loop\")\n}", label: .bad)
+        #expect(verdict.status == .unverified)
+        #expect(verdict.reason == "no rule recognises this example")
+        #expect(verdict.assumed.map(\.declaration) == ["TrailHeader(title:)"])
+    }
+
+    // MARK: Compile-fail by the example's own words
+
+    @Test(arguments: [
+        ("// Bad - this won't compile", "let total: Int = \"twelve\""),
+        ("// Bad", "let total: Int = \"twelve\" // error: cannot convert value"),
+        ("// ❌ Compile error", "let total: Int = \"twelve\""),
+    ])
+    func aBadExampleThatSaysItDoesNotCompileIsHeldToIt(label: String, code: String) throws {
+        let extractor = SnippetExtractor()
+        let fence = CodeFence(
+            file: "Content/c.md", index: 0, info: "swift", code: label + "\n" + code + "\n", fenceLine: 4, codeStartLine: 5
+        )
+        let snippets = extractor.extract(fence).snippets
+        let snippet = try #require(snippets.first)
+        #expect(snippet.label == .bad)
+        #expect(snippet.options.mustFailToCompile)
+        let results = try check([snippet])
+        #expect(results.first?.verdict.status == .verified)
+    }
+}
+
+/// The shapes real pages use that are not a plain view or statement.
+@Suite struct FragmentShapeTests {
+    private func check(_ code: String, label: SnippetLabel = .unlabelled) throws -> Verdict {
+        let options = SnippetCheckEngine.Options(
+            projectRoot: TypecheckFixtures.temporaryFolder("project"), cacheDirectory: TypecheckFixtures.temporaryFolder("cache"),
+            surfaceDirectory: TypecheckFixtures.surfaceDirectory
+        )
+        let page = CheckPage(file: "Content/test.md", snippets: [TypecheckFixtures.snippet(code, label: label)])
+        return try #require(try SnippetCheckEngine(rules: [], options: options).check(pages: [page], sitePrelude: nil).results.first).verdict
+    }
+
+    @Test(arguments: [
+        "func refreshable(action: @escaping @Sendable () async -> Void) -> some View",
+        "init(_ title: String, isOn: Binding<Bool>)\nvar isEnabled: Bool { get }",
+        "struct Shelf<Content> where Content: View",
+    ])
+    func aBlockOfSignaturesIsSkippedWithItsReason(code: String) throws {
+        let verdict = try check(code)
+        #expect(verdict.status == .skipped)
+        #expect(verdict.reason == "declaration-only: API signatures without bodies are shown, not compiled")
+    }
+
+    @Test func aLabelledSignatureIsStillChecked() throws {
+        // A good example is code the page vouches for: a missing body is a real mistake.
+        let verdict = try check("func water() -> Int", label: .good)
+        #expect(verdict.status == .failed)
+    }
+
+    @Test func aTopLevelIfOfViewsIsViewContent() throws {
+        let verdict = try check("if isSunny {\n    Text(\"Open the vents\")\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["isSunny: Bool"])
+    }
+
+    @Test func chartMarksAreWrappedInAChart() throws {
+        let verdict = try check("BarMark()")
+        #expect(verdict.status == .verified, "\(verdict)")
+    }
+
+    @Test func aMarkStandingInAViewBuilderFailsAsOnAMac() throws {
+        let verdict = try check("VStack {\n    BarMark()\n}")
+        #expect(verdict.status == .failed)
+    }
+}
