@@ -38,12 +38,12 @@ public struct LabelVocabulary: Hashable, Sendable, Codable {
     /// The default words for good examples (the handbook's conventions).
     public static let defaultGoodWords = [
         "Good", "Correct", "Right", "Also right", "Better", "Best", "Prefer", "Preferred",
-        "Recommended", "Do", "Fix", "Fixed", "After", "Modern", "✅",
+        "Recommended", "Do", "Fix", "Fixed", "After", "Modern", "✅", "✔️",
     ]
     /// The default words for bad examples (the handbook's conventions).
     public static let defaultBadWords = [
         "Bad", "Wrong", "Incorrect", "Avoid", "Don't", "Problematic", "Bug", "Anti-pattern",
-        "Before", "Legacy", "Not optimal", "❌",
+        "Before", "Legacy", "Not optimal", "❌", "⛔️", "🚫", "🆗",
     ]
     /// The separators accepted after a label word, longest first.
     public static let separators = ["--", "-", ":", "—", "–"]
@@ -117,8 +117,12 @@ public struct LabelVocabulary: Hashable, Sendable, Codable {
         // Most paragraphs before a fence are sentences: a word count rejects them before the
         // work below. A label is a vocabulary word and at most three more words, so no more
         // words with letters (or digits) than that, not counting a `[rule-ids]` list.
+        // A parenthesised detail (`**Incorrect (renders twice):**`) and a paragraph led by a
+        // symbol (`✅ Use the resource catalogue`) may say more.
         let longestWord = (goodWords + badWords).map { $0.split(whereSeparator: \.isWhitespace).count }.max() ?? 0
-        guard Self.wordCount(paragraph, exceeds: longestWord + 3) == false else { return nil }
+        let leadsWithSymbol = paragraph.trimmingSpaces().drop { $0 == "*" || $0 == "_" }.first.map { !$0.isLetter && !$0.isNumber } ?? false
+        let limit = leadsWithSymbol ? 20 : longestWord + 3
+        guard Self.wordCount(Self.removingParentheticals(paragraph), exceeds: limit) == false else { return nil }
         var text = paragraph.trimmingSpaces()
         guard !text.isEmpty, !text.contains("\n") else { return nil }
         let stars: Set<Character> = ["*", "_"]
@@ -145,7 +149,9 @@ public struct LabelVocabulary: Hashable, Sendable, Codable {
             tail = afterBracket.trimmingSpaces()
         }
         if tail == "." || tail == "!" { tail = "" }
-        if !tail.isEmpty {
+        if tail.hasPrefix("("), tail.hasSuffix(")") {
+            tail = String(tail.dropFirst().dropLast()).trimmingSpaces()
+        } else if !tail.isEmpty, !isSymbol {
             let words = tail.split(whereSeparator: \.isWhitespace)
             guard endsWithColon || wasEmphasised, words.count <= 3, !Self.startsWithNegation(tail) else { return nil }
         }
@@ -182,6 +188,18 @@ public struct LabelVocabulary: Hashable, Sendable, Codable {
     }
 
     private static let apostrophes: Set<Character> = ["'", "’", "‘"]
+
+    /// `text` without `( … )` groups.
+    static func removingParentheticals(_ text: String) -> String {
+        var result = ""
+        var depth = 0
+        for character in text {
+            if character == "(" { depth += 1; continue }
+            if character == ")" { depth = max(0, depth - 1); continue }
+            if depth == 0 { result.append(character) }
+        }
+        return result
+    }
 
     /// The vocabulary entry at the start of `text`, longest first, and the text after it.
     private func matchWord(at text: String) -> (entry: (word: String, label: SnippetLabel), rest: Substring)? {

@@ -14,7 +14,7 @@ enum ReportsFixtures {
     static func example(
         _ file: String, fence: Int, part: Int = 0, label: SnippetLabel, labelText: String? = nil, lines: ClosedRange<Int>,
         column: Int = 1, namedRules: [String] = [], options: SnippetOptions = SnippetOptions(), status: VerdictStatus,
-        reason: String? = nil, diagnostics: [Diagnostic] = [], fired: [String] = []
+        reason: String? = nil, diagnostics: [Diagnostic] = [], fired: [String] = [], assumed: [Verdict.Assumption] = []
     ) -> CheckedSnippet {
         let snippetLines = lines.map { SnippetLine(text: "line \($0)", markdownLine: $0, markdownColumn: column) }
         let snippet = Snippet(
@@ -23,7 +23,7 @@ enum ReportsFixtures {
             startLine: lines.lowerBound, endLine: lines.upperBound, labelLine: labelText == nil ? nil : lines.lowerBound - 1
         )
         return CheckedSnippet(
-            snippet: snippet, verdict: Verdict(status: status, reason: reason, diagnostics: diagnostics, firedRules: fired)
+            snippet: snippet, verdict: Verdict(status: status, reason: reason, diagnostics: diagnostics, firedRules: fired, assumed: assumed)
         )
     }
 
@@ -45,7 +45,8 @@ enum ReportsFixtures {
                     lines: 18...20, namedRules: ["foreach-indices-identity"], status: .verified,
                     diagnostics: [Diagnostic(.warning, "'ForEach' over 'indices'", at: location(identity, 18, 1), source: "foreach-indices-identity")],
                     fired: ["foreach-indices-identity"]),
-            example(identity, fence: 0, part: 0, label: .good, labelText: "Good - stable identity", lines: 12...15, status: .verified),
+            example(identity, fence: 0, part: 0, label: .good, labelText: "Good - stable identity", lines: 12...15, status: .verified,
+                    assumed: [Verdict.Assumption(name: "crates", declaration: "crates: [element with label]")]),
             example(identity, fence: 2, label: .good, labelText: "Good", lines: 25...27, status: .mismatch,
                     reason: "'good' example triggers 'anyview-usage'",
                     diagnostics: [Diagnostic(.warning, "'AnyView' in a row erases identity & <type>", at: location(identity, 26, 13), source: "anyview-usage")],

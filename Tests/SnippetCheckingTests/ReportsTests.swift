@@ -112,11 +112,11 @@ import Testing
     @Test func jsonParsesAndHasTheDocumentedFields() throws {
         let data = Data(ReportFormat.json.render(report).utf8)
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(root["version"] as? Int == 1)
+        #expect(root["version"] as? Int == 2)
         let examples = try #require(root["examples"] as? [[String: Any]])
         #expect(examples.count == 7)
         let keys = ["id", "file", "fenceIndex", "partIndex", "startLine", "endLine", "labelLine", "label", "labelText",
-                    "options", "namedRules", "status", "reason", "rules", "diagnostics"]
+                    "options", "namedRules", "status", "reason", "rules", "assumed", "diagnostics"]
         for example in examples { #expect(Set(example.keys) == Set(keys)) }
         let mismatch = try #require(examples.first { $0["status"] as? String == "mismatch" })
         #expect(mismatch["rules"] as? [String] == ["anyview-usage"])

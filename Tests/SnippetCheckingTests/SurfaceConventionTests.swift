@@ -39,7 +39,7 @@ struct SurfaceConventionTests {
     /// it in the README, so the README order and the engine's import-derived order agree.
     @Test func importsFollowTheReadmeOrder() throws {
         let order = try SurfaceBuild.moduleOrderFromReadme()
-        let toolchainModules: Set<String> = ["Foundation", "Observation", "Dispatch", "Swift"]
+        let toolchainModules: Set<String> = ["Foundation", "FoundationNetworking", "Observation", "Dispatch", "Swift"]
         for (position, module) in order.enumerated() {
             let allowed = toolchainModules.union(order.prefix(position))
             for file in try SurfaceSources.files(in: module) {
@@ -76,7 +76,7 @@ enum SurfaceSources {
     static func files(in module: String? = nil) throws -> [File] {
         let root = SurfaceBuild.surfaceDirectory
         let folders = try module.map { [$0] } ?? FileManager.default.contentsOfDirectory(atPath: root.path)
-            .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") }
+            .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") && !$0.hasSuffix(".py") }
             .sorted()
         return try folders.flatMap { folder -> [File] in
             let directory = root.appendingPathComponent(folder)

@@ -91,7 +91,19 @@ import Testing
             """
         let generated = wrapper.wrap(TypecheckFixtures.snippet(code)).source
         #expect(generated.contains("      fileprivate struct DemoApp"))
-        #expect(generated.contains("@ViewBuilder @MainActor fileprivate func __preview1() -> some View { Text(\"x\") }"))
+        #expect(generated.contains("@ViewBuilder @MainActor fileprivate func __preview1(_: Void = _previewArguments(\"Dark\")) -> some View { Text(\"x\") }"))
+    }
+
+    @Test func keepsPreviewTraitsTypecheckedAndDropsOtherPreviewArguments() {
+        let code = """
+            #Preview(traits: .sizeThatFitsLayout, .landscapeLeft) { Text("x") }
+            #Preview { Text("y") }
+            #Preview(as: .systemSmall) { Text("z") }
+            """
+        let generated = wrapper.wrap(TypecheckFixtures.snippet(code)).source
+        #expect(generated.contains("func __preview0(_: Void = _previewArguments(traits: .sizeThatFitsLayout, .landscapeLeft)) -> some View { Text(\"x\") }"))
+        #expect(generated.contains("func __preview1() -> some View { Text(\"y\") }"))
+        #expect(generated.contains("func __preview2() -> some View { Text(\"z\") }"))
     }
 
     @Test func copiesOnlyUsedContextAndLetsExamplesShadowIt() {

@@ -123,7 +123,9 @@ import Testing
         ("Better:", .good), ("Before:", .bad), ("After:", .good), ("✅ Correct:", .good), ("Do this instead:", .good),
         ("Bad [anyview-usage]:", .bad), ("  Avoid:  ", .bad), ("Not optimal:", .bad),
         ("Also right, keyed:", .good), ("Bad [anyview-usage, stable-identity, state-private]:", .bad),
-        ("** Avoid **", .bad),
+        ("** Avoid **", .bad), ("**Incorrect (the row re-renders on every keystroke):**", .bad),
+        ("**Correct (one formatter for the whole list):**", .good), ("✅ Read the tint from the asset catalogue.", .good),
+        ("⛔️ Reading the tint by its string name can silently fail.", .bad), ("🆗 Works, with more code than needed.", .bad),
     ])
     func proseLabels(paragraph: String, label: SnippetLabel) throws {
         let match = try #require(Self.vocabulary.matchProse(paragraph))
@@ -141,6 +143,7 @@ import Testing
         "**Bad** because it recreates views", "Good things come to those who wait.", "Do not do this:",
         "Avoid:\nsecond line", "The good way:", "Goodness:", "", "Also right, with a key path and more:",
         "Prefer a stable identity for every row in the list: the list then animates changes.",
+        "Correct (as of iOS 17) behaviour depends on the identity each row keeps across updates of the list.",
     ])
     func proseThatIsNoLabel(paragraph: String) {
         #expect(Self.vocabulary.matchProse(paragraph) == nil)

@@ -8,7 +8,7 @@ import Snippets
 /// or renames a field bumps ``schemaVersion``. Adding a field does not.
 struct JSONReportFormatter {
     /// The report's `version` field.
-    static let schemaVersion = 1
+    static let schemaVersion = 2
 
     func render(_ report: CheckReport) -> String {
         let totals = report.totals

@@ -110,7 +110,11 @@ public struct ExampleWrapper: Sendable {
     /// true, its declarations become visible to later examples.
     mutating func wrap(_ snippet: Snippet, resolved: ResolvedSource, keepAsContext: Bool) -> WrappedExample {
         let wrapped = wrap(snippet, resolved: resolved)
-        if keepAsContext { contextUnits += DeclarationUnit.units(of: resolved, origin: .example(id: snippet.id)) }
+        if keepAsContext {
+            // The page's units were made once by `preparePage`.
+            contextUnits += pageExamples.first { $0.id == snippet.id }?.units
+                ?? DeclarationUnit.units(of: resolved, origin: .example(id: snippet.id))
+        }
         return wrapped
     }
 

@@ -56,9 +56,7 @@ struct SourceClassifier {
         case let .expr(expr):
             if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
                 item.placement = .fileScope
-                if let edit = previewEdit(pound: macro.pound, name: macro.macroName, rightParen: macro.rightParen, hasClosure: macro.trailingClosure != nil) {
-                    item.edits.append(edit)
-                }
+                item.edits += previewEdits(pound: macro.pound, name: macro.macroName, arguments: macro.arguments, rightParen: macro.rightParen, hasClosure: macro.trailingClosure != nil)
             } else if let placeholder = Self.leadingDotChainRoot(expr) {
                 item.placement = .view
                 let view = Self.placeholderView(forModifier: placeholder.declName.baseName.text)
@@ -78,6 +76,9 @@ struct SourceClassifier {
 
     private func classifyDeclaration(_ decl: DeclSyntax, into item: inout SourceItem) {
         item.placement = .fileScope
+        for standIn in MacroStandIns.edits(for: decl) {
+            item.edits.append(edit(at: standIn.position, remove: standIn.removedLength, insert: standIn.insertion))
+        }
         if let variable = decl.as(VariableDeclSyntax.self) {
             let names = variable.bindings.flatMap { Self.identifiers(in: $0.pattern) }
             item.declaredNames = Set(names)
@@ -113,10 +114,8 @@ struct SourceClassifier {
             return
         }
         if let macro = decl.as(MacroExpansionDeclSyntax.self) {
-            if macro.macroName.text == "Preview",
-               let edit = previewEdit(pound: macro.pound, name: macro.macroName, rightParen: macro.rightParen, hasClosure: macro.trailingClosure != nil)
-            {
-                item.edits.append(edit)
+            if macro.macroName.text == "Preview" {
+                item.edits += previewEdits(pound: macro.pound, name: macro.macroName, arguments: macro.arguments, rightParen: macro.rightParen, hasClosure: macro.trailingClosure != nil)
             }
             return
         }
@@ -178,16 +177,26 @@ struct SourceClassifier {
     }
 
     /// `#Preview("Name") { ... }` becomes a `@ViewBuilder` function with the same body: the
-    /// preview macro is not available outside Xcode.
-    private func previewEdit(pound: TokenSyntax, name: TokenSyntax, rightParen: TokenSyntax?, hasClosure: Bool) -> TextEdit? {
-        guard hasClosure else { return nil }
+    /// preview macro is not available outside Xcode. A name and `traits:` stay typechecked
+    /// as the default value of an unnamed parameter, `_previewArguments("Name", traits: ...)`
+    /// (declared by the surface); other arguments (widget and visionOS previews) are dropped.
+    private func previewEdits(pound: TokenSyntax, name: TokenSyntax, arguments: LabeledExprListSyntax, rightParen: TokenSyntax?, hasClosure: Bool) -> [TextEdit] {
+        guard hasClosure else { return [] }
         let start = pound.positionAfterSkippingLeadingTrivia
         let end = rightParen?.endPositionBeforeTrailingTrivia ?? name.endPositionBeforeTrailingTrivia
-        guard line(of: start) == line(of: end) else { return nil }
-        return edit(
-            at: start, remove: end.utf8Offset - start.utf8Offset,
-            insert: "@ViewBuilder @MainActor fileprivate func __preview\(line(of: start))() -> some View"
-        )
+        guard line(of: start) == line(of: end) else { return [] }
+        let header = "@ViewBuilder @MainActor fileprivate func __preview\(line(of: start))("
+        let checksArguments = !arguments.isEmpty && arguments.allSatisfy { $0.label == nil || $0.label?.text == "traits" }
+        if checksArguments, let rightParen, let leftParen = rightParen.parent?.as(MacroExpansionExprSyntax.self)?.leftParen
+            ?? rightParen.parent?.as(MacroExpansionDeclSyntax.self)?.leftParen
+        {
+            let open = leftParen.endPositionBeforeTrailingTrivia
+            return [
+                edit(at: start, remove: open.utf8Offset - start.utf8Offset, insert: header + "_: Void = _previewArguments("),
+                edit(at: end, remove: 0, insert: ") -> some View"),
+            ]
+        }
+        return [edit(at: start, remove: end.utf8Offset - start.utf8Offset, insert: header + ") -> some View")]
     }
 
     // MARK: Expressions

@@ -283,6 +283,18 @@ public protocol ChartSymbolShape: Shape {}
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension BasicChartSymbolShape: ChartSymbolShape {}
 
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+    public static var circle: BasicChartSymbolShape { fatalError() }
+    public static var square: BasicChartSymbolShape { fatalError() }
+    public static var triangle: BasicChartSymbolShape { fatalError() }
+    public static var diamond: BasicChartSymbolShape { fatalError() }
+    public static var pentagon: BasicChartSymbolShape { fatalError() }
+    public static var plus: BasicChartSymbolShape { fatalError() }
+    public static var cross: BasicChartSymbolShape { fatalError() }
+    public static var asterisk: BasicChartSymbolShape { fatalError() }
+}
+
 // MARK: - Chart
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -457,4 +469,116 @@ public struct ChartProxy {
     public func value<P: Plottable>(atX x: CGFloat, as: P.Type = P.self) -> P? { fatalError() }
     public func position<P: Plottable>(forX value: P) -> CGFloat? { fatalError() }
     public var plotSize: CGSize { fatalError() }
+}
+
+// MARK: - Selection, scrolling, vectorized plots (iOS 17–18) and 3D charts (iOS 26)
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+nonisolated extension View {
+    public func chartYSelection<P: Plottable>(value: Binding<P?>) -> some View { fatalError() }
+    public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { fatalError() }
+    public func chartAngleSelection<P: Plottable>(value: Binding<P?>) -> some View { fatalError() }
+    public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { fatalError() }
+    public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { fatalError() }
+    public func chartXVisibleDomain<P: Numeric & Plottable>(length: P) -> some View { fatalError() }
+    public func chartYVisibleDomain<P: Numeric & Plottable>(length: P) -> some View { fatalError() }
+    public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { fatalError() }
+    public func chartGesture(_ gesture: @escaping (ChartProxy) -> some Gesture) -> some View { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension ChartProxy {
+    public var plotFrame: Anchor<CGRect>? { fatalError() }
+    public func value<X: Plottable, Y: Plottable>(at location: CGPoint, as: (X, Y).Type = (X, Y).self) -> (X, Y)? { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct LinePlot: ChartContent {
+    public typealias Body = Never
+    nonisolated public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: KeyPath<Data.Element, X>, y: KeyPath<Data.Element, Y>) {}
+    nonisolated public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x xLabel: LocalizedStringKey, _ xPath: KeyPath<Data.Element, X>, y yLabel: LocalizedStringKey, _ yPath: KeyPath<Data.Element, Y>) {}
+    nonisolated public init(x: LocalizedStringKey, y: LocalizedStringKey, domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> Double) {}
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct AreaPlot: ChartContent {
+    public typealias Body = Never
+    nonisolated public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: KeyPath<Data.Element, X>, y: KeyPath<Data.Element, Y>) {}
+    nonisolated public init(x: LocalizedStringKey, y: LocalizedStringKey, domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> Double) {}
+    nonisolated public init(x: LocalizedStringKey, yStart: LocalizedStringKey, yEnd: LocalizedStringKey, domain: ClosedRange<Double>? = nil, function: @escaping (Double) -> (yStart: Double, yEnd: Double)) {}
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct BarPlot: ChartContent {
+    public typealias Body = Never
+    nonisolated public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: KeyPath<Data.Element, X>, y: KeyPath<Data.Element, Y>) {}
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct PointPlot: ChartContent {
+    public typealias Body = Never
+    nonisolated public init<Data: RandomAccessCollection, X: Plottable, Y: Plottable>(_ data: Data, x: KeyPath<Data.Element, X>, y: KeyPath<Data.Element, Y>) {}
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct RulePlot: ChartContent {
+    public typealias Body = Never
+    nonisolated public init<Data: RandomAccessCollection, X: Plottable>(_ data: Data, x: KeyPath<Data.Element, X>) {}
+    nonisolated public init<Data: RandomAccessCollection, Y: Plottable>(_ data: Data, y: KeyPath<Data.Element, Y>) {}
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+public struct SectorPlot: ChartContent {
+    public typealias Body = Never
+    nonisolated public init<Data: RandomAccessCollection, V: Plottable>(_ data: Data, angle: KeyPath<Data.Element, V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic, angularInset: CGFloat? = nil) {}
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+extension PointMark {
+    public init<X: Plottable, Y: Plottable, Z: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>, z: PlottableValue<Z>) { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+public struct SurfacePlot: ChartContent {
+    public typealias Body = Never
+    nonisolated public init(x: LocalizedStringKey, y: LocalizedStringKey, z: LocalizedStringKey, function: @escaping (Double, Double) -> Double) {}
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+public struct Chart3D<Content: ChartContent> {
+    public init(@ChartContentBuilder content: () -> Content) { fatalError() }
+    public init<Data: RandomAccessCollection, C: ChartContent>(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> C) where Content == ForEach<Data, Data.Element.ID, C>, Data.Element: Identifiable { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+extension Chart3D: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+public struct Chart3DPose: Equatable, Sendable {
+    public init(azimuth: Angle, inclination: Angle) {}
+    public static var `default`: Chart3DPose { fatalError() }
+    public static var front: Chart3DPose { fatalError() }
+    public static var back: Chart3DPose { fatalError() }
+    public static var top: Chart3DPose { fatalError() }
+    public static var leading: Chart3DPose { fatalError() }
+    public static var trailing: Chart3DPose { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+nonisolated extension View {
+    public func chart3DPose(_ pose: Binding<Chart3DPose>) -> some View { fatalError() }
+    public func chart3DPose(_ pose: Chart3DPose) -> some View { fatalError() }
+    public func chartZScale<Domain: ChartScaleDomain>(domain: Domain) -> some View { fatalError() }
+    public func chartZAxis(_ visibility: Visibility) -> some View { fatalError() }
+    public func chartZAxisLabel(_ label: LocalizedStringKey) -> some View { fatalError() }
 }

@@ -6,3 +6,4 @@
 @_exported import Observation
 @_exported import UIKit
 @_exported import AppKit
+@_exported import UniformTypeIdentifiers

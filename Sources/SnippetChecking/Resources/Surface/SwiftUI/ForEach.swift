@@ -125,20 +125,6 @@ nonisolated extension View {
     public func selectionDisabled(_ isDisabled: Bool = true) -> some View { fatalError() }
 }
 
-// MARK: - Transferable (stand-in for CoreTransferable)
-
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public protocol Transferable {}
-
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-extension String: Transferable {}
-
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-extension URL: Transferable {}
-
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-extension Data: Transferable {}
-
 // MARK: - Collection helpers used with onDelete/onMove
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
