@@ -36,8 +36,9 @@ public enum EditDistance {
     /// candidate listed first.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = between(word, candidate)
+        for candidate in candidates where abs(candidate.count - word.count) <= 2 {
+            // Only 2 edits or fewer can win: stop counting past that.
+            let distance = between(word, candidate, limit: 2)
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best, best.distance <= 2, best.distance * 2 < max(word.count, 2) else { return nil }
