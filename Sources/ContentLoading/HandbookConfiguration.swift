@@ -21,6 +21,7 @@ import Yams
 ///   only: [foreach-indices-identity, deprecated-api]
 ///   severity: { deprecated-api: error }
 ///   documentation: { deprecated-api: "guides/migration.md#colours" }
+///   deprecated-api: hard-only   # only API deprecated in a real OS version
 /// ```
 public struct HandbookConfiguration: Sendable, Hashable {
     public var title: String?
@@ -45,6 +46,8 @@ public struct HandbookConfiguration: Sendable, Hashable {
     /// The page (`page.md#anchor`, relative to the content folder) that explains a rule,
     /// by rule id, replacing the rule's own link in findings.
     public var ruleDocumentation: [String: String]
+    /// Which deprecations `deprecated-api` reports: `all` (the default) or `hard-only`.
+    public var deprecatedAPI: String?
 
     public init() {
         disabledRules = []
@@ -158,7 +161,13 @@ public struct HandbookConfiguration: Sendable, Hashable {
                             }
                             config.ruleSeverities[rule.string ?? ""] = s
                         }
-                    default: warnings.append(Diagnostic(.warning, "unknown key 'lint.\(k.string ?? "")'; expected 'disabled', 'only', 'severity' or 'documentation'", at: location(k), source: "config"))
+                    case "deprecated-api":
+                        let scope = try string(v, "lint.deprecated-api")
+                        guard ["all", "hard-only"].contains(scope) else {
+                            throw HandbookError("'lint.deprecated-api' must be 'all' or 'hard-only'", location: location(v))
+                        }
+                        config.deprecatedAPI = scope
+                    default: warnings.append(Diagnostic(.warning, "unknown key 'lint.\(k.string ?? "")'; expected 'disabled', 'only', 'severity', 'documentation' or 'deprecated-api'", at: location(k), source: "config"))
                     }
                 }
             default:

@@ -10,8 +10,18 @@ import SiteCore
 ///     deprecated-api: error            # note, warning or error
 ///   documentation:                     # optional: point a rule at another page
 ///     anyview-usage: views/erasure.md#anyview
+///   deprecated-api: hard-only          # optional: only API deprecated in a real OS version
 /// ```
 public struct LintConfiguration: Sendable, Equatable {
+    /// Which deprecations the `deprecated-api` rule reports.
+    public enum Deprecations: String, Sendable, CaseIterable {
+        /// Soft deprecations too (API deprecated "in a future release", which Xcode does not
+        /// warn about, such as `foregroundColor`): the default.
+        case all
+        /// Only API deprecated in a real OS version, which Xcode warns about.
+        case hardOnly = "hard-only"
+    }
+
     /// Rules that never run.
     public var disabledRules: Set<String>
     /// When set, only these rules run (before ``disabledRules`` is applied).
@@ -20,6 +30,8 @@ public struct LintConfiguration: Sendable, Equatable {
     public var severityOverrides: [String: Severity]
     /// Content-relative `page.md#anchor` per rule id, replacing the rule's own.
     public var documentationOverrides: [String: String]
+    /// Which deprecations `deprecated-api` reports (`lint.deprecated-api`).
+    public var deprecations: Deprecations = .all
 
     public init(
         disabledRules: Set<String> = [],
@@ -37,7 +49,8 @@ public struct LintConfiguration: Sendable, Equatable {
     /// (`[String: Any]` as Yams produces it).
     ///
     /// - Parameter dictionary: The section's keys: `disabled`, `only` (or `enabled`),
-    ///   `severity`, `documentation`. Unknown keys are an error, so typos do not pass silently.
+    ///   `severity`, `documentation`, `deprecated-api`. Unknown keys are an error, so typos do
+    ///   not pass silently.
     /// - Throws: ``HandbookError`` naming the key when a value has the wrong shape or a
     ///   severity is not `note`, `warning` or `error`.
     public init(dictionary: [String: Any]) throws {
@@ -68,8 +81,13 @@ public struct LintConfiguration: Sendable, Equatable {
                     }
                     documentationOverrides[id] = text
                 }
+            case "deprecated-api":
+                guard let text = value as? String, let scope = Deprecations(rawValue: text) else {
+                    throw HandbookError("'lint.deprecated-api' must be 'all' or 'hard-only'")
+                }
+                deprecations = scope
             default:
-                throw HandbookError("unknown key 'lint.\(key)'; expected 'disabled', 'only', 'severity' or 'documentation'")
+                throw HandbookError("unknown key 'lint.\(key)'; expected 'disabled', 'only', 'severity', 'documentation' or 'deprecated-api'")
             }
         }
     }
@@ -83,6 +101,15 @@ public struct LintConfiguration: Sendable, Equatable {
     /// The severity findings of `id` get.
     public func severity(for id: String, default fallback: Severity) -> Severity {
         severityOverrides[id] ?? fallback
+    }
+
+    /// `description` as configured: its severity and documentation page replaced by the
+    /// overrides, so rule pages say what findings will say.
+    public func applied(to description: RuleDescription) -> RuleDescription {
+        var description = description
+        description.severity = severity(for: description.id, default: description.severity)
+        if let documentation = documentationOverrides[description.id] { description.documentation = documentation }
+        return description
     }
 
     /// Rule ids the configuration names that are not in `known`, sorted: likely typos.

@@ -22,6 +22,8 @@ public struct LintFile {
     public let types: TypeIndex
     /// The file's nodes that rules look for most, gathered in one walk.
     public let nodes: NodeIndex
+    /// The lint settings, for rules with a setting of their own (`lint.deprecated-api`).
+    public let configuration: LintConfiguration
 
     /// Parses `source` (and each `context` source) once.
     ///
@@ -30,9 +32,11 @@ public struct LintFile {
     ///   - path: The path reported in findings.
     ///   - context: Swift sources whose declarations are visible to the file (preludes,
     ///     earlier examples); rules read them but report nothing in them.
-    public init(source: String, path: String, context: [String] = []) {
+    ///   - configuration: The lint settings rules may read.
+    public init(source: String, path: String, context: [String] = [], configuration: LintConfiguration = .init()) {
         self.source = source
         self.path = path
+        self.configuration = configuration
         let tree = Parser.parse(source: source)
         self.tree = tree
         self.locationConverter = SourceLocationConverter(fileName: path, tree: tree)

@@ -29,7 +29,7 @@ public struct Linter: Sendable {
     ///     earlier examples); nothing is reported in them.
     /// - Returns: The findings, sorted by position, split into reported and suppressed.
     public func lint(source: String, path: String, context: [String] = []) -> LintResult {
-        lint(file: LintFile(source: source, path: path, context: context))
+        lint(file: LintFile(source: source, path: path, context: context, configuration: configuration))
     }
 
     /// Lints an already parsed file.

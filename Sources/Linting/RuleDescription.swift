@@ -15,6 +15,8 @@ public struct RuleDescription: Sendable {
     /// The handbook section that explains the rule, relative to `Content/`
     /// (`lists/stable-identity.md#never-identify-rows-by-index`).
     public var documentation: String
+    /// What the rule's own setting in `handbook.yml` does, if it has one (Markdown code spans).
+    public var configuration: String?
     /// Code the rule must flag, with `↓` before each place a finding must start.
     public var triggering: [RuleExample]
     /// Code the rule must leave alone.
@@ -27,6 +29,7 @@ public struct RuleDescription: Sendable {
         rationale: String,
         severity: Severity = .warning,
         documentation: String,
+        configuration: String? = nil,
         triggering: [RuleExample],
         nonTriggering: [RuleExample]
     ) {
@@ -36,9 +39,13 @@ public struct RuleDescription: Sendable {
         self.rationale = rationale
         self.severity = severity
         self.documentation = documentation
+        self.configuration = configuration
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }
+
+    /// The rule's own page on every built site, relative to the site root (`rules/<id>.html`).
+    public var sitePagePath: String { "rules/\(id).html" }
 
     /// The page part of ``documentation`` (`lists/stable-identity.md`).
     public var documentationPage: String {

@@ -57,7 +57,7 @@ struct CheckCommand: AsyncParsableCommand {
             let checker = try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache, sdk: sdk)
             if DiagnosticPrinter.standardErrorIsTerminal {
                 let count = collection.examples.reduce(0) { $0 + $1.snippets.count }
-                printError("Checking \(count) examples on \(collection.pages.count) pages…")
+                printError("Checking \(counted(count, "example")) on \(counted(collection.pages.count, "page"))…")
             }
             result = try await checker.check(collection.examples, content: collection.content)
         } catch let error as HandbookError {

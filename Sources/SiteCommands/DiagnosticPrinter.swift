@@ -2,13 +2,30 @@ import Foundation
 import SiteCore
 
 /// Prints diagnostics in the compiler form, to standard error, with colour only on a TTY.
+/// Paths are normalised and relative to the working directory (`../app/X.swift`).
 ///
 /// Every command routes its output through here; stages never print.
 public struct DiagnosticPrinter: Sendable {
     public var usesColor: Bool
+    /// The folder printed paths are relative to.
+    public var workingDirectory: String
 
-    public init(usesColor: Bool = DiagnosticPrinter.standardErrorIsTerminal) {
+    public init(usesColor: Bool = DiagnosticPrinter.standardErrorIsTerminal,
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.usesColor = usesColor
+        self.workingDirectory = workingDirectory
+    }
+
+    /// `diagnostic` with its paths (and its notes' paths) relative to ``workingDirectory``.
+    public func relativized(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.location = diagnostic.location.map(relativized)
+        diagnostic.notes = diagnostic.notes.map { Diagnostic.Note(location: $0.location.map(relativized), message: $0.message) }
+        return diagnostic
+    }
+
+    private func relativized(_ location: SourceLocation) -> SourceLocation {
+        SourceLocation(file: PathUtilities.relative(location.file, to: workingDirectory), line: location.line, column: location.column)
     }
 
     public static var standardErrorIsTerminal: Bool {
@@ -20,6 +37,7 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     public func format(_ diagnostic: Diagnostic) -> String {
+        let diagnostic = relativized(diagnostic)
         guard usesColor else { return diagnostic.formatted }
         let color: String
         switch diagnostic.severity {
@@ -37,6 +55,9 @@ public struct DiagnosticPrinter: Sendable {
     }
 
     public func print(_ error: HandbookError) {
+        var error = error
+        error.location = error.location.map(relativized)
+        error.path = error.path.map { PathUtilities.relative($0, to: workingDirectory) }
         let text = error.description
         if usesColor, let range = text.range(of: "error:") {
             printError(text.replacingCharacters(in: range, with: "\u{1B}[1;31merror:\u{1B}[0m"))

@@ -33,6 +33,7 @@ enum ExampleCheckerFactory {
         var section: [String: Any] = ["disabled": file.disabledRules, "severity": file.ruleSeverities]
         if let only = file.enabledRules { section["only"] = only }
         if !file.ruleDocumentation.isEmpty { section["documentation"] = file.ruleDocumentation }
+        if let deprecatedAPI = file.deprecatedAPI { section["deprecated-api"] = deprecatedAPI }
         return try LintConfiguration(dictionary: section)
     }
 
@@ -40,7 +41,7 @@ enum ExampleCheckerFactory {
     static func shortSummary(_ result: ExampleCheckResult) -> String {
         let counts = result.results.reduce(into: [VerdictStatus: Int]()) { $0[$1.verdict.status, default: 0] += 1 }
         let parts = VerdictStatus.allCases.compactMap { status in counts[status].map { "\($0) \(status.rawValue)" } }
-        return "\(result.results.count) examples" + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+        return counted(result.results.count, "example") + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
     }
 }
 

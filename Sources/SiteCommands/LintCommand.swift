@@ -7,12 +7,15 @@ import SiteCore
 
 /// `handbook lint`: run the handbook's SwiftUI rules over an app's Swift files.
 ///
-/// Each finding links to the handbook section that explains it. The link base is, in order:
-/// `--base-url`, `base_url` in `handbook.yml`, else the site's output folder (`Output`), which
-/// gives a relative path that opens the locally built page.
+/// Each finding links to its rule's page on the site (`rules/<id>.html`, which every site
+/// has), or to the page of the team's content that `lint.documentation` names for the rule.
+/// The link base is, in order: `--base-url`, `base_url` in `handbook.yml`, else the site's
+/// output folder (`Output`), which gives a relative path that opens the locally built page.
+/// SARIF's `helpUri` must be absolute: it is given only with a base URL.
 ///
 /// Exit status: 0 when nothing was found, 1 when there are findings, 2 for a usage error
-/// (a bad `--format`, a missing path, an invalid configuration).
+/// (a bad `--format`, a missing path, an invalid configuration, a content folder the
+/// configuration names that does not exist).
 public struct LintCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "lint",
@@ -20,13 +23,15 @@ public struct LintCommand: ParsableCommand {
         discussion: """
         Lints every .swift file under the given paths (folders are searched recursively; hidden \
         folders such as .build are skipped). Findings are printed as \
-        'path:line:col: warning: message [rule-id] (URL)', where URL is the handbook section \
-        that explains the rule. Turn a rule off for one line with a trailing \
+        'path:line:col: warning: message [rule-id] (URL)', where URL is the rule's page of \
+        the built site. Turn a rule off for one line with a trailing \
         '// handbook:disable rule-id', for the next line with '// handbook:disable-next-line \
         rule-id', or for a block with '// handbook:disable rule-id' ... '// handbook:enable \
-        rule-id'. The 'lint:' section of handbook.yml disables rules ('disabled: [ids]') and \
-        sets severities ('severity: {id: error}'). Exits 1 when there are findings, 2 on a \
-        usage error.
+        rule-id'. The 'lint:' section of handbook.yml disables rules ('disabled: [ids]'), \
+        sets severities ('severity: {id: error}'), links rules to pages of your content \
+        ('documentation: {id: page.md#anchor}') and limits deprecated-api, which also reports \
+        soft deprecations Xcode does not warn about, to hard ones ('deprecated-api: hard-only'). \
+        Exits 1 when there are findings, 2 on a usage or configuration error.
         """
     )
 
@@ -79,10 +84,21 @@ public struct LintCommand: ParsableCommand {
             let configPath = resolved(config)
             let (file, warnings) = try HandbookConfiguration.load(path: configPath)
             for warning in warnings { errors(warning.formatted) }
-            let configuration = try ExampleCheckerFactory.lintConfiguration(from: file)
+            var configuration = try ExampleCheckerFactory.lintConfiguration(from: file)
             let known = Set(LintRules.all.map { $0.description.id })
             for id in configuration.unknownRuleIDs(known: known) {
                 errors("\(config): warning: unknown lint rule '\(id)' [lint]")
+            }
+            // Links go to the team's own pages only when they exist in its content folder.
+            if file.content != nil || !configuration.documentationOverrides.isEmpty {
+                let content = file.content ?? "Content"
+                try ContentFolder.require(resolved(content))
+                for (id, target) in configuration.documentationOverrides.sorted(by: { $0.key < $1.key }) {
+                    let page = String(target.split(separator: "#", maxSplits: 1).first ?? "")
+                    guard !FileManager.default.fileExists(atPath: resolved(content + "/" + page)) else { continue }
+                    errors("\(config): warning: 'lint.documentation.\(id)' names '\(page)', which is not a page of \(content); its findings link to the rule's page [lint]")
+                    configuration.documentationOverrides[id] = nil
+                }
             }
             let linker = DocumentationLinker(baseURL: baseURL ?? file.baseURL ?? (file.output ?? "Output"))
             let files = try SwiftFileCollector().collect(paths.map(resolved))
@@ -91,6 +107,7 @@ public struct LintCommand: ParsableCommand {
         } catch let error as HandbookError {
             var error = error
             if let path = error.path { error.path = PathUtilities.relative(path, to: directory) }
+            if let file = error.location?.file { error.location?.file = PathUtilities.relative(file, to: directory) }
             errors(error.description)
             return Self.usageError.rawValue
         } catch {

@@ -2,13 +2,20 @@ import Foundation
 
 /// Path helpers shared by the stages: relative paths for diagnostics and links.
 public enum PathUtilities {
-    /// `path` relative to `base` when it lies below it, otherwise `path` unchanged.
+    /// `path` normalised (no `.` or `..` steps) and relative to `base`: `Sources/X.swift`
+    /// below it, `../app/Sources/X.swift` beside it. A path that shares nothing with `base`
+    /// but the root stays absolute (`/tmp/X.swift`), which says more than a chain of `..`.
+    /// Relative arguments start from the working directory.
     public static func relative(_ path: String, to base: String) -> String {
         let p = URL(fileURLWithPath: path).standardizedFileURL.path
         let b = URL(fileURLWithPath: base).standardizedFileURL.path
         if p == b { return "." }
-        let prefix = b.hasSuffix("/") ? b : b + "/"
-        return p.hasPrefix(prefix) ? String(p.dropFirst(prefix.count)) : path
+        let pathParts = p.split(separator: "/"), baseParts = b.split(separator: "/")
+        var common = 0
+        while common < pathParts.count, common < baseParts.count, pathParts[common] == baseParts[common] { common += 1 }
+        guard common > 0 else { return p }
+        let ups = Array(repeating: "..", count: baseParts.count - common)
+        return (ups + pathParts[common...].map(String.init)).joined(separator: "/")
     }
 
     /// The relative URL that leads from the page at `from` to `to` (both site-relative,

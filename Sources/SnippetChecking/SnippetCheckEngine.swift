@@ -211,6 +211,7 @@ public struct SnippetCheckEngine: Sendable {
                     let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
                     collector.walk(SourceClassifier.parse(wrapped.source))
                     evidence.surfaceGaps = gapDetector.gaps(in: errors, declaredNames: collector.names)
+                    evidence.compile = gapDetector.addingSuggestions(to: result, declaredNames: collector.names)
                 }
                 if !result.hasErrors, result.status == .checked, result.isProven {
                     // The context rules see: the shared declarations the example uses.

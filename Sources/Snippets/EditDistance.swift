@@ -4,23 +4,31 @@ public enum EditDistance {
     /// substitutions and swaps of two neighbouring characters each cost 1, so the typo
     /// `compile-fial` is 1 away from `compile-fail`. Compares lower-cased characters.
     public static func between(_ a: String, _ b: String) -> Int {
+        between(a, b, limit: Int.max)
+    }
+
+    /// ``between(_:_:)`` when it is at most `limit`, else some number above `limit`: it stops
+    /// as soon as every alignment costs more, for scanning many candidates.
+    public static func between(_ a: String, _ b: String, limit: Int) -> Int {
         let x = Array(a.lowercased()), y = Array(b.lowercased())
-        if x.isEmpty { return y.count }
-        if y.isEmpty { return x.count }
-        var table = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
-        for i in 0...x.count { table[i][0] = i }
-        for j in 0...y.count { table[0][j] = j }
-        for i in 1...x.count {
-            for j in 1...y.count {
+        if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
+        var previous2 = [Int](repeating: 0, count: y.count + 1)
+        var previous = Array(0 ... y.count)
+        var current = [Int](repeating: 0, count: y.count + 1)
+        for i in 1 ... x.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1 ... y.count {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
-                    best = min(best, table[i - 2][j - 2] + 1)
-                }
-                table[i][j] = best
+                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { best = min(best, previous2[j - 2] + 1) }
+                current[j] = best
+                rowMinimum = min(rowMinimum, best)
             }
+            if rowMinimum > limit { return limit + 1 }
+            (previous2, previous, current) = (previous, current, previous2)
         }
-        return table[x.count][y.count]
+        return previous[y.count]
     }
 
     /// The candidate nearest to `word`, when it is close enough to be a plausible typo:
@@ -28,8 +36,9 @@ public enum EditDistance {
     /// candidate listed first.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
-            let distance = between(word, candidate)
+        for candidate in candidates where abs(candidate.count - word.count) <= 2 {
+            // Only 2 edits or fewer can win: stop counting past that.
+            let distance = between(word, candidate, limit: 2)
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best, best.distance <= 2, best.distance * 2 < max(word.count, 2) else { return nil }

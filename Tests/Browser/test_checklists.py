@@ -1,9 +1,10 @@
 """Checklists: ticks persist per page, progress and reset, the review page."""
 import re
 
+import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import file_url, severe_logs
+from conftest import ARTIFACTS, file_url, severe_logs
 from helpers import click, wait
 
 TOPIC = "lists/stable-identity.html"
@@ -106,3 +107,71 @@ def test_landing_on_a_task_from_the_review_page(driver, site):
     wait(driver).until(lambda d: d.current_url == target)
     anchor = target.split("#")[1]
     assert driver.find_element(By.ID, anchor).is_displayed()
+
+
+# Inline code in a checklist item stays on one line: the item is text that flows, not a row
+# of flex columns (which made `ForEach` wrap inside itself), on a wide and a phone window.
+CODE_SPANS_ON_TWO_LINES = """
+    // The text's own line boxes (a flex item's box is one rectangle however its text wraps).
+    return Array.from(document.querySelectorAll('.task-list-item code')).filter(function (code) {
+        var range = document.createRange();
+        range.selectNodeContents(code);
+        var lines = new Set(Array.from(range.getClientRects()).filter(function (r) { return r.width > 0; })
+            .map(function (r) { return Math.round(r.bottom); }));
+        return lines.size > 1;
+    }).map(function (code) { return code.textContent; });
+"""
+
+
+def checklist_pages(site, pages):
+    return [page for page in pages if 'class="task-list-item"' in (site / page).read_text(encoding="utf-8")]
+
+
+@pytest.mark.parametrize("width", [1400, 390])
+def test_inline_code_in_checklists_never_wraps(driver, site, pages, width):
+    driver.set_window_size(width, 1000)
+    try:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        driver.get(file_url(site, TOPIC))
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})",
+                              driver.find_element(By.CSS_SELECTOR, ".task-list"))
+        driver.save_screenshot(str(ARTIFACTS / f"checklist-{width}.png"))
+        driver.get(file_url(site, "review.html"))
+        driver.save_screenshot(str(ARTIFACTS / f"review-{width}.png"))
+
+        checked = 0
+        broken = {}
+        overflowing = {}
+        for page in checklist_pages(site, pages):
+            driver.get(file_url(site, page))
+            checked += len(driver.find_elements(By.CSS_SELECTOR, ".task-list-item code"))
+            split = driver.execute_script(CODE_SPANS_ON_TWO_LINES)
+            if split:
+                broken[page] = split
+            # Code that does not wrap must still fit: the page never scrolls sideways.
+            overflow = driver.execute_script(
+                "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            if overflow > 0:
+                overflowing[page] = overflow
+        assert checked > 20, "the shipped checklists have inline code"
+        assert broken == {}
+        assert overflowing == {}
+    finally:
+        driver.set_window_size(1400, 1000)
+
+
+def test_review_page_keeps_the_code_of_each_item(driver, site, pages):
+    expected = 0
+    for page in checklist_pages(site, pages):
+        if page == "review.html":
+            continue
+        html = (site / page).read_text(encoding="utf-8")
+        items = re.findall(r'<li class="task-list-item".*?</li>', html, re.S)
+        expected += sum(1 for item in items if "<code>" in item)
+    assert expected > 10
+    driver.get(file_url(site, "review.html"))
+    items = driver.find_elements(By.CSS_SELECTOR, ".review-page-group .task-list-item")
+    with_code = [item for item in items if item.find_elements(By.CSS_SELECTOR, "a code")]
+    assert len(with_code) == expected
+    # Still one link per item, never a link inside a link.
+    assert driver.find_elements(By.CSS_SELECTOR, ".review-page-group a a") == []

@@ -85,6 +85,34 @@ import Testing
         #expect(configuration.unknownRuleIDs(known: Set(LintRules.all.map { $0.description.id })).isEmpty)
     }
 
+    /// `deprecated-api` reports soft deprecations (which Xcode does not warn about) unless
+    /// the configuration limits it to API deprecated in a real OS version.
+    @Test func deprecatedAPICanBeLimitedToHardDeprecations() throws {
+        let source = """
+            struct V: View {
+                @State var on = false
+                var body: some View {
+                    NavigationView {
+                        Text("a").foregroundColor(.red)
+                            .onChange(of: on, perform: { _ in })
+                            .animation(.easeIn)
+                    }
+                }
+            }
+
+            """
+        let all = Linter(rules: LintRules.all).lint(source: source, path: "A.swift").violations.filter { $0.ruleID == "deprecated-api" }
+        #expect(all.count == 4)
+        let configuration = try LintConfiguration(dictionary: ["deprecated-api": "hard-only"])
+        #expect(configuration.deprecations == .hardOnly)
+        let hard = Linter(rules: LintRules.all, configuration: configuration).lint(source: source, path: "A.swift").violations
+        #expect(hard.filter { $0.ruleID == "deprecated-api" }.map(\.message) == [
+            "'onChange(of:perform:)' is deprecated; use 'onChange(of:initial:_:)' with a closure taking no or two values (old and new) instead",
+            "'animation(_:)' is deprecated; use 'animation(_:value:)' or 'withAnimation' instead",
+        ])
+        #expect(throws: HandbookError.self) { try LintConfiguration(dictionary: ["deprecated-api": "soft"]) }
+    }
+
     @Test func configurationRejectsBadValues() {
         #expect(throws: HandbookError.self) { try LintConfiguration(dictionary: ["severity": ["deprecated-api": "fatal"]]) }
         #expect(throws: HandbookError.self) { try LintConfiguration(dictionary: ["disable": ["x"]]) }

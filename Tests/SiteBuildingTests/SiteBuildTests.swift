@@ -1,4 +1,5 @@
 import Foundation
+import Linting
 import SiteBuilding
 import SiteCore
 import Testing
@@ -49,6 +50,66 @@ import TestSupport
         _ = try await SiteBuilder(options: options(output: dir.path + "/B", baseURL: "https://example.com/team/handbook")).build()
         let sitemap = try #require(dir.read("B/sitemap.xml"))
         #expect(sitemap.contains("<loc>https://example.com/team/handbook/guides/identity.html</loc>"))
+    }
+
+    /// The sitemap lists every page a reader can land on: the rule pages and the review
+    /// checklist too, not only the content's pages.
+    @Test func sitemapListsTheRulePagesAndTheReviewPage() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try await SiteBuilder(options: options(output: dir.path + "/Output", baseURL: "https://example.com/h/")).build()
+        let sitemap = try #require(dir.read("Output/sitemap.xml"))
+        for path in ["index.html", "rules/index.html", "rules/deprecated-api.html", "rules/foreach-indices-identity.html", "review.html"] {
+            #expect(sitemap.contains("<loc>https://example.com/h/\(path)</loc>"), "\(path)")
+        }
+        #expect(!sitemap.contains("404.html"))
+    }
+
+    /// Counts on generated pages agree with their number: `2 items on 1 page`.
+    @Test func reviewPageCountsArePluralised() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try await SiteBuilder(options: options(output: dir.path + "/Output")).build()
+        let review = try #require(dir.read("Output/review.html"))
+        #expect(review.contains("(2 items on 1 page)"), "\(review)")
+        #expect(!review.contains("1 pages"))
+    }
+
+    /// A rule re-graded in the configuration shows its configured severity on its page and
+    /// in the rule index.
+    @Test func rulePagesShowTheConfiguredSeverity() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        var configured = options(output: dir.path + "/Output")
+        configured.lintConfiguration = try LintConfiguration(dictionary: ["severity": ["deprecated-api": "error"]])
+        _ = try await SiteBuilder(options: configured).build()
+        let page = try #require(dir.read("Output/rules/deprecated-api.html"))
+        #expect(page.contains("<span class=\"severity-badge severity-error\">error</span>"))
+        #expect(!page.contains("severity-warning"))
+        #expect(page.contains("<code>lint.severity</code>"))
+        let index = try #require(dir.read("Output/rules/index.html"))
+        let entry = try #require(index.components(separatedBy: "<li>").first { $0.contains("<code>deprecated-api</code>") })
+        #expect(entry.contains("severity-error"))
+        let other = try #require(dir.read("Output/rules/anyview-usage.html"))
+        #expect(other.contains("severity-warning") && !other.contains("lint.severity"))
+    }
+
+    /// The deprecated-api page says that the rule reports soft deprecations Xcode does not
+    /// warn about, and how to limit it to hard ones or turn it off; every rule page says how
+    /// to configure the rule.
+    @Test func deprecatedAPIRulePageExplainsSoftDeprecationsAndItsSetting() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        _ = try await SiteBuilder(options: options(output: dir.path + "/Output")).build()
+        let page = try #require(dir.read("Output/rules/deprecated-api.html"))
+        #expect(page.contains("<h2 id=\"configuration\">"))
+        #expect(page.contains("soft-deprecated API"))
+        #expect(page.contains("Xcode builds without a warning"))
+        #expect(page.contains("<code>lint: { deprecated-api: hard-only }</code>"))
+        #expect(page.contains("<code>lint: { disabled: [deprecated-api] }</code>"))
+        let other = try #require(dir.read("Output/rules/anyview-usage.html"))
+        #expect(other.contains("<code>lint: { disabled: [anyview-usage] }</code>"))
+        #expect(!other.contains("hard-only"))
     }
 
     @Test func brokenLinksAndAnchorsAreWarningsWithLocations() async throws {

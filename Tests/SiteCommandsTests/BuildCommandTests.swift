@@ -55,6 +55,18 @@ import TestSupport
         #expect(snapshotTree(dir.path + "/Output") == before)
     }
 
+    /// Diagnostics print paths normalised and relative to the working directory, however
+    /// the content folder was named.
+    @Test func diagnosticsPrintPathsRelativeToTheWorkingDirectory() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("# Home\n\nA [broken](nowhere.md) link.\n", to: "site/Content/index.md")
+        try dir.copy(folder: Self.minimalTheme, to: "work/Themes/default")
+        let result = try runHandbook(["build", "--no-check", "--content", dir.path + "/work/../site/./Content"], in: dir.path + "/work")
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError == "../site/Content/index.md:3:3: warning: broken link: 'nowhere.md' is not a page or file of the site [links.broken-link]\n")
+    }
+
     @Test func badFrontMatterExitsNonZeroWithLocation() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
@@ -73,8 +85,22 @@ import TestSupport
         defer { dir.remove() }
         try dir.copy(folder: Self.minimalTheme, to: "Themes/default")
         let result = try runHandbook(["build", "--no-check"], in: dir.path)
-        #expect(result.exitCode == 1)
+        // A configuration error, as for every command (not a failed build).
+        #expect(result.exitCode == 2)
         #expect(result.standardError.hasPrefix("Content: error: content folder does not exist"))
+    }
+
+    /// `handbook.yml` reaches the site: a re-graded rule shows its severity on its page.
+    @Test func ruleSeverityFromTheConfigurationShowsOnTheRulePage() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.copy(folder: Self.fixtureContent, to: "Content")
+        try dir.copy(folder: Self.minimalTheme, to: "Themes/default")
+        try dir.write("lint:\n  severity:\n    deprecated-api: error\n", to: "handbook.yml")
+        let result = try runHandbook(["build", "--no-check"], in: dir.path)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let page = try #require(dir.read("Output/rules/deprecated-api.html"))
+        #expect(page.contains("<span class=\"severity-badge severity-error\">error</span>"))
     }
 
     @Test func invalidConfigurationIsAUsageError() throws {

@@ -68,6 +68,41 @@ import TestSupport
         #expect(!result.standardError.isEmpty)
     }
 
+    /// A misspelled member gets a "did you mean" (the compiler gives none against the
+    /// surface), and the built page marks the lines the diagnostics point at, with their
+    /// messages: readers never see Markdown line numbers.
+    @Test func aMisspelledMemberIsSuggestedAndItsLineMarkedOnThePage() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("""
+            # Typo
+
+            ```swift
+            // Good - padded text
+            struct Card: View {
+                var body: some View {
+                    Text("Hello")
+                        .paddding()
+                }
+            }
+            ```
+
+            """, to: "Content/index.md")
+        let check = try runHandbook(["check"], in: dir.path, environment: Self.environment)
+        #expect(check.exitCode == 1)
+        #expect(check.standardOutput.contains("Content/index.md:8:14: error: value of type 'Text' has no member 'paddding'; did you mean 'padding'? [swiftc]"),
+                "\(check.standardOutput)")
+
+        let build = try runHandbook(["build", "--theme", Self.root + "/Themes/default"], in: dir.path, environment: Self.environment)
+        #expect(build.exitCode == 0, "\(build.standardError)")
+        let page = try #require(dir.read("Output/index.html"))
+        let message = "error: value of type 'Text' has no member 'paddding'; did you mean 'padding'?"
+        let marked = "<span class=\"code-line is-flagged flagged-error\" title=\"\(message)\" data-message=\"\(message)\">"
+        #expect(page.contains(marked + "            .paddding()</span>"), "\(page)")
+        // Only that line.
+        #expect(page.components(separatedBy: "class=\"code-line is-flagged").count == 2)
+    }
+
     @Test func builtSiteShowsABadgeOnEveryExampleAndTheFailure() throws {
         let dir = try site(withBroken: true)
         defer { dir.remove() }

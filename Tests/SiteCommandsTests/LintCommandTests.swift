@@ -28,14 +28,16 @@ import TestSupport
     }
 
     static let expectedText = """
-        Sources/App/ContentView.swift:7:9: warning: 'NavigationView' is deprecated; use 'NavigationStack' or 'NavigationSplitView' instead [deprecated-api] (Output/views/modern-api.html#deprecated-modifiers-and-views)
-        Sources/App/ContentView.swift:9:25: warning: 'notes.indices' identifies rows by position; iterate the elements and identify them by a stable id [foreach-indices-identity] (Output/lists/stable-identity.html#never-identify-rows-by-index)
-        Sources/App/ContentView.swift:22:34: warning: 'foregroundColor' is deprecated; use 'foregroundStyle(_:)' instead [deprecated-api] (Output/views/modern-api.html#deprecated-modifiers-and-views)
-        Sources/App/Note.swift:6:9: warning: 'id' is computed from the mutable property 'title', so editing it changes the identity; store a 'let id' [mutable-identity] (Output/lists/stable-identity.html#ids-that-never-change)
+        Sources/App/ContentView.swift:7:9: warning: 'NavigationView' is deprecated; use 'NavigationStack' or 'NavigationSplitView' instead [deprecated-api] (Output/rules/deprecated-api.html)
+        Sources/App/ContentView.swift:9:25: warning: 'notes.indices' identifies rows by position; iterate the elements and identify them by a stable id [foreach-indices-identity] (Output/rules/foreach-indices-identity.html)
+        Sources/App/ContentView.swift:22:34: warning: 'foregroundColor' is deprecated; use 'foregroundStyle(_:)' instead [deprecated-api] (Output/rules/deprecated-api.html)
+        Sources/App/Note.swift:6:9: warning: 'id' is computed from the mutable property 'title', so editing it changes the identity; store a 'let id' [mutable-identity] (Output/rules/mutable-identity.html)
 
         """
 
-    @Test func textFindingsLinkToTheHandbook() throws {
+    /// Without configuration a finding links to its rule's page, which every site has (not
+    /// to a page of the shipped handbook, which a team's own handbook does not have).
+    @Test func textFindingsLinkToTheRulePages() throws {
         let run = try Self.lint([])
         #expect(run.status == 1)
         #expect(run.output == Self.expectedText)
@@ -48,6 +50,17 @@ import TestSupport
         #expect(run.output == Self.expectedText)
     }
 
+    /// Paths are normalised and relative to the working directory, also beside it.
+    @Test func findingsOutsideTheWorkingDirectoryHaveNormalisedRelativePaths() throws {
+        let bad = "import SwiftUI\nlet v = Text(\"x\").foregroundColor(.red)\n"
+        let run = try Self.lint(["../Other/./Bad.swift", "--format", "json"], extra: ["../Other/Bad.swift": bad])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let findings = try #require(document["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["path"] as? String } == ["../Other/Bad.swift"])
+        let text = try Self.lint(["../Other"], extra: ["../Other/Bad.swift": bad])
+        #expect(text.output.hasPrefix("../Other/Bad.swift:2:19: warning: 'foregroundColor' is deprecated"), "\(text.output)")
+    }
+
     @Test func cleanPathExitsZero() throws {
         let run = try Self.lint(["Sources/App/SettingsView.swift"])
         #expect(run.status == 0)
@@ -57,7 +70,7 @@ import TestSupport
 
     @Test func baseURLReplacesTheOutputFolder() throws {
         let run = try Self.lint(["Sources/App/Note.swift", "--base-url", "https://handbook.example.com/"])
-        #expect(run.output.hasSuffix("[mutable-identity] (https://handbook.example.com/lists/stable-identity.html#ids-that-never-change)\n"))
+        #expect(run.output.hasSuffix("[mutable-identity] (https://handbook.example.com/rules/mutable-identity.html)\n"))
     }
 
     @Test func configurationDisablesRulesAndSetsSeverity() throws {
@@ -70,13 +83,32 @@ import TestSupport
         #expect(!run.output.contains("mutable-identity"))
     }
 
+    @Test func deprecatedAPIHardOnlyLeavesSoftDeprecationsOut() throws {
+        let run = try Self.lint(["Sources"], extra: ["handbook.yml": "lint:\n  deprecated-api: hard-only\n"])
+        #expect(run.status == 1)
+        #expect(!run.output.contains("[deprecated-api]"), "\(run.output)")
+        #expect(run.output.split(separator: "\n").count == 2)
+        let invalid = try Self.lint(["Sources"], extra: ["handbook.yml": "lint:\n  deprecated-api: soft\n"])
+        #expect(invalid.status == 2)
+        #expect(invalid.errors == ["handbook.yml:2:19: error: 'lint.deprecated-api' must be 'all' or 'hard-only'"])
+    }
+
     @Test func configurationLimitsRulesAndRelinksThem() throws {
         let config = "lint:\n  only: [deprecated-api]\n  documentation:\n    deprecated-api: guides/migration.md#colours\n"
-        let run = try Self.lint(["Sources"], extra: ["handbook.yml": config])
+        let run = try Self.lint(["Sources"], extra: ["handbook.yml": config, "Content/guides/migration.md": "# Migration\n\n## Colours\n"])
         #expect(run.status == 1)
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines.allSatisfy { $0.hasSuffix("[deprecated-api] (Output/guides/migration.html#colours)") })
+    }
+
+    /// `lint.documentation` relinks a rule only to a page the team's content has.
+    @Test func documentationThatIsNotAPageOfTheContentLinksToTheRulePage() throws {
+        let config = "lint:\n  only: [deprecated-api]\n  documentation:\n    deprecated-api: views/modern-api.md#colours\n"
+        let run = try Self.lint(["Sources"], extra: ["handbook.yml": config, "Content/index.md": "# Team\n"])
+        #expect(run.status == 1)
+        #expect(run.output.split(separator: "\n").allSatisfy { $0.hasSuffix("[deprecated-api] (Output/rules/deprecated-api.html)") })
+        #expect(run.errors.first == "handbook.yml: warning: 'lint.documentation.deprecated-api' names 'views/modern-api.md', which is not a page of Content; its findings link to the rule's page [lint]")
     }
 
     @Test func sarifDescribesRulesAndFindings() throws {
@@ -90,8 +122,8 @@ import TestSupport
         #expect(driver["name"] as? String == "handbook")
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.count == 16)
-        let deprecated = try #require(rules.first { $0["id"] as? String == "deprecated-api" })
-        #expect(deprecated["helpUri"] as? String == "Output/views/modern-api.html#deprecated-modifiers-and-views")
+        // helpUri must be an absolute URI: without a base URL there is none to give.
+        #expect(rules.allSatisfy { $0["helpUri"] == nil })
 
         let results = try #require(sarifRun["results"] as? [[String: Any]])
         #expect(results.count == 5)
@@ -114,6 +146,16 @@ import TestSupport
         #expect(rules[ruleIndex]["id"] as? String == "deprecated-api")
     }
 
+    @Test func sarifHelpUriIsTheRulePageUnderTheBaseURL() throws {
+        let run = try Self.lint(["--format", "sarif"], extra: ["handbook.yml": "base_url: https://team.example.com/handbook/\n"])
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let driver = try #require((((log["runs"] as? [[String: Any]])?.first?["tool"]) as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try #require(driver["rules"] as? [[String: Any]])
+        let deprecated = try #require(rules.first { $0["id"] as? String == "deprecated-api" })
+        #expect(deprecated["helpUri"] as? String == "https://team.example.com/handbook/rules/deprecated-api.html")
+        #expect(rules.allSatisfy { ($0["helpUri"] as? String)?.hasPrefix("https://team.example.com/handbook/rules/") == true })
+    }
+
     @Test func jsonListsFindingsAndSuppressions() throws {
         let run = try Self.lint(["--format", "json"])
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
@@ -128,7 +170,7 @@ import TestSupport
 
     @Test func githubAnnotations() throws {
         let run = try Self.lint(["Sources/App/Note.swift", "--format", "github"])
-        #expect(run.output == "::warning file=Sources/App/Note.swift,line=6,col=9,endLine=6,endColumn=11,title=mutable-identity::'id' is computed from the mutable property 'title', so editing it changes the identity; store a 'let id' (Output/lists/stable-identity.html#ids-that-never-change)\n")
+        #expect(run.output == "::warning file=Sources/App/Note.swift,line=6,col=9,endLine=6,endColumn=11,title=mutable-identity::'id' is computed from the mutable property 'title', so editing it changes the identity; store a 'let id' (Output/rules/mutable-identity.html)\n")
     }
 
     @Test func usageErrorsExitTwo() throws {
@@ -155,7 +197,7 @@ import TestSupport
 
         let sarif = try runHandbook(["lint", "Sources", "--format", "sarif"], in: app)
         #expect(sarif.exitCode == 1)
-        #expect(sarif.standardOutput.contains("\"helpUri\" : \"Output/lists/stable-identity.html#ids-that-never-change\""))
+        #expect(!sarif.standardOutput.contains("\"helpUri\""))
 
         let clean = try runHandbook(["lint", "Sources/App/SettingsView.swift"], in: app)
         #expect(clean.exitCode == 0)

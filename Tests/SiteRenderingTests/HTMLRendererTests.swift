@@ -48,6 +48,15 @@ import TestSupport
         #expect(output.tasks.allSatisfy { $0.sectionID == "review" })
     }
 
+    /// The review checklist lists each item inside a link of its own: it needs the item's code
+    /// formatting, without the item's links.
+    @Test func tasksKeepTheirInlineCodeWithoutLinks() {
+        let output = render("- [ ] Use `ForEach(items)` with *stable* [ids](ids.md) & `let`\n  over **two** lines\n")
+        #expect(output.tasks.map(\.inlineHTML) == [
+            "Use <code>ForEach(items)</code> with <em>stable</em> ids &amp; <code>let</code> over <strong>two</strong> lines",
+        ])
+    }
+
     @Test func linkHookRewritesDestinationsAndGetsTheirLine() {
         var seen: [(String, Int?)] = []
         let hooks = HTMLRenderer.Hooks(rewriteLink: { destination, location in
@@ -78,5 +87,20 @@ import TestSupport
         #expect(html.contains("<span class=\"tok-keyword\">let</span>"))
         #expect(html.contains("<span class=\"tok-type\">String</span>"))
         #expect(html.contains("<span class=\"tok-string\">&quot;a &lt; b&quot;</span>"))
+    }
+
+    /// A line of highlighted code can be wrapped in an element of its own (to mark it): a
+    /// span that runs over several lines is closed at each line's end and reopened.
+    @Test func highlightedCodeSplitsIntoBalancedLines() {
+        let code = "let a = 1 /* one\ntwo */ let b = \"<\"\nlet c = 3"
+        let lines = SwiftHighlighter.lines(ofHighlighted: SwiftHighlighter.highlight(code))
+        #expect(lines.count == 3)
+        #expect(lines[0].hasSuffix("<span class=\"tok-comment\">/* one</span>"))
+        #expect(lines[1].hasPrefix("<span class=\"tok-comment\">two */</span> "))
+        #expect(lines[1].contains("&quot;&lt;&quot;"))
+        #expect(lines[2] == "<span class=\"tok-keyword\">let</span> c = <span class=\"tok-number\">3</span>")
+        for line in lines {
+            #expect(line.components(separatedBy: "<span").count == line.components(separatedBy: "</span>").count)
+        }
     }
 }

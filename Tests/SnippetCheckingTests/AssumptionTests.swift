@@ -92,20 +92,20 @@ import Testing
     @Test func aMisspelledTypeIsNotAssumed() throws {
         let verdict = try one("Vstack {\n    Text(\"Compost\")\n}")
         #expect(verdict.status == .failed)
-        #expect(verdict.reason == "does not compile: cannot find 'Vstack' in scope")
+        #expect(verdict.reason == "does not compile: cannot find 'Vstack' in scope; did you mean 'VStack'?")
         #expect(verdict.assumed.isEmpty)
     }
 
     @Test func aMisspelledModifierStillFails() throws {
         let verdict = try one("Text(\"Mulch\").paddng()")
         #expect(verdict.status == .failed)
-        #expect(verdict.reason == "does not compile: value of type 'Text' has no member 'paddng'")
+        #expect(verdict.reason == "does not compile: value of type 'Text' has no member 'paddng'; did you mean 'padding'?")
     }
 
     @Test func aWrongMemberOfAKnownTypeStillFailsBesideAnAssumedName() throws {
         let verdict = try one("VStack {\n    Text(bedName).fnt(.title)\n}")
         #expect(verdict.status == .failed)
-        #expect(verdict.reason == "does not compile: value of type 'Text' has no member 'fnt'")
+        #expect(verdict.reason == "does not compile: value of type 'Text' has no member 'fnt'; did you mean 'font'?")
         #expect(verdict.assumed.map(\.declaration) == ["bedName: String"])
     }
 

@@ -110,7 +110,7 @@ import Testing
         for run in [uncached, cold, warm] {
             #expect(verdicts(run) == [
                 shelf.id: "unverified: module 'SwiftData' is not in the surface",
-                broken.id: "failed: does not compile: value of type 'Text' has no member 'paddding'",
+                broken.id: "failed: does not compile: value of type 'Text' has no member 'paddding'; did you mean 'padding'?",
             ])
             #expect(run.missingModules == ["SwiftData"])
             #expect(run.hasFailures(strict: false))
@@ -121,7 +121,7 @@ import Testing
         let afterCached = try engine(cache: cache).check(pages: onlyB, sitePrelude: nil)
         let afterUncached = try engine(cache: cache, ignoresCache: true).check(pages: onlyB, sitePrelude: nil)
         #expect(verdicts(afterCached) == verdicts(afterUncached))
-        #expect(verdicts(afterCached)[broken.id] == "failed: does not compile: value of type 'Text' has no member 'paddding'")
+        #expect(verdicts(afterCached)[broken.id] == "failed: does not compile: value of type 'Text' has no member 'paddding'; did you mean 'padding'?")
     }
 
     // MARK: - Faults in the compiler run
@@ -246,7 +246,7 @@ import Testing
         let run = try engine(cache: cache, ignoresCache: true).check(pages: page, sitePrelude: nil)
         #expect(run.statistics.builtSurface)
         #expect(run.results.map(\.verdict.status) == [.failed, .verified, .verified])
-        #expect(run.results[0].verdict.reason == "does not compile: value of type 'Text' has no member 'paddding'")
+        #expect(run.results[0].verdict.reason == "does not compile: value of type 'Text' has no member 'paddding'; did you mean 'padding'?")
         // Repaired once: the next run finds the surface intact.
         let next = try engine(cache: cache, ignoresCache: true).check(pages: page, sitePrelude: nil)
         #expect(!next.statistics.builtSurface)

@@ -108,7 +108,8 @@ struct TestAnyViewRule: LintRule {
     @Test func compileErrorsFailWithTheirMarkdownLine() throws {
         let misspelled = try verdict("Content/errors.md", 0)
         #expect(misspelled.status == .failed)
-        #expect(misspelled.reason == "does not compile: value of type 'Text' has no member 'padingg'")
+        // The compiler suggests nothing against the surface; the check does.
+        #expect(misspelled.reason == "does not compile: value of type 'Text' has no member 'padingg'; did you mean 'padding'?")
         #expect(misspelled.diagnostics.first?.location == SourceLocation(file: "Content/errors.md", line: 4, column: 15))
 
         let label = try verdict("Content/errors.md", 1)

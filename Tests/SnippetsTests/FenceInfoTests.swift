@@ -96,4 +96,12 @@ import Testing
         #expect(EditDistance.between("Good", "good") == 0)
         #expect(EditDistance.nearest(to: "zzz", in: FenceInfo.knownAttributes) == nil)
     }
+
+    /// The bounded form (for scanning many names) agrees within its limit and stops above it.
+    @Test func editDistanceWithALimit() {
+        #expect(EditDistance.between("paddding", "padding", limit: 2) == 1)
+        #expect(EditDistance.between("padingg", "padding", limit: 2) == 2)
+        #expect(EditDistance.between("frame", "padding", limit: 2) == 3)
+        #expect(EditDistance.nearest(to: "paddding", in: ["opacity", "padding", "position"]) == "padding")
+    }
 }

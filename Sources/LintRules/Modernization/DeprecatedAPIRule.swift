@@ -26,6 +26,15 @@ struct DeprecatedAPIRule: LintRule {
             `animation(_:value:)`).
             """,
         documentation: "views/modern-api.md#deprecated-modifiers-and-views",
+        configuration: """
+            The rule reports soft-deprecated API too: API Apple marks as deprecated in a future \
+            release, which Xcode builds without a warning (`foregroundColor`, `cornerRadius`, \
+            `NavigationView`, `Section(header:)`, `navigationBarTitle`, …). To report only hard \
+            deprecations, API deprecated in a real OS version that Xcode warns about \
+            (`onChange(of:perform:)`, `animation(_:)` without a value, \
+            `NavigationLink(destination:isActive:)`), set `lint: { deprecated-api: hard-only }`; \
+            to turn the rule off, `lint: { disabled: [deprecated-api] }`.
+            """,
         triggering: [
             RuleExample("""
                 Text("Café ☕️").↓foregroundColor(.red)
@@ -147,13 +156,19 @@ struct DeprecatedAPIRule: LintRule {
         return call.arguments.allSatisfy { deprecation.labels.contains($0.label?.text ?? "_") }
     }
 
+    /// Only `onChange(of:perform:)`, `animation(_:)` and `NavigationLink(destination:isActive:)`
+    /// are deprecated in a real OS version (hard); the rest is soft-deprecated, which
+    /// `lint.deprecated-api: hard-only` leaves out.
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
+        let reportsSoft = file.configuration.deprecations == .all
         for call in file.nodes.calls {
             if let member = call.memberCallee {
                 let name = member.declName.baseName.text
                 if let deprecation = Self.renamedModifiers[name], Self.matches(call, deprecation) {
-                    result.append(violation(at: member.declName, in: file, message: Self.message(name, deprecation.replacement)))
+                    if reportsSoft {
+                        result.append(violation(at: member.declName, in: file, message: Self.message(name, deprecation.replacement)))
+                    }
                 } else if name == "onChange", Self.isSingleValueOnChange(call) {
                     result.append(violation(at: member.declName, in: file, message: Self.message(
                         "onChange(of:perform:)",
@@ -165,12 +180,12 @@ struct DeprecatedAPIRule: LintRule {
                     )))
                 }
             }
-            if call.isTypeCall("NavigationView"), let token = call.calleeToken {
+            if reportsSoft, call.isTypeCall("NavigationView"), let token = call.calleeToken {
                 result.append(violation(at: token, in: file, message: Self.message(
                     "NavigationView", "use 'NavigationStack' or 'NavigationSplitView' instead"
                 )))
             }
-            if call.isTypeCall("Section") {
+            if reportsSoft, call.isTypeCall("Section") {
                 for label in ["header", "footer"] {
                     if let argument = call.argument(labeled: label), let token = argument.label {
                         result.append(violation(at: token, in: file, message: Self.message(

@@ -6,7 +6,7 @@ public enum LintReportFormat: String, Sendable, CaseIterable {
     case text
     /// A JSON document with findings, suppressed findings and counts.
     case json
-    /// SARIF 2.1.0, for code-scanning tools; rules carry `helpUri`.
+    /// SARIF 2.1.0, for code-scanning tools; rules carry an absolute `helpUri` when there is a base URL.
     case sarif
     /// GitHub Actions workflow commands (`::warning file=…,line=…::message`).
     case github

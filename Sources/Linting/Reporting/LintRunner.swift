@@ -47,11 +47,12 @@ public struct LintRunner: Sendable {
         let all = outcomes.withLock { $0 }
         if let error = all.compactMap(\.error).first { throw error }
 
+        // The rule's page of the site, which every site has, unless the configuration names a
+        // page of the team's own content (the rule's own `documentation` is a page of the
+        // shipped handbook, which a team's site may not have).
         var urls: [String: String] = [:]
         for description in linter.descriptions {
-            if let documentation = linter.documentation(for: description.id) {
-                urls[description.id] = linker.url(for: documentation)
-            }
+            urls[description.id] = linker.url(for: linter.configuration.documentationOverrides[description.id] ?? description.sitePagePath)
         }
         var findings: [LintFinding] = []
         var suppressed: [LintFinding] = []

@@ -2,7 +2,7 @@ import Foundation
 import SiteCore
 
 /// SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), as read by code-scanning
-/// services. Every rule that ran is described with its `helpUri`; findings turned off by a
+/// services. Every rule that ran is described (with its `helpUri` when links are absolute); findings turned off by a
 /// suppression comment are included with an `inSource` suppression.
 ///
 /// SARIF counts columns in UTF-16 code units by default, so columns (UTF-8 bytes in the
@@ -17,7 +17,7 @@ public struct SARIFLintFormatter: Sendable {
                 name: description.name,
                 shortDescription: .init(text: Self.plain(description.summary)),
                 fullDescription: .init(text: Self.plain(description.rationale)),
-                helpUri: report.ruleURLs[description.id],
+                helpUri: report.ruleURLs[description.id].flatMap(Self.absoluteURI),
                 help: .init(text: Self.plain(description.rationale)),
                 defaultConfiguration: .init(level: Self.level(description.severity))
             )
@@ -72,6 +72,13 @@ public struct SARIFLintFormatter: Sendable {
         case .warning: "warning"
         case .note: "note"
         }
+    }
+
+    /// `url` when it is absolute (`https://…`), as SARIF requires of `helpUri`; `nil` for a
+    /// relative link (no `base_url`), which code-scanning services cannot open.
+    static func absoluteURI(_ url: String) -> String? {
+        guard let scheme = URL(string: url)?.scheme, !scheme.isEmpty else { return nil }
+        return url
     }
 
     /// Markdown code spans and escapes removed, for plain-text fields.

@@ -1,3 +1,4 @@
+import Linting
 import Snippets
 
 /// Everything a site build needs to know, from flags and `handbook.yml`.
@@ -22,6 +23,8 @@ public struct BuildOptions: Sendable {
     public var runsCheck: Bool
     /// The words that label examples good or bad.
     public var labelVocabulary: LabelVocabulary = .standard
+    /// The `lint:` section of `handbook.yml`: rule pages show the configured severity.
+    public var lintConfiguration = LintConfiguration()
     /// Check again, with assumed declarations, examples that use names nothing declares
     /// (`--no-assume` and `check.assume: false` turn it off).
     public var assumesDeclarations = true

@@ -29,7 +29,7 @@ struct ExampleRenderer {
             if part.lineRange.lowerBound > cursor {
                 html += pre(layout.lines[cursor..<part.lineRange.lowerBound].map(\.text), cls: "example-setup")
             }
-            html += renderPart(part, lines: layout.lines[part.lineRange].map(\.text))
+            html += renderPart(part, lines: Array(layout.lines[part.lineRange]))
             cursor = max(cursor, part.lineRange.upperBound)
         }
         if cursor < layout.lines.count {
@@ -38,13 +38,38 @@ struct ExampleRenderer {
         return html + "</div>\n"
     }
 
-    private func pre(_ lines: [String], cls: String) -> String {
+    /// - Parameter flagged: For some lines (by index), what the diagnostics on them say: the
+    ///   line is marked in the gutter and the message shown below it (and on hover).
+    private func pre(_ lines: [String], cls: String, flagged: [Int: [Diagnostic]] = [:]) -> String {
         let code = lines.joined(separator: "\n")
         guard !code.allSatisfy(\.isWhitespace) else { return "" }
-        return "<pre class=\"\(cls)\"><code class=\"language-swift\">\(SwiftHighlighter.highlight(code))</code></pre>\n"
+        var highlighted = SwiftHighlighter.highlight(code)
+        if !flagged.isEmpty {
+            highlighted = SwiftHighlighter.lines(ofHighlighted: highlighted).enumerated().map { index, line in
+                guard let diagnostics = flagged[index] else { return line }
+                let severity = [Severity.error, .warning, .note].first { s in diagnostics.contains { $0.severity == s } } ?? .note
+                let message = HTMLEscaping.escape(diagnostics.map { "\($0.severity.rawValue): \($0.message)" }.joined(separator: "\n"))
+                return "<span class=\"code-line is-flagged flagged-\(severity.rawValue)\" title=\"\(message)\" data-message=\"\(message)\">\(line)</span>"
+            }.joined(separator: "\n")
+        }
+        return "<pre class=\"\(cls)\"><code class=\"language-swift\">\(highlighted)</code></pre>\n"
     }
 
-    private func renderPart(_ part: FenceLayout.Part, lines: [String]) -> String {
+    /// The lines of a failed or mismatched example that its diagnostics point at, by index
+    /// into `lines`: readers never see Markdown line numbers.
+    private func flaggedLines(_ lines: [FenceLayout.Line], _ checked: CheckedSnippet?) -> [Int: [Diagnostic]] {
+        guard let checked, checked.verdict.status == .failed || checked.verdict.status == .mismatch else { return [:] }
+        let indexByLine = Dictionary(lines.enumerated().map { ($1.markdownLine, $0) }, uniquingKeysWith: { a, _ in a })
+        var flagged: [Int: [Diagnostic]] = [:]
+        for diagnostic in checked.verdict.diagnostics {
+            guard let location = diagnostic.location, location.file == checked.snippet.file,
+                  let index = indexByLine[location.line] else { continue }
+            flagged[index, default: []].append(diagnostic)
+        }
+        return flagged
+    }
+
+    private func renderPart(_ part: FenceLayout.Part, lines: [FenceLayout.Line]) -> String {
         let checked = verdicts[part.snippetID]
         let status = checked?.verdict.status
         let position = part.snippetID.split(separator: "#").last.map(String.init) ?? part.snippetID
@@ -53,10 +78,10 @@ struct ExampleRenderer {
         if let status { classes.append("verdict-\(status.rawValue)") } else { classes.append("verdict-none") }
         var html = "<div class=\"\(classes.joined(separator: " "))\" id=\"\(anchor)\" data-snippet=\"\(HTMLEscaping.escape(position))\">\n"
         html += "<div class=\"example-header\">" + labelBadge(part.label) + verdictBadge(checked) + "</div>\n"
-        html += pre(lines, cls: "example-code")
+        html += pre(lines.map(\.text), cls: "example-code", flagged: flaggedLines(lines, checked))
         if let checked, !checked.verdict.diagnostics.isEmpty || checked.verdict.reason != nil {
             let diagnostics = checked.verdict.diagnostics
-            let summary = diagnostics.isEmpty ? "Details" : "\(diagnostics.count) diagnostic\(diagnostics.count == 1 ? "" : "s")"
+            let summary = diagnostics.isEmpty ? "Details" : counted(diagnostics.count, "diagnostic")
             let open = (status == .failed || status == .mismatch) ? " open" : ""
             html += "<details class=\"example-diagnostics\"\(open)><summary>\(summary)</summary>\n"
             if let reason = checked.verdict.reason {

@@ -25,6 +25,12 @@ extension PageRenderer {
     }
 
     static let reviewPath = "review.html"
+    static let ruleIndexPath = "rules/index.html"
+
+    /// The pages the build makes beside the content's: the rule pages and the review checklist.
+    static func generatedPagePaths(rules: [RuleDescription]) -> [String] {
+        [ruleIndexPath] + rules.map(\.sitePagePath) + [reviewPath]
+    }
 
     // MARK: Search
 
@@ -57,7 +63,7 @@ extension PageRenderer {
         if pages.isEmpty {
             body += "<p>No page of this handbook has a checklist yet. Task-list items (<code>- [ ] …</code>) appear here.</p>\n"
         } else {
-            body += "<p>Every checklist item of the handbook, grouped by page (\(total) items on \(pages.count) pages). "
+            body += "<p>Every checklist item of the handbook, grouped by page (\(counted(total, "item")) on \(counted(pages.count, "page"))). "
             body += "A tick here is the same tick as on the page, and both stay in this browser.</p>\n"
             body += "<div class=\"review-actions\"><button type=\"button\" data-action=\"print\">Print this checklist</button></div>\n"
         }
@@ -67,7 +73,7 @@ extension PageRenderer {
             let url = PathUtilities.relativeURL(from: path, to: page.outputPath)
             let id = slugger.slug(for: "review " + page.outputPath.replacingOccurrences(of: ".html", with: ""))
             toc.append(["level": 2, "id": id, "text": page.title, "isSub": false])
-            let count = page.tasks.count == 1 ? "1 item" : "\(page.tasks.count) items"
+            let count = counted(page.tasks.count, "item")
             body += "<section class=\"review-page-group\" aria-labelledby=\"\(id)\">\n"
             body += "<h2 id=\"\(id)\"><a href=\"\(HTMLEscaping.escapeURL(url))\">\(HTMLEscaping.escape(page.title))</a> "
             body += "<span class=\"review-count\">\(count)</span></h2>\n"
@@ -89,7 +95,7 @@ extension PageRenderer {
                 body += "<li class=\"task-list-item\" id=\"\(id)-\(task.id)\">"
                 body += "<input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(task.id)\" "
                 body += "data-task-page=\"\(HTMLEscaping.escape(page.outputPath))\" aria-label=\"\(text)\"\(checked) disabled> "
-                body += "<a href=\"\(HTMLEscaping.escapeURL(url + "#" + task.id))\">\(text)</a></li>\n"
+                body += "<a href=\"\(HTMLEscaping.escapeURL(url + "#" + task.id))\">\(task.inlineHTML)</a></li>\n"
             }
             if listOpen { body += "</ul>\n" }
             body += "</section>\n"
@@ -112,7 +118,7 @@ extension PageRenderer {
     func renderRulePages(_ rules: [RuleDescription]) throws -> [GeneratedPage] {
         var result: [GeneratedPage] = []
         let outputPaths = Dictionary(uniqueKeysWithValues: content.pages.map { ($0.relativePath, $0.outputPath) })
-        let indexPath = "rules/index.html"
+        let indexPath = Self.ruleIndexPath
 
         var index = "<h1 id=\"lint-rules\">Lint rules</h1>\n"
         index += "<p>The rules <code>handbook check</code> runs on every example. A bad example must trip the rule it names; "
@@ -133,10 +139,11 @@ extension PageRenderer {
                                           breadcrumbs: [])))
 
         for rule in rules {
-            let path = "rules/\(rule.id).html"
+            let path = rule.sitePagePath
             var body = "<h1 id=\"\(HeadingSlugger.baseSlug(rule.name))\">\(HTMLEscaping.escape(rule.name))</h1>\n"
             body += "<ul class=\"rule-meta\"><li><code>\(HTMLEscaping.escape(rule.id))</code></li>"
             body += "<li><span class=\"severity-badge severity-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span></li></ul>\n"
+            body += configurationNote(for: rule)
             body += "<p class=\"rule-summary\">\(Self.inlineCode(HTMLEscaping.escape(rule.summary)))</p>\n"
             var toc: [[String: Any]] = []
             func section(_ id: String, _ title: String) {
@@ -161,6 +168,15 @@ extension PageRenderer {
                 section("not-flagged", "Not flagged")
                 body += examples(rule.nonTriggering, label: "good")
             }
+            section("configuration", "Configuration")
+            if let configuration = rule.configuration {
+                body += "<p>\(Self.inlineCode(HTMLEscaping.escape(configuration)))</p>\n"
+            }
+            let id = HTMLEscaping.escape(rule.id)
+            body += "<p>In <code>handbook.yml</code>, turn the rule off with <code>lint: { disabled: [\(id)] }</code>, "
+            body += "change the severity of its findings with <code>lint: { severity: { \(id): error } }</code>, or link them "
+            body += "to a page of your own content with <code>lint: { documentation: { \(id): page.md#anchor } }</code>. "
+            body += "Turn it off for one line with <code>// handbook:disable \(id)</code>.</p>\n"
             let breadcrumbs: [[String: Any]] = [["title": "Lint rules", "url": "index.html"]]
             result.append(GeneratedPage(
                 path: path, title: rule.name, body: body,
@@ -168,6 +184,20 @@ extension PageRenderer {
                                               description: rule.summary, breadcrumbs: breadcrumbs)))
         }
         return result
+    }
+
+    /// What `handbook.yml` changed about the rule, said on its page.
+    private func configurationNote(for rule: RuleDescription) -> String {
+        let lint = options.lintConfiguration
+        var notes: [String] = []
+        if !lint.isEnabled(rule.id) {
+            notes.append("This handbook turns the rule off (<code>lint.disabled</code> or <code>lint.only</code> in <code>handbook.yml</code>).")
+        }
+        if let severity = lint.severityOverrides[rule.id] {
+            notes.append("Findings are <strong>\(severity.rawValue)s</strong> in this handbook (<code>lint.severity</code> in <code>handbook.yml</code>).")
+        }
+        guard !notes.isEmpty else { return "" }
+        return "<p class=\"rule-configuration\">" + notes.joined(separator: " ") + "</p>\n"
     }
 
     private func examples(_ list: [RuleExample], label: String) -> String {

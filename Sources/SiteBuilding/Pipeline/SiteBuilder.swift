@@ -127,7 +127,8 @@ public struct SiteBuilder: Sendable {
             options: options, theme: theme, nav: nav, titles: titles, content: content,
             extractor: extractor, verdicts: verdicts, didCheck: checkResult != nil,
             rulePages: Set(checkResult?.rulePages ?? []))
-        let rules = LintRules.descriptions
+        // The rules as this handbook configures them (severity, documentation page).
+        let rules = LintRules.descriptions.map(options.lintConfiguration.applied(to:))
         let rendered = try parsed.concurrentMap { page in
             let (summary, html) = try renderer.render(page, rules: rules)
             try output.write(Data(html.utf8), to: summary.outputPath)
@@ -145,7 +146,8 @@ public struct SiteBuilder: Sendable {
 
         try output.write(Data(try renderer.renderNotFound().utf8), to: "404.html")
         if let baseURL = options.baseURL {
-            try output.write(Data(Sitemap.xml(baseURL: baseURL, pagePaths: rendered.map(\.outputPath)).utf8), to: "sitemap.xml")
+            let pagePaths = rendered.map(\.outputPath) + PageRenderer.generatedPagePaths(rules: rules)
+            try output.write(Data(Sitemap.xml(baseURL: baseURL, pagePaths: pagePaths).utf8), to: "sitemap.xml")
         }
         var copies: [String: String] = [:]
         for (relative, source) in theme.assets { copies["assets/" + relative] = source }

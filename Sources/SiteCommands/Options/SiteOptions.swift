@@ -43,7 +43,8 @@ struct SiteOptions: ParsableArguments {
         let (file, warnings) = try HandbookConfiguration.load(path: config)
         let themeDirectory = theme ?? file.theme ?? "Themes/default"
         var options = BuildOptions(
-            contentDirectory: content ?? file.content ?? "Content",
+            // Normalised and relative to the working directory, as diagnostics show it.
+            contentDirectory: PathUtilities.relative(content ?? file.content ?? "Content", to: FileManager.default.currentDirectoryPath),
             themeDirectory: themeDirectory,
             defaultThemeDirectory: ThemeLocator.defaultTheme(),
             outputDirectory: output ?? file.output ?? "Output",
@@ -53,12 +54,28 @@ struct SiteOptions: ParsableArguments {
             defaultLanguage: file.defaultLanguage ?? "swift",
             runsCheck: file.check ?? true)
         options.assumesDeclarations = !noAssume && (file.assume ?? true)
+        options.lintConfiguration = try ExampleCheckerFactory.lintConfiguration(from: file)
+        // A configuration error (exit 2) for every command, not a failed build.
+        try ContentFolder.require(options.contentDirectory)
         if file.goodLabels != nil || file.badLabels != nil {
             options.labelVocabulary = LabelVocabulary(
                 goodWords: file.goodLabels ?? LabelVocabulary.defaultGoodWords,
                 badWords: file.badLabels ?? LabelVocabulary.defaultBadWords)
         }
         return (options, file, warnings)
+    }
+}
+
+/// The content folder every command but `lint` reads (and `lint` when the configuration
+/// names it or links rules to its pages).
+enum ContentFolder {
+    /// - Throws: ``HandbookError`` when `path` is not a folder.
+    static func require(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw HandbookError("content folder does not exist; pass --content DIR, set 'content' in handbook.yml, or create it",
+                                path: path)
+        }
     }
 }
 

@@ -44,6 +44,9 @@ public struct HTMLRenderer {
         /// The task's id within the page (`task-3`).
         public var id: String
         public var text: String
+        /// The item's text as inline HTML (code, emphasis), without links: for pages that
+        /// list the item inside a link of their own (the review checklist).
+        public var inlineHTML: String
         public var isChecked: Bool
         /// The id of the heading the task stands under, if any.
         public var sectionID: String?
@@ -107,6 +110,31 @@ public struct HTMLRenderer {
         var currentSection: Heading?
     }
 
+    /// The inline content of `node`'s paragraphs (not of nested lists or code blocks) as
+    /// HTML: text, code, emphasis, strong and strikethrough; links and images give their text.
+    static func appendInlineHTML(of node: MarkdownNode, to html: inout String) {
+        func wrapped(_ tag: String) {
+            html += "<\(tag)>"
+            for child in node.children { appendInlineHTML(of: child, to: &html) }
+            html += "</\(tag)>"
+        }
+        switch node.kind {
+        case let .text(text): html += HTMLEscaping.escape(text)
+        case let .code(code): html += "<code>\(HTMLEscaping.escape(code))</code>"
+        case .softBreak, .lineBreak: html += " "
+        case .emphasis: wrapped("em")
+        case .strong: wrapped("strong")
+        case .strikethrough: wrapped("del")
+        case .image: html += HTMLEscaping.escape(node.plainText)
+        case .paragraph:
+            if !html.isEmpty { html += " " }
+            for child in node.children { appendInlineHTML(of: child, to: &html) }
+        case .item, .link:
+            for child in node.children { appendInlineHTML(of: child, to: &html) }
+        default: break
+        }
+    }
+
     static func footnoteSlug(_ label: String) -> String {
         HTMLEscaping.escape(label.lowercased().replacingOccurrences(of: " ", with: "-"))
     }
@@ -142,7 +170,10 @@ public struct HTMLRenderer {
             if let task {
                 let id = "task-\(state.tasks.count + 1)"
                 let text = node.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
-                state.tasks.append(Task(id: id, text: text, isChecked: task == .checked,
+                var inline = ""
+                Self.appendInlineHTML(of: node, to: &inline)
+                state.tasks.append(Task(id: id, text: text, inlineHTML: inline.trimmingCharacters(in: .whitespacesAndNewlines),
+                                        isChecked: task == .checked,
                                         sectionID: state.currentSection?.id, sectionTitle: state.currentSection?.text))
                 let checked = task == .checked ? " checked" : ""
                 html += "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" aria-label=\"\(HTMLEscaping.escape(text))\"\(checked) disabled> "

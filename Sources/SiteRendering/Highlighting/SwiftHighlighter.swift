@@ -33,6 +33,36 @@ public enum SwiftHighlighter {
         return html
     }
 
+    /// Highlighted HTML cut into one piece per source line, each piece closing the spans it
+    /// opened and reopening those that run on from the line before (a comment over several
+    /// lines), so a line can be wrapped in an element of its own.
+    public static func lines(ofHighlighted html: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var open: [Substring] = []
+        var index = html.startIndex
+        while index < html.endIndex {
+            let character = html[index]
+            if character == "<", let end = html[index...].firstIndex(of: ">") {
+                let tag = html[index...end]
+                if tag.hasPrefix("</") { _ = open.popLast() } else { open.append(tag) }
+                current += tag
+                index = html.index(after: end)
+                continue
+            }
+            if character == "\n" {
+                current += String(repeating: "</span>", count: open.count)
+                lines.append(current)
+                current = open.joined()
+            } else {
+                current.append(character)
+            }
+            index = html.index(after: index)
+        }
+        lines.append(current)
+        return lines
+    }
+
     private static func classify(_ code: String) -> String {
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)

@@ -1,5 +1,6 @@
 import Foundation
 import SiteCore
+import Snippets
 
 /// Tells "this example uses an API the surface lacks" from "this example is wrong".
 ///
@@ -98,37 +99,38 @@ struct SurfaceGapDetector {
         }
         for length in max(1, name.count - limit) ... name.count + limit {
             for candidate in namesByLength[length] ?? [] where candidate != name && sameInitialCase(candidate) {
-                if candidate.lowercased() == lowered || Self.distance(name, candidate, limit: limit) <= limit { return true }
+                if candidate.lowercased() == lowered || EditDistance.between(name, candidate, limit: limit) <= limit { return true }
             }
         }
         for candidate in declaredNames where candidate != name && abs(candidate.count - name.count) <= limit && sameInitialCase(candidate) {
-            if candidate.lowercased() == lowered || Self.distance(name, candidate, limit: limit) <= limit { return true }
+            if candidate.lowercased() == lowered || EditDistance.between(name, candidate, limit: limit) <= limit { return true }
         }
         return false
     }
 
-    /// Optimal string alignment distance (insert, delete, substitute, swap neighbours),
-    /// stopping early once every path exceeds `limit`.
-    static func distance(_ a: String, _ b: String, limit: Int) -> Int {
-        let x = Array(a), y = Array(b)
-        if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
-        var previous2 = [Int](repeating: 0, count: y.count + 1)
-        var previous = Array(0 ... y.count)
-        var current = [Int](repeating: 0, count: y.count + 1)
-        for i in 1 ... x.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1 ... y.count {
-                let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { best = min(best, previous2[j - 2] + 1) }
-                current[j] = best
-                rowMinimum = min(rowMinimum, best)
-            }
-            if rowMinimum > limit { return limit + 1 }
-            (previous2, previous, current) = (previous, current, previous2)
+    /// The surface or page name that `name` most likely misspells (`paddding` → `padding`),
+    /// for a "did you mean" the compiler did not give.
+    func suggestion(for name: String, declaredNames: Set<String>) -> String? {
+        var candidates: [String] = []
+        for length in max(1, name.count - 2) ... name.count + 2 { candidates += namesByLength[length] ?? [] }
+        candidates += declaredNames.filter { abs($0.count - name.count) <= 2 }
+        // A member is suggested a member, a type a type: `fnt` → `font`, not `Font`.
+        let sameCase = Set(candidates).subtracting([name]).filter { $0.first?.isUppercase == name.first?.isUppercase }
+        return EditDistance.nearest(to: name, in: sameCase.sorted())
+    }
+
+    /// `result` with "; did you mean '…'?" added to each error that names a missing name
+    /// the compiler had no suggestion for, when a surface or page name is a likely fix.
+    func addingSuggestions(to result: CompileResult, declaredNames: Set<String>) -> CompileResult {
+        var result = result
+        for index in result.findings.indices {
+            let message = result.findings[index].diagnostic.message
+            guard result.findings[index].diagnostic.severity == .error, !message.contains("did you mean"),
+                  let missing = Self.missingName(in: message),
+                  let suggestion = suggestion(for: missing.name, declaredNames: declaredNames) else { continue }
+            result.findings[index].diagnostic.message = message + "; did you mean '\(suggestion)'?"
         }
-        return previous[y.count]
+        return result
     }
 
     private static func quotedParts(of message: String) -> [String] {
