@@ -195,4 +195,14 @@ import Testing
         let verdict = try check("VStack {\n    BarMark()\n}")
         #expect(verdict.status == .failed)
     }
+
+    @Test func aFragmentOfScenesIsTheBodyOfAScene() throws {
+        #expect(try check("WindowGroup {\n    Text(\"Greenhouse\")\n}").status == .verified)
+    }
+
+    @Test func codeLeftOutWithAnEllipsisIsUnverifiedNotFailed() throws {
+        let verdict = try check("let readings: [Double] = ...", label: .good)
+        #expect(verdict.status == .unverified)
+        #expect(verdict.reason == "the example leaves code out ('...'), so it cannot be compiled as shown")
+    }
 }

@@ -40,6 +40,19 @@ struct AssumptionOutcome: Sendable {
         var found: [String: String] = [:]
         for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
             let message = finding.diagnostic.message
+            // `cannot assign value of type 'Angle' to type 'String'`: the assigned name wants 'Angle'.
+            if message.hasPrefix("cannot assign value of type '"), let to = message.range(of: "' to type '"),
+               let location = finding.diagnostic.location,
+               let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+            {
+                let given = String(message[message.index(message.startIndex, offsetBy: "cannot assign value of type '".count)..<to.lowerBound])
+                let text = line.text.trimmingCharacters(in: .whitespaces)
+                let target = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                if values.contains(target), !given.contains("->"), !given.hasPrefix("some ") {
+                    found[target] = given.components(separatedBy: " (aka").first ?? given
+                }
+                continue
+            }
             guard message.hasPrefix("cannot convert value of type '"),
                   let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '"),
                   let location = finding.diagnostic.location,

@@ -33,6 +33,11 @@ enum VerdictJudge {
         var skipReason: String?
     }
 
+    /// A syntax error caused by `...` or `…` standing for elided code.
+    static func isElision(_ message: String) -> Bool {
+        message.contains("'...'") || message.contains("'…'") || message.contains("'...")
+    }
+
     /// Errors that report a failure of the compiler, not of the code.
     static func isCompilerFailure(_ message: String) -> Bool {
         message.hasPrefix("failed to produce diagnostic for expression")
@@ -57,6 +62,10 @@ enum VerdictJudge {
         }
         let mustFail = snippet.options.mustFailToCompile
         if let syntaxError = evidence.syntax.first(where: { $0.severity == .error }) {
+            // `...` standing for code the page leaves out is a convention, not a mistake.
+            if !mustFail, evidence.syntax.contains(where: { $0.severity == .error && Self.isElision($0.message) }) {
+                return verdict(.unverified, "the example leaves code out ('...'), so it cannot be compiled as shown")
+            }
             return mustFail ? verdict(.verified, nil) : verdict(.failed, "syntax error: \(syntaxError.message)")
         }
         guard let compile = evidence.compile else {

@@ -135,6 +135,11 @@ public struct ExampleWrapper: Sendable {
         wrap(snippet, resolved: resolved, assumptions: assumptions)
     }
 
+    /// Scene types a fragment may consist of.
+    static let sceneTypes: Set<String> = [
+        "WindowGroup", "Window", "UtilityWindow", "Settings", "MenuBarExtra", "DocumentGroup", "ImmersiveSpace",
+    ]
+
     /// Whether `name` is a Charts mark or plot type (`LineMark`, `BarMark`, `LinePlot`).
     static func isChartMark(_ name: String) -> Bool {
         (name.hasSuffix("Mark") || name.hasSuffix("Plot")) && name.first?.isUppercase == true && name != "AxisMark"
@@ -204,6 +209,14 @@ public struct ExampleWrapper: Sendable {
             if Self.isChartMark(firstWord) { return true }
             return firstWord == "ForEach" && text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { Self.isChartMark(String($0)) }
         }
+        // Scenes (`WindowGroup { … }.windowStyle(…)`, `Settings { … }`) are the body of a
+        // scene, not of a view.
+        let isSceneContent = hasViews && !isChartContent && resolved.items.indices.filter { resolved.places[$0] == .view }.allSatisfy { index in
+            let item = resolved.items[index]
+            let head = resolved.lines[item.firstLine].drop { $0 == " " || $0 == "\t" }
+            return Self.sceneTypes.contains(String(head.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+        }
+        let kind = isSceneContent ? "Scene" : "View"
         func copyViews() {
             if isChartContent { wrapperLine("Chart {") }
             copy(.view)
@@ -211,11 +224,11 @@ public struct ExampleWrapper: Sendable {
         }
         let hasBody = resolved.items.indices.contains { resolved.places[$0] == .member && resolved.items[$0].declaredNames == ["body"] }
         if hasMembers || hasViews {
-            wrapperLine("fileprivate struct __Example: View {")
+            wrapperLine("fileprivate struct __Example: \(kind) {")
             for assumption in assumptions where assumption.isMember { wrapperLine(assumption.declaration) }
             copy(.member)
             if !hasBody {
-                wrapperLine("var body: some View {")
+                wrapperLine("var body: some \(kind) {")
                 if hasViews { copyViews() } else { wrapperLine("EmptyView()") }
                 wrapperLine("}")
             }

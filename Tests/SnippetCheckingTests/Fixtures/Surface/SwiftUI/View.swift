@@ -120,3 +120,21 @@ public struct Binding<Value> {
 }
 
 public protocol DynamicProperty {}
+
+// Scenes, for fragments made of scenes.
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+}
+
+@resultBuilder
+public struct SceneBuilder {
+    public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
+}
+
+public struct WindowGroup<Content: View>: Scene {
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+extension Never: Scene {}
