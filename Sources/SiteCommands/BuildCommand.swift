@@ -28,6 +28,12 @@ struct BuildCommand: AsyncParsableCommand {
         var (options, configuration, warnings) = try site.resolveOrExit(printer: printer)
         printer.print(warnings)
         do {
+            try options.checkOutputPlacement()
+        } catch let error as HandbookError {
+            printer.print(error)
+            throw ExitCode(2)
+        }
+        do {
             if noCheck { options.runsCheck = false }
             let checker = options.runsCheck ? try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache) : nil
             let result = try await SiteBuilder(options: options, checker: checker).build()

@@ -11,6 +11,35 @@ public enum PathUtilities {
         return p.hasPrefix(prefix) ? String(p.dropFirst(prefix.count)) : path
     }
 
+    /// `path` made absolute with every symbolic link resolved (`realpath`). The part of the
+    /// path that does not exist yet is appended as written, below its deepest existing folder,
+    /// so a future output folder can be compared with existing ones. `nil` when a link loops.
+    public static func resolvedPath(_ path: String) -> String? {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var existing = absolute
+        var missing: [String] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                guard !missing.isEmpty else { return base }
+                return (base == "/" ? "" : base) + "/" + missing.reversed().joined(separator: "/")
+            }
+            // Not there (or a dangling link): resolve its parent instead. A loop is not "missing".
+            if errno == ELOOP { return nil }
+            let url = URL(fileURLWithPath: existing)
+            let parent = url.deletingLastPathComponent().path
+            if parent == existing { return absolute }
+            missing.append(url.lastPathComponent)
+            existing = parent
+        }
+    }
+
+    /// Whether `path` is `folder` or lies below it (both already resolved, see ``resolvedPath(_:)``).
+    public static func isSameOrInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     /// The relative URL that leads from the page at `from` to `to` (both site-relative,
     /// `/`-separated, e.g. `lists/identity.html`).
     public static func relativeURL(from: String, to: String) -> String {

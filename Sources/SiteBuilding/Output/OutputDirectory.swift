@@ -45,6 +45,31 @@ public struct OutputDirectory: Sendable {
         self.stagingPath = staging
     }
 
+    /// Refuses an output folder whose replacement would delete or swallow what the user wrote:
+    /// one that is or holds the content folder or a theme folder, or one that lies inside
+    /// them (each build would copy the previous output into the next, one level deeper).
+    /// Paths are compared with symbolic links resolved.
+    /// - Parameter sources: the folders the build reads, with what each is (`content folder`).
+    public static func checkPlacement(of output: String, sources: [(path: String, role: String)]) throws {
+        guard let resolvedOutput = PathUtilities.resolvedPath(output) else {
+            throw HandbookError("the output path is a symbolic link that loops; choose another --output", path: output)
+        }
+        for source in sources {
+            guard let resolved = PathUtilities.resolvedPath(source.path) else { continue }
+            if PathUtilities.isSameOrInside(resolved, resolvedOutput) {
+                let relation = resolved == resolvedOutput ? "is" : "contains"
+                throw HandbookError(
+                    "the output folder \(relation) the \(source.role) '\(source.path)'; a build replaces the whole output folder, which would delete it — choose another --output",
+                    path: output)
+            }
+            if PathUtilities.isSameOrInside(resolvedOutput, resolved) {
+                throw HandbookError(
+                    "the output folder lies inside the \(source.role) '\(source.path)'; every build would take in the previous one — choose an --output outside it",
+                    path: output)
+            }
+        }
+    }
+
     /// Writes `contents` at `relativePath` inside the staging folder, making folders as needed.
     public func write(_ contents: String, to relativePath: String) throws {
         try write(Data(contents.utf8), to: relativePath)

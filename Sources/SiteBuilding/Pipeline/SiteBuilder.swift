@@ -30,6 +30,7 @@ public struct SiteBuilder: Sendable {
     ///   never fail a build: they are shown).
     public func build() async throws -> BuildResult {
         let start = ContinuousClock.now
+        try options.checkOutputPlacement()
         let output = try OutputDirectory(path: options.outputDirectory)
         let site: PreparedSite
         do {
