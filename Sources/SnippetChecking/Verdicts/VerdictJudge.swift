@@ -5,7 +5,8 @@ import Snippets
 ///
 /// - skipped: marked `ignore`;
 /// - failed: a syntax or compile error (unless `compile-fail`);
-/// - unverified: the compiler gave no answer (timeout, crash), or every error is an API
+/// - unverified: the code nests too deeply to parse; the compiler gave no answer (timeout,
+///   crash), or every error is an API
 ///   the surface lacks, or a bad example that names no rule and that no rule recognises;
 /// - mismatch: a good example with a fired rule or a compiler warning, a bad example whose
 ///   named rule did not fire, a `compile-fail` example that compiles;
@@ -36,6 +37,11 @@ enum VerdictJudge {
             Verdict(status: status, reason: reason, diagnostics: diagnostics.sortedByLocation(), firedRules: fired)
         }
         let mustFail = snippet.options.mustFailToCompile
+        if let tooDeep = evidence.syntax.first(where: { $0.source == SyntaxChecker.nestingSource }) {
+            // Not parsed at all: nothing is known about it, it did not fail. The reason says
+            // it all (the build warns at the place where the code nests too deeply).
+            return Verdict(status: .unverified, reason: tooDeep.message)
+        }
         if let syntaxError = evidence.syntax.first(where: { $0.severity == .error }) {
             return mustFail ? verdict(.verified, nil) : verdict(.failed, "syntax error: \(syntaxError.message)")
         }
