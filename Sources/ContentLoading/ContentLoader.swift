@@ -28,8 +28,9 @@ public struct ContentLoader: Sendable {
         var markdownFiles: [String] = []
         var assets: [String] = []
         var warnings: [Diagnostic] = []
-        let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        try walk(relative: "", resolvedRoot: resolvedRoot, markdown: &markdownFiles, assets: &assets, warnings: &warnings)
+        let resolvedRoot = PathUtilities.resolvedPath(root) ?? URL(fileURLWithPath: root).standardizedFileURL.path
+        try walk(relative: "", resolved: resolvedRoot, resolvedRoot: resolvedRoot, ancestors: [],
+                 markdown: &markdownFiles, assets: &assets, warnings: &warnings)
         markdownFiles.sort()
         assets.sort()
 
@@ -74,8 +75,11 @@ public struct ContentLoader: Sendable {
         return (page, split.warnings)
     }
 
+    /// Collects the pages and assets below `relative`, whose real path is `resolved`.
+    /// `ancestors` are the real paths of the folders above it, to tell a link cycle.
     private func walk(
-        relative: String, resolvedRoot: String, markdown: inout [String], assets: inout [String], warnings: inout [Diagnostic]
+        relative: String, resolved: String, resolvedRoot: String, ancestors: Set<String>,
+        markdown: inout [String], assets: inout [String], warnings: inout [Diagnostic]
     ) throws {
         let fm = FileManager.default
         let absolute = join(root, relative)
@@ -85,24 +89,44 @@ public struct ContentLoader: Sendable {
         } catch {
             throw HandbookError("cannot read folder: \(error.localizedDescription)", path: join(displayRoot, relative))
         }
+        let ancestors = ancestors.union([resolved])
         for name in names where !name.hasPrefix(".") && !name.hasPrefix("_") {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
-            // A symbolic link is followed only when it stays inside the content folder, so a
-            // build never publishes files from elsewhere on the machine.
             let childPath = join(root, childRelative)
-            if (try? fm.destinationOfSymbolicLink(atPath: childPath)) != nil {
-                let target = URL(fileURLWithPath: childPath).resolvingSymlinksInPath().path
-                if !(target == resolvedRoot || target.hasPrefix(resolvedRoot + "/")) {
-                    warnings.append(Diagnostic(
-                        .warning, "symbolic link points outside the content folder; it is skipped",
-                        at: SourceLocation(file: join(displayRoot, childRelative), line: 1, column: 1), source: "content.symlink"))
+            func skip(_ message: String) {
+                warnings.append(Diagnostic(
+                    .warning, message, at: SourceLocation(file: join(displayRoot, childRelative), line: 1, column: 1),
+                    source: "content.symlink"))
+            }
+            var childResolved = resolved + "/" + name
+            // A symbolic link is followed only when it stays inside the content folder, so a
+            // build never publishes files from elsewhere on the machine, and never when it
+            // loops or leads back to a folder it stands in (the walk would never end).
+            if let destination = try? fm.destinationOfSymbolicLink(atPath: childPath) {
+                guard let real = realpath(childPath, nil) else {
+                    if errno == ELOOP {
+                        skip("symbolic link loops (it leads to itself through '\(destination)'); it is skipped")
+                    } else {
+                        skip("symbolic link points to nothing ('\(destination)'); it is skipped")
+                    }
+                    continue
+                }
+                childResolved = String(cString: real)
+                free(real)
+                if !PathUtilities.isSameOrInside(childResolved, resolvedRoot) {
+                    skip("symbolic link points outside the content folder; it is skipped")
                     continue
                 }
             }
             var isDirectory: ObjCBool = false
-            _ = fm.fileExists(atPath: join(root, childRelative), isDirectory: &isDirectory)
+            _ = fm.fileExists(atPath: childPath, isDirectory: &isDirectory)
             if isDirectory.boolValue {
-                try walk(relative: childRelative, resolvedRoot: resolvedRoot, markdown: &markdown, assets: &assets, warnings: &warnings)
+                if ancestors.contains(childResolved) {
+                    skip("symbolic link leads back to a folder it stands in (a cycle); it is skipped")
+                    continue
+                }
+                try walk(relative: childRelative, resolved: childResolved, resolvedRoot: resolvedRoot, ancestors: ancestors,
+                         markdown: &markdown, assets: &assets, warnings: &warnings)
             } else if name.hasSuffix(".md") || name.hasSuffix(".markdown") {
                 markdown.append(childRelative)
             } else {
