@@ -33,6 +33,11 @@ struct BuildCommand: AsyncParsableCommand {
             printer.print(error)
             throw ExitCode(2)
         }
+        // Ctrl-C or SIGTERM: the compilers stop, the staging folder goes, the output stays.
+        let outputName = options.outputDirectory
+        ProcessCleanup.installInterruptHandlers { _ in
+            printError("Interrupted; \(outputName) was left as it was.")
+        }
         do {
             if noCheck { options.runsCheck = false }
             let checker = options.runsCheck ? try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache) : nil
