@@ -31,6 +31,9 @@ public struct SiteBuilder: Sendable {
     public func build() async throws -> BuildResult {
         let start = ContinuousClock.now
         try options.checkOutputPlacement()
+        // One build at a time writes this output folder; held until the new site is in place.
+        let lock = try OutputLock(output: options.outputDirectory)
+        defer { withExtendedLifetime(lock) {} }
         let output = try OutputDirectory(path: options.outputDirectory)
         let site: PreparedSite
         do {
