@@ -63,6 +63,41 @@ import TestSupport
         #expect(dir.read("Themes/default/templates/page.mustache") != nil)
     }
 
+    // MARK: Output collisions
+
+    @Test func everyOutputPathCollisionIsAnErrorNamingBothSources() throws {
+        var pages: [String: String] = [:]
+        for path in ["index.md", "A.md", "a.md", "b.md", "404.md", "review.md", "rules/index.md", "x.md", "x/index.md"] {
+            pages["Content/" + path] = "# \(path)\n"
+        }
+        pages["Content/b.html"] = "<p>b</p>\n"
+        pages["Content/search/index.js"] = "// not the index\n"
+        pages["Content/assets/style.css"] = "body {}\n"
+        pages["Content/Rules"] = "a file where a folder must be\n"
+        let dir = try site(["Content/index.md": "# Home\n"])
+        defer { dir.remove() }
+        #expect(try runHandbook(["build", "--no-check"], in: dir.path).exitCode == 0)
+        let before = snapshotTree(dir.path + "/Output")
+        for (path, text) in pages { try dir.write(text, to: path) }
+
+        let result = try runHandbook(["build", "--no-check"], in: dir.path)
+        #expect(result.exitCode == 1)
+        #expect(result.standardError == """
+            Content/404.md:1:1: error: 'Content/404.md' becomes '404.html', the path of the generated page-not-found page; rename it [output.collision]
+            Content/Rules:1:1: error: 'Content/Rules' becomes the file 'Rules', where the generated list of lint rules needs a folder (for 'rules/index.html') [output.collision]
+            Content/a.md:1:1: error: 'Content/A.md' and 'Content/a.md' become 'A.html' and 'a.html', one file on a case-insensitive file system (macOS, Windows); rename one of them [output.collision]
+            Content/assets/style.css:1:1: error: the theme file 'Themes/default/assets/style.css' and 'Content/assets/style.css' both become 'assets/style.css' in the output; rename one of them [output.collision]
+            Content/b.html:1:1: error: 'Content/b.md' and 'Content/b.html' both become 'b.html' in the output; rename one of them [output.collision]
+            Content/review.md:1:1: error: 'Content/review.md' becomes 'review.html', the path of the generated review checklist; rename it [output.collision]
+            Content/rules/index.md:1:1: error: 'Content/rules/index.md' becomes 'rules/index.html', the path of the generated list of lint rules; rename it [output.collision]
+            Content/search/index.js:1:1: error: 'Content/search/index.js' becomes 'search/index.js', the path of the search index; rename it [output.collision]
+            Build failed with 8 errors; the output folder was left unchanged.
+
+            """)
+        #expect(snapshotTree(dir.path + "/Output") == before)
+        #expect(stagingFolders(in: dir).isEmpty)
+    }
+
     // MARK: Crashes
 
     static let deepPages: [(name: String, markdown: String, warning: String)] = [
