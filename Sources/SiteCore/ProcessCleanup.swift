@@ -34,7 +34,7 @@ public enum ProcessCleanup {
     private static let criticalSection = NSLock()
     private static let interrupted = Atomic<Bool>(false)
 
-    /// Removes `path` (recursively) if the run is interrupted, until ``unregister(_:)``.
+    /// Removes `path` (a folder, recursively, or a file) if the run is interrupted, until ``unregister(_:)``.
     public static func register(folder path: String) -> Registration {
         state.withLock { state in
             state.nextID += 1
@@ -68,6 +68,14 @@ public enum ProcessCleanup {
         criticalSection.lock()
         defer { criticalSection.unlock() }
         return try body()
+    }
+
+    /// Parks the calling thread for good when an interrupt is being handled (the process is
+    /// about to exit with the signal's status): for a thread whose child was just killed,
+    /// so that it reports no failure and exits with no other status first.
+    public static func parkIfInterrupted() {
+        guard handlingSignal else { return }
+        while true { pause() }
     }
 
     /// Kills every registered process group (SIGKILL: compilers hold no state worth saving).
@@ -159,6 +167,9 @@ public enum ProcessCleanup {
         }
         thread.name = "handbook-interrupt"
         thread.start()
+        // Another thread ending the process meanwhile (a command failing because its
+        // compiler was killed) waits for the cleanup, whose status wins.
+        atexit { ProcessCleanup.parkIfInterrupted() }
         for number in [SIGINT, SIGTERM, SIGHUP] {
             signal(number, interruptSignalHandler)
         }

@@ -112,6 +112,8 @@ public struct SystemProcessRunner: ProcessRunner {
         }
         // Reaped: its id may be reused from now on, so it must not be killed any more.
         ProcessCleanup.unregister(group)
+        // Killed by an interrupt: the process is exiting; report nothing.
+        ProcessCleanup.parkIfInterrupted()
         let exitCode: Int32 = Self.exited(waitStatus) ? Self.exitStatus(waitStatus) : -1
         return ProcessOutput(
             exitCode: timedOut ? -1 : exitCode,
