@@ -18,7 +18,7 @@ public struct ContentLoader: Sendable {
     /// Loads the content folder.
     /// - Returns: the snapshot and the warnings found on the way.
     /// - Throws: ``HandbookError`` for a missing folder, an unreadable or non-UTF-8 file,
-    ///   an empty page, invalid front matter, or a missing prelude.
+    ///   an empty page, invalid front matter, or a missing prelude (or one nested too deeply to parse).
     public func load() throws -> (ContentSnapshot, [Diagnostic]) {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -45,7 +45,7 @@ public struct ContentLoader: Sendable {
 
         var sitePrelude: String?
         if fm.fileExists(atPath: join(root, "_prelude.swift")) {
-            sitePrelude = try readUTF8(relative: "_prelude.swift", display: join(displayRoot, "_prelude.swift"))
+            sitePrelude = try readPrelude(relative: "_prelude.swift")
         }
         var preludes: [String: String] = [:]
         for page in pages {
@@ -54,7 +54,7 @@ public struct ContentLoader: Sendable {
                 throw HandbookError("prelude '\(prelude)' named in front matter does not exist below \(displayRoot)",
                                     location: SourceLocation(file: page.displayPath, line: 1, column: 1))
             }
-            preludes[prelude] = try readUTF8(relative: prelude, display: join(displayRoot, prelude))
+            preludes[prelude] = try readPrelude(relative: prelude)
         }
         let snapshot = ContentSnapshot(root: displayRoot, pages: pages, assets: assets, sitePrelude: sitePrelude, preludes: preludes)
         return (snapshot, warnings)
@@ -133,6 +133,18 @@ public struct ContentLoader: Sendable {
                 assets.append(childRelative)
             }
         }
+    }
+
+    /// A prelude's Swift, refused when it nests too deeply to parse (see ``SwiftNesting``):
+    /// every example of its pages is compiled with it.
+    private func readPrelude(relative: String) throws -> String {
+        let display = join(displayRoot, relative)
+        let text = try readUTF8(relative: relative, display: display)
+        if let excess = SwiftNesting.excess(in: text) {
+            throw HandbookError("\(excess.description), too deep to parse safely; simplify the prelude",
+                                location: SourceLocation(file: display, line: excess.line, column: excess.column))
+        }
+        return text
     }
 
     private func readUTF8(relative: String, display: String) throws -> String {

@@ -98,6 +98,19 @@ import TestSupport
         ])
     }
 
+    @Test func aPreludeNestedTooDeeplyToParseIsAnErrorWithItsPlace() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("# Page\n", to: "C/index.md")
+        try dir.write("let ok = 1\nlet a = " + String(repeating: "(", count: 5_000) + "\n", to: "C/_prelude.swift")
+        #expect {
+            try ContentLoader(root: dir.path + "/C", displayRoot: "C").load()
+        } throws: { error in
+            (error as? HandbookError)?.description
+                == "C/_prelude.swift:2:109: error: brackets, braces and parentheses nest more than 100 levels deep, too deep to parse safely; simplify the prelude"
+        }
+    }
+
     @Test func missingPreludeIsAnError() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
