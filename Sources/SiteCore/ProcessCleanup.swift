@@ -153,7 +153,10 @@ public enum ProcessCleanup {
         guard pipe(&descriptors) == 0 else { return }
         _ = fcntl(descriptors[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(descriptors[1], F_SETFD, FD_CLOEXEC)
+        // Both globals the handler reads are set here, before it can run: their first use
+        // (a lazy initialisation) must not happen inside the handler.
         signalPipeWrite = descriptors[1]
+        handlingSignal = false
         let readEnd = descriptors[0]
         let thread = Thread {
             var number: UInt8 = 0
