@@ -41,10 +41,10 @@ import TestSupport
             return snapshotTree(dir.path + "/Output")
         }
 
-        /// Starts `handbook <command>` (a build with the check by default) and waits until
+        /// Starts `handbook <arguments>` (a build with the check by default) and waits until
         /// the stand-in compiler runs.
-        func startHanging(_ command: String = "build") throws -> RunningProgram {
-            let program = try startHandbook([command], in: dir.path, environment: environment)
+        func startHanging(_ arguments: [String] = ["build"]) throws -> RunningProgram {
+            let program = try startHandbook(arguments, in: dir.path, environment: environment)
             let deadline = Date().addingTimeInterval(60)
             while compilerPIDs.count < 2, program.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
             #expect(compilerPIDs.count >= 2, "the stand-in compiler never ran: \(program.standardError)")
@@ -94,7 +94,7 @@ import TestSupport
     @Test func anInterruptedCheckStopsItsCompilersAndRemovesItsFolders() throws {
         let site = try Site()
         defer { site.dir.remove() }
-        let check = try site.startHanging("check")
+        let check = try site.startHanging(["check"])
         #expect(site.scratchFolders().count == 1)
         check.send(SIGINT)
         let result = check.wait(timeout: 30)
@@ -103,6 +103,20 @@ import TestSupport
         #expect(site.scratchFolders().isEmpty)
         Thread.sleep(forTimeInterval: 0.2)
         for pid in site.compilerPIDs { #expect(!Self.isAlive(pid), "compiler process \(pid) outlived the check") }
+    }
+
+    @Test func ctrlCDuringServesCheckStopsItsCompilersToo() throws {
+        let site = try Site()
+        defer { site.dir.remove() }
+        let serve = try site.startHanging(["serve", "--port", "0"])
+        #expect(site.scratchFolders().count == 1)
+        serve.send(SIGINT)
+        let result = serve.wait(timeout: 30)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("Stopped.\n"), "\(result.standardError)")
+        #expect(site.scratchFolders().isEmpty)
+        Thread.sleep(forTimeInterval: 0.2)
+        for pid in site.compilerPIDs { #expect(!Self.isAlive(pid), "compiler process \(pid) outlived serve") }
     }
 
     @Test func theNextBuildRemovesWhatAKilledBuildLeft() throws {
