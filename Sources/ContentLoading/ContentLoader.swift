@@ -102,21 +102,12 @@ public struct ContentLoader: Sendable {
             // A symbolic link is followed only when it stays inside the content folder, so a
             // build never publishes files from elsewhere on the machine, and never when it
             // loops or leads back to a folder it stands in (the walk would never end).
-            if let destination = try? fm.destinationOfSymbolicLink(atPath: childPath) {
-                guard let real = realpath(childPath, nil) else {
-                    if errno == ELOOP {
-                        skip("symbolic link loops (it leads to itself through '\(destination)'); it is skipped")
-                    } else {
-                        skip("symbolic link points to nothing ('\(destination)'); it is skipped")
-                    }
-                    continue
-                }
-                childResolved = String(cString: real)
-                free(real)
-                if !PathUtilities.isSameOrInside(childResolved, resolvedRoot) {
-                    skip("symbolic link points outside the content folder; it is skipped")
-                    continue
-                }
+            switch PathUtilities.checkSymbolicLink(at: childPath, inside: resolvedRoot, rootName: "content folder") {
+            case .notALink: break
+            case let .follow(real): childResolved = real
+            case let .refuse(reason):
+                skip(reason + "; it is skipped")
+                continue
             }
             var isDirectory: ObjCBool = false
             _ = fm.fileExists(atPath: childPath, isDirectory: &isDirectory)

@@ -35,6 +35,32 @@ public enum PathUtilities {
         }
     }
 
+    /// What a symbolic link found while walking a folder may do.
+    public enum LinkCheck: Equatable, Sendable {
+        /// `path` is not a symbolic link.
+        case notALink
+        /// A link to something that exists inside the folder: follow it (its real path).
+        case follow(String)
+        /// A link that must not be followed, with why ("symbolic link loops (…)").
+        case refuse(String)
+    }
+
+    /// Whether the symbolic link at `path` may be followed: only when it resolves to something
+    /// that exists inside `root` (already resolved), so a build never publishes files from
+    /// elsewhere on the machine, and never walks a loop. `rootName` names `root` in the reason.
+    public static func checkSymbolicLink(at path: String, inside root: String, rootName: String) -> LinkCheck {
+        guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return .notALink }
+        guard let real = realpath(path, nil) else {
+            return .refuse(errno == ELOOP
+                ? "symbolic link loops (it leads to itself through '\(destination)')"
+                : "symbolic link points to nothing ('\(destination)')")
+        }
+        defer { free(real) }
+        let resolved = String(cString: real)
+        guard isSameOrInside(resolved, root) else { return .refuse("symbolic link points outside the \(rootName)") }
+        return .follow(resolved)
+    }
+
     /// Whether `path` is `folder` or lies below it (both already resolved, see ``resolvedPath(_:)``).
     public static func isSameOrInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")

@@ -63,6 +63,24 @@ import TestSupport
         #expect(dir.read("Themes/default/templates/page.mustache") != nil)
     }
 
+    @Test func themeAssetsThatLinkOutsideTheThemeAreNotPublished() throws {
+        let dir = try site(["Content/index.md": "# Home\n", "secret.txt": "not for the web\n"])
+        defer { dir.remove() }
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: dir.path + "/Themes/default/assets/leak.txt", withDestinationPath: dir.path + "/secret.txt")
+        try fm.createSymbolicLink(atPath: dir.path + "/Themes/default/assets/self.css", withDestinationPath: "self.css")
+        try fm.createSymbolicLink(atPath: dir.path + "/Themes/default/assets/alias.css", withDestinationPath: "style.css")
+        let result = try runHandbook(["build", "--no-check"], in: dir.path)
+        #expect(result.exitCode == 0)
+        #expect(result.standardError == """
+            Themes/default/assets/leak.txt:1:1: warning: symbolic link points outside the theme folder; it is skipped [theme.symlink]
+            Themes/default/assets/self.css:1:1: warning: symbolic link loops (it leads to itself through 'self.css'); it is skipped [theme.symlink]
+
+            """)
+        #expect(dir.read("Output/assets/leak.txt") == nil)
+        #expect(dir.read("Output/assets/alias.css") != nil)
+    }
+
     // MARK: Output collisions
 
     @Test func everyOutputPathCollisionIsAnErrorNamingBothSources() throws {

@@ -107,6 +107,7 @@ public struct SiteBuilder: Sendable {
         layers.append(options.themeDirectory)
         displayLayers.append(options.themeDirectory)
         let theme = try Theme.load(layers: layers, displayPaths: displayLayers)
+        diagnostics += theme.warnings
 
         // Examples: check them.
         var checkResult: ExampleCheckResult?
