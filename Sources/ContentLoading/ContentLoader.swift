@@ -18,7 +18,7 @@ public struct ContentLoader: Sendable {
     /// Loads the content folder.
     /// - Returns: the snapshot and the warnings found on the way.
     /// - Throws: ``HandbookError`` for a missing folder, an unreadable or non-UTF-8 file,
-    ///   an empty page, invalid front matter, or a missing prelude.
+    ///   an empty page, invalid front matter, or a missing prelude (or one nested too deeply to parse).
     public func load() throws -> (ContentSnapshot, [Diagnostic]) {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
@@ -28,8 +28,9 @@ public struct ContentLoader: Sendable {
         var markdownFiles: [String] = []
         var assets: [String] = []
         var warnings: [Diagnostic] = []
-        let resolvedRoot = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
-        try walk(relative: "", resolvedRoot: resolvedRoot, markdown: &markdownFiles, assets: &assets, warnings: &warnings)
+        let resolvedRoot = PathUtilities.resolvedPath(root) ?? URL(fileURLWithPath: root).standardizedFileURL.path
+        try walk(relative: "", resolved: resolvedRoot, resolvedRoot: resolvedRoot, ancestors: [],
+                 markdown: &markdownFiles, assets: &assets, warnings: &warnings)
         markdownFiles.sort()
         assets.sort()
 
@@ -44,7 +45,7 @@ public struct ContentLoader: Sendable {
 
         var sitePrelude: String?
         if fm.fileExists(atPath: join(root, "_prelude.swift")) {
-            sitePrelude = try readUTF8(relative: "_prelude.swift", display: join(displayRoot, "_prelude.swift"))
+            sitePrelude = try readPrelude(relative: "_prelude.swift")
         }
         var preludes: [String: String] = [:]
         for page in pages {
@@ -53,7 +54,7 @@ public struct ContentLoader: Sendable {
                 throw HandbookError("prelude '\(prelude)' named in front matter does not exist below \(displayRoot)",
                                     location: SourceLocation(file: page.displayPath, line: 1, column: 1))
             }
-            preludes[prelude] = try readUTF8(relative: prelude, display: join(displayRoot, prelude))
+            preludes[prelude] = try readPrelude(relative: prelude)
         }
         let snapshot = ContentSnapshot(root: displayRoot, pages: pages, assets: assets, sitePrelude: sitePrelude, preludes: preludes)
         return (snapshot, warnings)
@@ -74,8 +75,11 @@ public struct ContentLoader: Sendable {
         return (page, split.warnings)
     }
 
+    /// Collects the pages and assets below `relative`, whose real path is `resolved`.
+    /// `ancestors` are the real paths of the folders above it, to tell a link cycle.
     private func walk(
-        relative: String, resolvedRoot: String, markdown: inout [String], assets: inout [String], warnings: inout [Diagnostic]
+        relative: String, resolved: String, resolvedRoot: String, ancestors: Set<String>,
+        markdown: inout [String], assets: inout [String], warnings: inout [Diagnostic]
     ) throws {
         let fm = FileManager.default
         let absolute = join(root, relative)
@@ -85,30 +89,53 @@ public struct ContentLoader: Sendable {
         } catch {
             throw HandbookError("cannot read folder: \(error.localizedDescription)", path: join(displayRoot, relative))
         }
+        let ancestors = ancestors.union([resolved])
         for name in names where !name.hasPrefix(".") && !name.hasPrefix("_") {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
-            // A symbolic link is followed only when it stays inside the content folder, so a
-            // build never publishes files from elsewhere on the machine.
             let childPath = join(root, childRelative)
-            if (try? fm.destinationOfSymbolicLink(atPath: childPath)) != nil {
-                let target = URL(fileURLWithPath: childPath).resolvingSymlinksInPath().path
-                if !(target == resolvedRoot || target.hasPrefix(resolvedRoot + "/")) {
-                    warnings.append(Diagnostic(
-                        .warning, "symbolic link points outside the content folder; it is skipped",
-                        at: SourceLocation(file: join(displayRoot, childRelative), line: 1, column: 1), source: "content.symlink"))
-                    continue
-                }
+            func skip(_ message: String) {
+                warnings.append(Diagnostic(
+                    .warning, message, at: SourceLocation(file: join(displayRoot, childRelative), line: 1, column: 1),
+                    source: "content.symlink"))
+            }
+            var childResolved = resolved + "/" + name
+            // A symbolic link is followed only when it stays inside the content folder, so a
+            // build never publishes files from elsewhere on the machine, and never when it
+            // loops or leads back to a folder it stands in (the walk would never end).
+            switch PathUtilities.checkSymbolicLink(at: childPath, inside: resolvedRoot, rootName: "content folder") {
+            case .notALink: break
+            case let .follow(real): childResolved = real
+            case let .refuse(reason):
+                skip(reason + "; it is skipped")
+                continue
             }
             var isDirectory: ObjCBool = false
-            _ = fm.fileExists(atPath: join(root, childRelative), isDirectory: &isDirectory)
+            _ = fm.fileExists(atPath: childPath, isDirectory: &isDirectory)
             if isDirectory.boolValue {
-                try walk(relative: childRelative, resolvedRoot: resolvedRoot, markdown: &markdown, assets: &assets, warnings: &warnings)
+                if ancestors.contains(childResolved) {
+                    skip("symbolic link leads back to a folder it stands in (a cycle); it is skipped")
+                    continue
+                }
+                try walk(relative: childRelative, resolved: childResolved, resolvedRoot: resolvedRoot, ancestors: ancestors,
+                         markdown: &markdown, assets: &assets, warnings: &warnings)
             } else if name.hasSuffix(".md") || name.hasSuffix(".markdown") {
                 markdown.append(childRelative)
             } else {
                 assets.append(childRelative)
             }
         }
+    }
+
+    /// A prelude's Swift, refused when it nests too deeply to parse (see ``SwiftNesting``):
+    /// every example of its pages is compiled with it.
+    private func readPrelude(relative: String) throws -> String {
+        let display = join(displayRoot, relative)
+        let text = try readUTF8(relative: relative, display: display)
+        if let excess = SwiftNesting.excess(in: text) {
+            throw HandbookError("\(excess.description), too deep to parse safely; simplify the prelude",
+                                location: SourceLocation(file: display, line: excess.line, column: excess.column))
+        }
+        return text
     }
 
     private func readUTF8(relative: String, display: String) throws -> String {

@@ -28,6 +28,17 @@ struct BuildCommand: AsyncParsableCommand {
         var (options, configuration, warnings) = try site.resolveOrExit(printer: printer)
         printer.print(warnings)
         do {
+            try options.checkOutputPlacement()
+        } catch let error as HandbookError {
+            printer.print(error)
+            throw ExitCode(2)
+        }
+        // Ctrl-C or SIGTERM: the compilers stop, the staging folder goes, the output stays.
+        let outputName = options.outputDirectory
+        ProcessCleanup.installInterruptHandlers { _ in
+            printError("Interrupted; \(outputName) was left as it was.")
+        }
+        do {
             if noCheck { options.runsCheck = false }
             let checker = options.runsCheck ? try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache) : nil
             let result = try await SiteBuilder(options: options, checker: checker).build()

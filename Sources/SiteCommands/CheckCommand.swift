@@ -49,6 +49,8 @@ struct CheckCommand: AsyncParsableCommand {
         let printer = DiagnosticPrinter()
         let (options, configuration, warnings) = try site.resolveOrExit(printer: printer)
         printer.print(warnings)
+        // Ctrl-C or SIGTERM: the compilers stop and their temporary folders go.
+        ProcessCleanup.installInterruptHandlers { _ in printError("Interrupted.") }
         let collection: ExampleCollector.Collection
         let result: ExampleCheckResult
         do {

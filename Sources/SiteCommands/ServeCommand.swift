@@ -58,6 +58,9 @@ struct ServeCommand: AsyncParsableCommand {
         let serving = Task { try await server.run() }
         let signals = Self.cancelOnInterrupt(serving)
         defer { signals.forEach { $0.cancel() } }
+        // A check still running when the server stops must not leave compilers or their
+        // temporary folders behind.
+        defer { ProcessCleanup.cleanUp() }
         do {
             try await serving.value
         } catch let error as HandbookError {
@@ -70,12 +73,16 @@ struct ServeCommand: AsyncParsableCommand {
         printError("Stopped.")
     }
 
-    /// Ctrl-C (SIGINT) and SIGTERM cancel `task`, which stops the server cleanly.
+    /// Ctrl-C (SIGINT) and SIGTERM cancel `task`, which stops the server cleanly; the
+    /// compilers of a check under way are killed at once, so that the rebuild ends.
     static func cancelOnInterrupt(_ task: Task<Void, any Error>) -> [any DispatchSourceSignal] {
         [SIGINT, SIGTERM].map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { task.cancel() }
+            source.setEventHandler {
+                task.cancel()
+                ProcessCleanup.stopChildren()
+            }
             source.resume()
             return source
         }

@@ -18,6 +18,61 @@ public enum PathUtilities {
         return (ups + pathParts[common...].map(String.init)).joined(separator: "/")
     }
 
+    /// `path` made absolute with every symbolic link resolved (`realpath`). The part of the
+    /// path that does not exist yet is appended as written, below its deepest existing folder,
+    /// so a future output folder can be compared with existing ones. `nil` when a link loops.
+    public static func resolvedPath(_ path: String) -> String? {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var existing = absolute
+        var missing: [String] = []
+        while true {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                guard !missing.isEmpty else { return base }
+                return (base == "/" ? "" : base) + "/" + missing.reversed().joined(separator: "/")
+            }
+            // Not there (or a dangling link): resolve its parent instead. A loop is not "missing".
+            if errno == ELOOP { return nil }
+            let url = URL(fileURLWithPath: existing)
+            let parent = url.deletingLastPathComponent().path
+            if parent == existing { return absolute }
+            missing.append(url.lastPathComponent)
+            existing = parent
+        }
+    }
+
+    /// What a symbolic link found while walking a folder may do.
+    public enum LinkCheck: Equatable, Sendable {
+        /// `path` is not a symbolic link.
+        case notALink
+        /// A link to something that exists inside the folder: follow it (its real path).
+        case follow(String)
+        /// A link that must not be followed, with why ("symbolic link loops (…)").
+        case refuse(String)
+    }
+
+    /// Whether the symbolic link at `path` may be followed: only when it resolves to something
+    /// that exists inside `root` (already resolved), so a build never publishes files from
+    /// elsewhere on the machine, and never walks a loop. `rootName` names `root` in the reason.
+    public static func checkSymbolicLink(at path: String, inside root: String, rootName: String) -> LinkCheck {
+        guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return .notALink }
+        guard let real = realpath(path, nil) else {
+            return .refuse(errno == ELOOP
+                ? "symbolic link loops (it leads to itself through '\(destination)')"
+                : "symbolic link points to nothing ('\(destination)')")
+        }
+        defer { free(real) }
+        let resolved = String(cString: real)
+        guard isSameOrInside(resolved, root) else { return .refuse("symbolic link points outside the \(rootName)") }
+        return .follow(resolved)
+    }
+
+    /// Whether `path` is `folder` or lies below it (both already resolved, see ``resolvedPath(_:)``).
+    public static func isSameOrInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     /// The relative URL that leads from the page at `from` to `to` (both site-relative,
     /// `/`-separated, e.g. `lists/identity.html`).
     public static func relativeURL(from: String, to: String) -> String {

@@ -72,6 +72,45 @@ import TestSupport
         ])
     }
 
+    @Test func symlinkLoopsAndCyclesAreReportedAndSkipped() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("# Page\n", to: "C/index.md")
+        try dir.write("# Deep\n", to: "C/a/b/page.md")
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: dir.path + "/C/self", withDestinationPath: "self")
+        try fm.createSymbolicLink(atPath: dir.path + "/C/ping", withDestinationPath: "pong")
+        try fm.createSymbolicLink(atPath: dir.path + "/C/pong", withDestinationPath: "ping")
+        try fm.createSymbolicLink(atPath: dir.path + "/C/a/b/up", withDestinationPath: "../..")
+        try fm.createSymbolicLink(atPath: dir.path + "/C/a/root", withDestinationPath: dir.path + "/C")
+        try fm.createSymbolicLink(atPath: dir.path + "/C/gone.png", withDestinationPath: "nowhere.png")
+        let ((snapshot, warnings), seconds) = try measure { try ContentLoader(root: dir.path + "/C", displayRoot: "C").load() }
+        #expect(seconds < 10)
+        #expect(snapshot.pages.map(\.relativePath) == ["a/b/page.md", "index.md"])
+        #expect(snapshot.assets.isEmpty)
+        #expect(warnings.map(\.formatted) == [
+            "C/a/b/up:1:1: warning: symbolic link leads back to a folder it stands in (a cycle); it is skipped [content.symlink]",
+            "C/a/root:1:1: warning: symbolic link leads back to a folder it stands in (a cycle); it is skipped [content.symlink]",
+            "C/gone.png:1:1: warning: symbolic link points to nothing ('nowhere.png'); it is skipped [content.symlink]",
+            "C/ping:1:1: warning: symbolic link loops (it leads to itself through 'pong'); it is skipped [content.symlink]",
+            "C/pong:1:1: warning: symbolic link loops (it leads to itself through 'ping'); it is skipped [content.symlink]",
+            "C/self:1:1: warning: symbolic link loops (it leads to itself through 'self'); it is skipped [content.symlink]",
+        ])
+    }
+
+    @Test func aPreludeNestedTooDeeplyToParseIsAnErrorWithItsPlace() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("# Page\n", to: "C/index.md")
+        try dir.write("let ok = 1\nlet a = " + String(repeating: "(", count: 5_000) + "\n", to: "C/_prelude.swift")
+        #expect {
+            try ContentLoader(root: dir.path + "/C", displayRoot: "C").load()
+        } throws: { error in
+            (error as? HandbookError)?.description
+                == "C/_prelude.swift:2:109: error: brackets, braces and parentheses nest more than 100 levels deep, too deep to parse safely; simplify the prelude"
+        }
+    }
+
     @Test func missingPreludeIsAnError() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -81,3 +81,55 @@ private func describe(_ kind: MarkdownNode.Kind) -> String {
         #expect(plain == ["Title", "Some text with code.", "ab"])
     }
 }
+
+/// Pathological nesting: the tree keeps at most ``MarkdownParser/maximumDepth`` levels of
+/// containers, so nothing that walks it recurses without bound; deeper levels are flattened.
+@Suite struct DeepNestingTests {
+    static func depth(_ node: MarkdownNode) -> Int {
+        1 + (node.children.map(depth).max() ?? 0)
+    }
+
+    static let cases: [(name: String, markdown: String)] = [
+        ("10,000 nested block quotes", String(repeating: ">", count: 10_000) + " deep\n"),
+        ("5,000 nested lists on one line", String(repeating: "- ", count: 5_000) + "item\n"),
+        ("2,000 nested lists by indentation", (0..<2_000).map { String(repeating: " ", count: 2 * $0) + "- item\n" }.joined()),
+        ("5,000 nested emphasis", String(repeating: "*a ", count: 5_000) + "b" + String(repeating: "*", count: 5_000) + "\n"),
+        ("5,000 nested images", String(repeating: "![", count: 5_000) + "x" + String(repeating: "](i.png)", count: 5_000) + "\n"),
+        ("50,000 nested brackets", String(repeating: "[", count: 50_000) + "x" + String(repeating: "]", count: 50_000) + "\n"),
+    ]
+
+    @Test(arguments: cases.indices)
+    func deepNestingIsFlattenedOnASmallStack(_ index: Int) {
+        let (name, markdown) = Self.cases[index]
+        let ((depth, text, flattened), seconds) = measure {
+            onSmallStack {
+                let (document, flattened) = MarkdownParser.parseReportingFlattening(markdown)
+                return (Self.depth(document), document.plainText, flattened)
+            }
+        }
+        #expect(seconds < 20, "\(name): \(seconds) s")
+        #expect(depth <= MarkdownParser.maximumDepth + 5, "\(name): depth \(depth)")
+        // The text is kept, whatever happened to its structure.
+        #expect(text.contains("deep") || text.contains("item") || text.contains("b") || text.contains("x"), "\(name)")
+        if name.contains("quotes") || name.contains("lists") {
+            #expect(flattened.first?.startLine == 1 || name.contains("indentation"), "\(name): \(flattened)")
+            #expect(!flattened.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func shallowPagesAreNotFlattened() {
+        let (document, flattened) = MarkdownParser.parseReportingFlattening("> a\n> > b\n\n- x\n  - y\n    - z\n")
+        #expect(flattened.isEmpty)
+        #expect(Self.depth(document) == 9)  // document, list, item, list, item, list, item, paragraph, text
+    }
+
+    @Test func flattenedQuotesKeepTheirTextAndTheWarningPlace() throws {
+        let markdown = "# Title\n\n" + String(repeating: ">", count: MarkdownParser.maximumDepth + 3) + " deep\n"
+        let (document, flattened) = MarkdownParser.parseReportingFlattening(markdown)
+        let place = try #require(flattened.first)
+        #expect(flattened.count == 1)
+        #expect(place.startLine == 3)
+        #expect(place.startColumn == MarkdownParser.maximumDepth + 1)
+        #expect(document.plainText.hasSuffix("deep"))
+    }
+}

@@ -173,6 +173,16 @@ import TestSupport
         #expect(run.output == "::warning file=Sources/App/Note.swift,line=6,col=9,endLine=6,endColumn=11,title=mutable-identity::'id' is computed from the mutable property 'title', so editing it changes the identity; store a 'let id' (Output/rules/mutable-identity.html)\n")
     }
 
+    @Test func aFileNestedTooDeeplyToParseIsAnErrorNotACrash() throws {
+        let deep = "let a = " + String(repeating: "[", count: 10_000) + "1" + String(repeating: "]", count: 10_000) + "\n"
+        let (run, seconds) = try measure { try Self.lint(["Sources/App/Deep.swift"], extra: ["Sources/App/Deep.swift": deep]) }
+        #expect(seconds < 20)
+        #expect(run.status != 0)
+        #expect(run.errors.first?.hasSuffix(
+            "LintApp/Sources/App/Deep.swift:1:21: error: square brackets nest more than 12 levels deep, too deep to parse safely; the file cannot be linted") == true,
+            "\(run.errors)")
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let format = try Self.lint(["--format", "xml"])
         #expect(format.status == 2)

@@ -104,3 +104,35 @@ import TestSupport
         }
     }
 }
+
+/// Pathological input renders in bounded time and stack: the Markdown tree is flattened
+/// past its depth limit, and Swift nested too deeply is not parsed for highlighting.
+@Suite struct PathologicalRenderingTests {
+    @Test func tenThousandNestedQuotesRenderOnASmallStack() {
+        let markdown = String(repeating: ">", count: 10_000) + " deep\n\n" + String(repeating: "- ", count: 5_000) + "item\n"
+        let (html, seconds) = measure {
+            onSmallStack { HTMLRenderer(file: "page.md").render(MarkdownParser.parse(markdown)).html }
+        }
+        #expect(seconds < 20, "\(seconds) s")
+        #expect(html.components(separatedBy: "<blockquote>").count - 1 == MarkdownParser.maximumDepth)
+        #expect(html.contains("deep"))
+        #expect(html.contains("item"))
+    }
+
+    @Test(arguments: [
+        "let a = " + String(repeating: "[", count: 10_000) + "1" + String(repeating: "]", count: 10_000),
+        "let a = " + String(repeating: "[(", count: 40) + "1" + String(repeating: ")]", count: 40),
+        "let a: " + String(repeating: "A<", count: 5_000) + "Int" + String(repeating: ">", count: 5_000) + " = 1",
+    ])
+    func swiftNestedTooDeeplyIsShownAsPlainText(_ code: String) {
+        let (html, seconds) = measure { onSmallStack { SwiftHighlighter.highlight(code) } }
+        #expect(seconds < 10, "\(seconds) s")
+        #expect(!html.contains("<span"))
+        #expect(html.hasPrefix("let a"))
+    }
+
+    @Test func ordinaryNestingIsStillHighlighted() {
+        let html = SwiftHighlighter.highlight("let grid: [[Int]] = [[1, 2], [3]]\nlet m = Dictionary<String, Array<Int>>()")
+        #expect(html.contains("<span class=\"tok-keyword\">let</span>"))
+    }
+}

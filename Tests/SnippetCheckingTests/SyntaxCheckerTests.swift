@@ -61,4 +61,48 @@ private func at(_ line: Int, _ column: Int) -> SiteCore.SourceLocation {
     @Test func emptySnippetHasNoDiagnostics() {
         #expect(SyntaxChecker.check(snippet([])).isEmpty)
     }
+
+    @Test func codeNestedTooDeeplyIsNotParsedAndIsUnverified() throws {
+        let deep = "let a = " + String(repeating: "[", count: 10_000) + "1" + String(repeating: "]", count: 10_000)
+        let example = snippet(["let b = 1", deep], firstLine: 40, column: 3)
+        let diagnostics = SyntaxChecker.check(example)
+        let first = try #require(diagnostics.first)
+        #expect(diagnostics.count == 1)
+        #expect(first.source == SyntaxChecker.nestingSource)
+        #expect(first.location == at(41, 3 + 8 + SwiftNesting.maximumSquareBracketDepth))
+        #expect(first.message == "square brackets nest more than 12 levels deep, too deep to parse safely; the example was not checked")
+        let verdict = VerdictJudge.verdict(for: example, evidence: .init(syntax: diagnostics))
+        #expect(verdict.status == .unverified)
+        #expect(verdict.reason == first.message)
+    }
+}
+
+/// The lexical scan that keeps pathological Swift away from the parser.
+@Suite struct SwiftNestingTests {
+    @Test(arguments: [
+        "let grid = [[1, 2], [3, [4, [5]]]]",
+        "struct A { var body: some View { VStack { ForEach(xs) { x in Text(\"\\(x)\") } } } }",
+        "let s = \"" + String(repeating: "[", count: 500) + "\" // " + String(repeating: "(", count: 500),
+        "/* " + String(repeating: "{", count: 500) + " */ let x = 1",
+        "let r = #\"" + String(repeating: "[", count: 50) + "\"#",
+        "let m = \"\"\"\n" + String(repeating: "[", count: 50) + "\n\"\"\"",
+        String(repeating: "if a<b { }\n", count: 300),
+        "let f: (Int) -> Array<Int> = { _ in [] }",
+    ])
+    func ordinaryCodeIsWithinTheLimits(_ code: String) {
+        #expect(SwiftNesting.excess(in: code) == nil)
+    }
+
+    @Test func deepNestingIsFoundWhereItPassesTheLimit() throws {
+        let brackets = try #require(SwiftNesting.excess(in: "let a = 1\n  x = " + String(repeating: "[", count: 20) + "1"))
+        #expect(brackets.line == 2)
+        #expect(brackets.column == 7 + SwiftNesting.maximumSquareBracketDepth)
+        let parens = try #require(SwiftNesting.excess(in: String(repeating: "(", count: 200)))
+        #expect(parens.column == SwiftNesting.maximumDepth + 1)
+        #expect(parens.description.contains("more than \(SwiftNesting.maximumDepth) levels"))
+        let generics = try #require(SwiftNesting.excess(in: "let a: " + String(repeating: "A<", count: 200)))
+        #expect(generics.line == 1)
+        let interpolation = String(repeating: "\"\\(", count: 150)
+        #expect(SwiftNesting.excess(in: interpolation) != nil)
+    }
 }

@@ -36,6 +36,13 @@ public struct LintRunner: Sendable {
                let text = String(validating: data, as: UTF8.self) {
                 outcome.lines = text.utf8.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
                 if !text.isEmpty, text.utf8.last != UInt8(ascii: "\n") { outcome.lines += 1 }
+                if let excess = SwiftNesting.excess(in: text) {
+                    outcome.error = HandbookError(
+                        "\(excess.description), too deep to parse safely; the file cannot be linted",
+                        location: SourceLocation(file: path, line: excess.line, column: excess.column))
+                    outcomes.withLock { [outcome] in $0[index] = outcome }
+                    return
+                }
                 outcome.result = linter.lint(source: text, path: path)
                 if !outcome.result.violations.isEmpty || !outcome.result.suppressed.isEmpty { outcome.source = text }
             } else {

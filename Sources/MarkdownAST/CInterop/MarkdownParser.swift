@@ -6,11 +6,27 @@ internal import CCmarkGFM
 /// walked into Swift values and freed inside ``parse(_:)``. Extensions on: table,
 /// strikethrough, autolink, tagfilter, tasklist; footnotes on; source positions kept.
 public enum MarkdownParser {
+    /// How deeply containers (block quotes, lists, list items, emphasis, links, images) may
+    /// nest in the tree: deeper ones are flattened (see ``parseReportingFlattening(_:)``).
+    ///
+    /// Everything that walks a ``MarkdownNode`` tree (rendering, plain text, fences, even
+    /// freeing it) recurses once per level; a page of 10,000 `>` would otherwise overflow
+    /// the stack. 32 levels is far more than any page needs (a list nested 16 deep).
+    public static let maximumDepth = 32
+
     /// Parses `source` and returns the document node.
     public static func parse(_ source: String) -> MarkdownNode {
+        parseReportingFlattening(source).document
+    }
+
+    /// Parses `source`; containers nested deeper than ``maximumDepth`` are flattened: they
+    /// are left out and their content joins the deepest container kept (text stays, the
+    /// quoting, list markers or emphasis go).
+    /// - Returns: the document, and where each flattened run starts (for a warning).
+    public static func parseReportingFlattening(_ source: String) -> (document: MarkdownNode, flattened: [MarkdownNode.Range]) {
         cmark_gfm_core_extensions_ensure_registered()
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
-        guard let parser = cmark_parser_new(options) else { return MarkdownNode(kind: .document) }
+        guard let parser = cmark_parser_new(options) else { return (MarkdownNode(kind: .document), []) }
         defer { cmark_parser_free(parser) }
         for name in ["table", "strikethrough", "autolink", "tagfilter", "tasklist"] {
             if let ext = cmark_find_syntax_extension(name) {
@@ -25,27 +41,83 @@ public enum MarkdownParser {
                 }
             }
         }
-        guard let document = cmark_parser_finish(parser) else { return MarkdownNode(kind: .document) }
+        guard let document = cmark_parser_finish(parser) else { return (MarkdownNode(kind: .document), []) }
         defer { cmark_node_free(document) }
         var lines = SourceLines(utf8)
-        return convert(document, lines: &lines)
+        var flattened: [MarkdownNode.Range] = []
+        let tree = convert(document, lines: &lines, flattened: &flattened)
+        return (tree, flattened)
     }
 
-    private static func convert(_ node: OpaquePointer, lines: inout SourceLines) -> MarkdownNode {
-        var kind = self.kind(of: node, lines: lines)
-        if case .footnoteDefinition = kind {
-            // cmark-gfm keeps only referenced definitions, moved to the end in order of first
-            // reference, and gives each reference its definition's number as its literal.
-            lines.footnoteCount += 1
-            kind = .footnoteDefinition(label: String(lines.footnoteCount))
-        }
+    /// A node being converted: its children are collected as the walk comes back up.
+    private struct Frame {
+        var kind: MarkdownNode.Kind
+        var range: MarkdownNode.Range?
         var children: [MarkdownNode] = []
-        var child = cmark_node_first_child(node)
-        while let c = child {
-            children.append(convert(c, lines: &lines))
-            child = cmark_node_next(c)
+        /// Left out of the tree: its children go to its parent.
+        var isFlattened: Bool
+    }
+
+    /// Converts cmark-gfm's tree without recursion (an explicit stack of open nodes, walked
+    /// in document order), flattening containers past ``maximumDepth``.
+    private static func convert(_ document: OpaquePointer, lines: inout SourceLines, flattened: inout [MarkdownNode.Range]) -> MarkdownNode {
+        var frames = [Frame(kind: .document, range: range(of: document), isFlattened: false)]
+        var pointers = [document]
+        var keptDepth = 0  // kept frames below the document
+        var flattenedOpen = 0
+        var next = cmark_node_first_child(document)
+        while true {
+            if let node = next {
+                var kind = self.kind(of: node, lines: lines)
+                if case .footnoteDefinition = kind {
+                    // cmark-gfm keeps only referenced definitions, moved to the end in order of first
+                    // reference, and gives each reference its definition's number as its literal.
+                    lines.footnoteCount += 1
+                    kind = .footnoteDefinition(label: String(lines.footnoteCount))
+                }
+                let nodeRange = range(of: node)
+                // An item of a list that was kept stays with it (one level past the limit).
+                let isItemOfKeptList: Bool
+                if case .item = kind, case .list = frames[frames.count - 1].kind, !frames[frames.count - 1].isFlattened {
+                    isItemOfKeptList = true
+                } else {
+                    isItemOfKeptList = false
+                }
+                let flatten = keptDepth >= maximumDepth && Self.canFlatten(kind) && !isItemOfKeptList
+                if flatten {
+                    if flattenedOpen == 0, let nodeRange { flattened.append(nodeRange) }
+                    flattenedOpen += 1
+                } else {
+                    keptDepth += 1
+                }
+                frames.append(Frame(kind: kind, range: nodeRange, isFlattened: flatten))
+                pointers.append(node)
+                next = cmark_node_first_child(node)
+                continue
+            }
+            let frame = frames.removeLast()
+            let pointer = pointers.removeLast()
+            guard !frames.isEmpty else {
+                return MarkdownNode(kind: frame.kind, children: frame.children, range: frame.range)
+            }
+            if frame.isFlattened {
+                flattenedOpen -= 1
+                frames[frames.count - 1].children += frame.children
+            } else {
+                keptDepth -= 1
+                frames[frames.count - 1].children.append(MarkdownNode(kind: frame.kind, children: frame.children, range: frame.range))
+            }
+            next = cmark_node_next(pointer)
         }
-        return MarkdownNode(kind: kind, children: children, range: range(of: node))
+    }
+
+    /// Containers that may be left out when nested too deeply: what they hold still makes
+    /// sense in their parent. (Paragraphs, headings and tables are kept: they cannot nest.)
+    private static func canFlatten(_ kind: MarkdownNode.Kind) -> Bool {
+        switch kind {
+        case .blockQuote, .list, .item, .emphasis, .strong, .strikethrough, .link, .image: true
+        default: false
+        }
     }
 
     private static func range(of node: OpaquePointer) -> MarkdownNode.Range? {

@@ -10,6 +10,8 @@ public struct OutputDirectory: Sendable {
 
     public let path: String
     public let stagingPath: String
+    /// Removes the staging folder if the run is interrupted (see ``ProcessCleanup``).
+    private let stagingRegistration: ProcessCleanup.Registration
     /// Folders of the staging folder already made: a site's thousands of files share a few
     /// dozen folders, and asking the file system for each one again costs system calls.
     private let madeFolders = MadeFolders()
@@ -35,14 +37,50 @@ public struct OutputDirectory: Sendable {
         }
         let url = URL(fileURLWithPath: path).standardizedFileURL
         let parent = url.deletingLastPathComponent().path
-        let staging = parent + "/." + url.lastPathComponent + ".handbook-staging-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
+        let prefix = Self.stagingPrefix(for: path)
+        let staging = parent + "/" + prefix + "\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))"
         do {
             try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
+            // What a killed build left: staging folders (and swapped-out outputs) of
+            // processes that are gone. Only our own names, never a live build's.
+            ProcessCleanup.removeStaleFolders(in: parent, prefix: prefix)
             try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
         } catch {
             throw HandbookError("cannot create a staging folder beside the output: \(error.localizedDescription)", path: staging)
         }
         self.stagingPath = staging
+        self.stagingRegistration = ProcessCleanup.register(folder: staging)
+    }
+
+    /// The start of the staging folders' names beside `output` (`.Output.handbook-staging-`);
+    /// the building process's id follows.
+    public static func stagingPrefix(for output: String) -> String {
+        "." + URL(fileURLWithPath: output).standardizedFileURL.lastPathComponent + ".handbook-staging-"
+    }
+
+    /// Refuses an output folder whose replacement would delete or swallow what the user wrote:
+    /// one that is or holds the content folder or a theme folder, or one that lies inside
+    /// them (each build would copy the previous output into the next, one level deeper).
+    /// Paths are compared with symbolic links resolved.
+    /// - Parameter sources: the folders the build reads, with what each is (`content folder`).
+    public static func checkPlacement(of output: String, sources: [(path: String, role: String)]) throws {
+        guard let resolvedOutput = PathUtilities.resolvedPath(output) else {
+            throw HandbookError("the output path is a symbolic link that loops; choose another --output", path: output)
+        }
+        for source in sources {
+            guard let resolved = PathUtilities.resolvedPath(source.path) else { continue }
+            if PathUtilities.isSameOrInside(resolved, resolvedOutput) {
+                let relation = resolved == resolvedOutput ? "is" : "contains"
+                throw HandbookError(
+                    "the output folder \(relation) the \(source.role) '\(source.path)'; a build replaces the whole output folder, which would delete it — choose another --output",
+                    path: output)
+            }
+            if PathUtilities.isSameOrInside(resolvedOutput, resolved) {
+                throw HandbookError(
+                    "the output folder lies inside the \(source.role) '\(source.path)'; every build would take in the previous one — choose an --output outside it",
+                    path: output)
+            }
+        }
     }
 
     /// Writes `contents` at `relativePath` inside the staging folder, making folders as needed.
@@ -51,6 +89,8 @@ public struct OutputDirectory: Sendable {
     }
 
     public func write(_ data: Data, to relativePath: String) throws {
+        // An interrupted build is removing the staging folder: do not make it again.
+        if ProcessCleanup.isInterrupted { throw HandbookError("the build was interrupted", path: relativePath) }
         let full = stagingPath + "/" + relativePath
         let dir = (full as NSString).deletingLastPathComponent
         do {
@@ -82,23 +122,31 @@ public struct OutputDirectory: Sendable {
             try write("", to: ".gitkeep")
         }
         let retired = stagingPath + "-old"
-        do {
-            if fm.fileExists(atPath: path) {
-                try fm.moveItem(atPath: path, toPath: retired)
+        // The two renames are one step for an interrupt: it waits for them. (A swapped-out
+        // output a SIGKILL leaves is named like a staging folder: the next build removes it.)
+        try ProcessCleanup.uninterrupted {
+            do {
+                if fm.fileExists(atPath: path) {
+                    try fm.moveItem(atPath: path, toPath: retired)
+                }
+                try fm.moveItem(atPath: stagingPath, toPath: path)
+            } catch {
+                if fm.fileExists(atPath: retired), !fm.fileExists(atPath: path) {
+                    try? fm.moveItem(atPath: retired, toPath: path)
+                }
+                throw HandbookError("cannot move the new site into place: \(error.localizedDescription)", path: path)
             }
-            try fm.moveItem(atPath: stagingPath, toPath: path)
-        } catch {
-            if fm.fileExists(atPath: retired), !fm.fileExists(atPath: path) {
-                try? fm.moveItem(atPath: retired, toPath: path)
-            }
-            throw HandbookError("cannot move the new site into place: \(error.localizedDescription)", path: path)
+            ProcessCleanup.unregister(stagingRegistration)
         }
+        let retiredRegistration = ProcessCleanup.register(folder: retired)
         try? fm.removeItem(atPath: retired)
+        ProcessCleanup.unregister(retiredRegistration)
     }
 
     /// Removes the staging folder (after a failed build).
     public func discard() {
         try? FileManager.default.removeItem(atPath: stagingPath)
+        ProcessCleanup.unregister(stagingRegistration)
     }
 }
 

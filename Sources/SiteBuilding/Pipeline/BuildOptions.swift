@@ -51,3 +51,13 @@ public struct BuildOptions: Sendable {
         self.runsCheck = runsCheck
     }
 }
+
+extension BuildOptions {
+    /// Throws when the output folder is, holds or lies inside the content folder or a theme
+    /// folder (see ``OutputDirectory/checkPlacement(of:sources:)``): a configuration error.
+    public func checkOutputPlacement() throws {
+        var sources = [(path: contentDirectory, role: "content folder"), (path: themeDirectory, role: "theme folder")]
+        if let defaultThemeDirectory { sources.append((path: defaultThemeDirectory, role: "default theme folder")) }
+        try OutputDirectory.checkPlacement(of: outputDirectory, sources: sources)
+    }
+}

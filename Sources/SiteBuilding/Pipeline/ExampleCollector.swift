@@ -38,11 +38,20 @@ public struct ExampleCollector: Sendable {
         }
         let extractor = self.extractor
         let results = content.pages.concurrentMap { page -> (ParsedPage, [Snippet], [Diagnostic]) in
-            let document = MarkdownParser.parse(page.markdown)
+            let (document, flattened) = MarkdownParser.parseReportingFlattening(page.markdown)
             let fences = CodeFenceCollector.fences(in: document, file: page.displayPath)
             let firstHeading = document.children.first(where: { if case .heading(1) = $0.kind { true } else { false } })?.plainText
             let (snippets, problems) = extractor.extract(fences)
-            return (ParsedPage(source: page, fences: fences, firstHeading: firstHeading), keepingExamples ? snippets : [], problems)
+            var nesting = Self.nestingWarning(flattened, file: page.displayPath).map { [$0] } ?? []
+            for fence in fences where extractor.isSwift(fence) {
+                guard let excess = SwiftNesting.excess(in: fence.code) else { continue }
+                nesting.append(Diagnostic(
+                    .warning, "Swift code: \(excess.description); the block is shown without highlighting and its examples are not checked",
+                    at: SourceLocation(file: fence.file, line: fence.codeStartLine + excess.line - 1,
+                                       column: fence.codeStartColumn + excess.column - 1),
+                    source: "swift.nesting"))
+            }
+            return (ParsedPage(source: page, fences: fences, firstHeading: firstHeading), keepingExamples ? snippets : [], nesting + problems)
         }
         var pages: [ParsedPage] = []
         var examples: [PageExamples] = []
@@ -53,6 +62,16 @@ public struct ExampleCollector: Sendable {
             if keepingExamples { examples.append(PageExamples(page: page.source, snippets: snippets)) }
         }
         return Collection(content: content, pages: pages, examples: examples, diagnostics: diagnostics)
+    }
+
+    /// One warning per page whose Markdown nests deeper than the tree keeps, at the first place.
+    static func nestingWarning(_ flattened: [MarkdownNode.Range], file: String) -> Diagnostic? {
+        guard let first = flattened.first else { return nil }
+        let more = flattened.count > 1 ? " (and in \(flattened.count - 1) more place\(flattened.count == 2 ? "" : "s") on this page)" : ""
+        return Diagnostic(
+            .warning,
+            "block quotes, lists, emphasis or links nest more than \(MarkdownParser.maximumDepth) levels deep here\(more); the deeper levels are shown flat",
+            at: SourceLocation(file: file, line: first.startLine, column: first.startColumn), source: "markdown.nesting")
     }
 
     private static func trimmed(_ path: String) -> String {

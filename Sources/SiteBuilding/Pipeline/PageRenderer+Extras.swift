@@ -8,7 +8,8 @@ import SiteRendering
 extension PageRenderer {
     /// Writes the files beyond the pages: the rule pages (`rules/index.html`, `rules/<id>.html`),
     /// the review checklist page (`review.html`) and the search index (`search/**`).
-    func writeExtraFiles(rendered: [RenderedPage], rules: [RuleDescription], to output: some SiteOutput) throws {
+    /// The search index's files are claimed in `claims` (the other files were claimed before rendering).
+    func writeExtraFiles(rendered: [RenderedPage], rules: [RuleDescription], to output: some SiteOutput, claims: inout OutputClaims) throws {
         let rulePages = try renderRulePages(rules)
         for page in rulePages { try output.write(Data(page.html.utf8), to: page.path) }
         try output.write(Data(try renderReviewPage(rendered).utf8), to: Self.reviewPath)
@@ -19,7 +20,9 @@ extension PageRenderer {
                        sections: SearchSectionSplitter.sections(fromBody: $0.body, pageTitle: $0.title), weight: 0.5)
         }
         // A large site's index is thousands of small files: written on all cores.
-        _ = try Array(SearchIndexBuilder().build(searchPages)).concurrentMap { path, data in
+        let searchFiles = Array(SearchIndexBuilder().build(searchPages))
+        for (path, _) in searchFiles.sorted(by: { $0.key < $1.key }) { claims.claim(path, by: .generated("the search index")) }
+        _ = try searchFiles.concurrentMap { path, data in
             try output.write(data, to: path)
         }
     }

@@ -30,6 +30,10 @@ public struct SiteBuilder: Sendable {
     ///   never fail a build: they are shown).
     public func build() async throws -> BuildResult {
         let start = ContinuousClock.now
+        try options.checkOutputPlacement()
+        // One build at a time writes this output folder; held until the new site is in place.
+        let lock = try OutputLock(output: options.outputDirectory)
+        defer { withExtendedLifetime(lock) {} }
         let output = try OutputDirectory(path: options.outputDirectory)
         let site: PreparedSite
         do {
@@ -103,6 +107,7 @@ public struct SiteBuilder: Sendable {
         layers.append(options.themeDirectory)
         displayLayers.append(options.themeDirectory)
         let theme = try Theme.load(layers: layers, displayPaths: displayLayers)
+        diagnostics += theme.warnings
 
         // Examples: check them.
         var checkResult: ExampleCheckResult?
@@ -129,6 +134,8 @@ public struct SiteBuilder: Sendable {
             rulePages: Set(checkResult?.rulePages ?? []))
         // The rules as this handbook configures them (severity, documentation page).
         let rules = LintRules.descriptions.map(options.lintConfiguration.applied(to:))
+        // Every output file has one source: two that would write the same file are errors.
+        var claims = Self.claims(content: content, theme: theme, rules: rules, sitemap: options.baseURL != nil)
         let rendered = try parsed.concurrentMap { page in
             let (summary, html) = try renderer.render(page, rules: rules)
             try output.write(Data(html.utf8), to: summary.outputPath)
@@ -152,9 +159,28 @@ public struct SiteBuilder: Sendable {
         var copies: [String: String] = [:]
         for (relative, source) in theme.assets { copies["assets/" + relative] = source }
         for asset in content.assets { copies[asset] = options.contentDirectory + "/" + asset }
-        try renderer.writeExtraFiles(rendered: rendered, rules: rules, to: output)
+        try renderer.writeExtraFiles(rendered: rendered, rules: rules, to: output, claims: &claims)
+        diagnostics += claims.diagnostics
 
         return PreparedSite(pages: rendered, copies: copies, diagnostics: diagnostics.sortedByLocation(), checkResult: checkResult)
+    }
+
+    /// The output files known before rendering, each with its source: generated pages
+    /// first, then theme assets, then the content's pages and files.
+    static func claims(content: ContentSnapshot, theme: Theme, rules: [RuleDescription], sitemap: Bool) -> OutputClaims {
+        var claims = OutputClaims()
+        claims.claim("404.html", by: .generated("the generated page-not-found page"))
+        claims.claim(PageRenderer.reviewPath, by: .generated("the generated review checklist"))
+        claims.claim("rules/index.html", by: .generated("the generated list of lint rules"))
+        for rule in rules { claims.claim("rules/\(rule.id).html", by: .generated("the generated page of the rule '\(rule.id)'")) }
+        if sitemap { claims.claim("sitemap.xml", by: .generated("the generated sitemap")) }
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        for (relative, source) in theme.assets.sorted(by: { $0.key < $1.key }) {
+            claims.claim("assets/" + relative, by: .theme(PathUtilities.relative(source, to: workingDirectory)))
+        }
+        for page in content.pages { claims.claim(page.outputPath, by: .content(page.displayPath)) }
+        for asset in content.assets { claims.claim(asset, by: .content(content.root + "/" + asset)) }
+        return claims
     }
 
     /// Hands memory freed by a finished stage back to the system, so the next stage's

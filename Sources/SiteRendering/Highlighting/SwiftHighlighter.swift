@@ -1,3 +1,4 @@
+import SiteCore
 import Synchronization
 import SwiftIDEUtils
 import SwiftParser
@@ -64,6 +65,8 @@ public enum SwiftHighlighter {
     }
 
     private static func classify(_ code: String) -> String {
+        // Too deeply nested for the parser (see ``SwiftNesting``): shown as plain text.
+        if SwiftNesting.excess(in: code) != nil { return HTMLEscaping.escape(code) }
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         var out = ""

@@ -14,6 +14,9 @@ public struct Theme: Sendable {
     public let assets: [String: String]
     /// The folders the theme was layered from, lowest first.
     public let layers: [String]
+    /// Assets left out, with why: symbolic links that leave the theme folder (a build never
+    /// publishes files from elsewhere on the machine), loop or lead nowhere.
+    public var warnings: [Diagnostic] = []
 
     /// The templates every theme must end up with.
     public static let requiredTemplates = ["page", "404"]
@@ -26,6 +29,7 @@ public struct Theme: Sendable {
         var templates: [String: MustacheTemplate] = [:]
         var assets: [String: String] = [:]
         var used: [String] = []
+        var warnings: [Diagnostic] = []
         for (i, layer) in layers.enumerated() {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: layer, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
@@ -48,12 +52,20 @@ public struct Theme: Sendable {
                 }
             }
             let assetDir = layer + "/assets"
+            let resolvedLayer = PathUtilities.resolvedPath(layer) ?? layer
             if let enumerator = fm.enumerator(atPath: assetDir) {
                 while let relative = enumerator.nextObject() as? String {
-                    var isDir: ObjCBool = false
+                    guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
                     let full = assetDir + "/" + relative
-                    if fm.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue,
-                       !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                    // The same rule as for content: a link is followed only inside the theme folder.
+                    if case let .refuse(reason) = PathUtilities.checkSymbolicLink(at: full, inside: resolvedLayer, rootName: "theme folder") {
+                        warnings.append(Diagnostic(
+                            .warning, reason + "; it is skipped",
+                            at: SourceLocation(file: display + "/assets/" + relative, line: 1, column: 1), source: "theme.symlink"))
+                        continue
+                    }
+                    var isDir: ObjCBool = false
+                    if fm.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue {
                         assets[relative] = full
                     }
                 }
@@ -65,7 +77,7 @@ public struct Theme: Sendable {
         for required in requiredTemplates where templates[required] == nil {
             throw HandbookError("theme has no '\(required).mustache' template in templates/", path: displayPaths?.last ?? layers.last)
         }
-        return Theme(library: MustacheLibrary(templates: templates), assets: assets, layers: used)
+        return Theme(library: MustacheLibrary(templates: templates), assets: assets, layers: used, warnings: warnings)
     }
 
     /// Renders the template `name` with `context`.

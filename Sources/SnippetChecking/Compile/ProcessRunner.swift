@@ -35,14 +35,32 @@ public protocol ProcessRunner: Sendable {
 
 /// Spawns a real process in its own process group, so that a timeout kills the compiler
 /// driver and every frontend it started, and never leaves the caller hanging.
+///
+/// The group and the scratch folder (`handbook-run-<pid>-…` in the temporary folder) are
+/// registered with ``ProcessCleanup``: Ctrl-C or SIGTERM kills the group and removes the
+/// folder, and scratch folders a killed run left behind are removed by the next one.
 public struct SystemProcessRunner: ProcessRunner {
     public init() {}
 
+    /// The scratch folders' name: the process id follows, so a stale one can be told.
+    static let scratchPrefix = "handbook-run-"
+
+    /// Removes the scratch folders of runs that no longer exist, once per process.
+    private static let staleScratchRemoved: Bool = {
+        ProcessCleanup.removeStaleFolders(in: FileManager.default.temporaryDirectory.path, prefix: scratchPrefix)
+        return true
+    }()
+
     public func run(_ invocation: SwiftcInvocation, timeout: Duration) throws -> ProcessOutput {
+        _ = Self.staleScratchRemoved
         let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("handbook-run-\(UUID().uuidString)")
+            .appendingPathComponent("\(Self.scratchPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratchRegistration = ProcessCleanup.register(folder: scratch.path)
+        defer {
+            try? FileManager.default.removeItem(at: scratch)
+            ProcessCleanup.unregister(scratchRegistration)
+        }
         let outPath = scratch.appendingPathComponent("stdout").path
         let errPath = scratch.appendingPathComponent("stderr").path
 
@@ -62,8 +80,13 @@ public struct SystemProcessRunner: ProcessRunner {
         var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }
         var pid: pid_t = 0
-        let status = posix_spawnp(&pid, invocation.executable, &actions, &attributes, &cArguments, environ)
-        guard status == 0 else {
+        // Started and registered as one step: an interrupt in between would miss the group.
+        let (status, group) = ProcessCleanup.uninterrupted { () -> (Int32, ProcessCleanup.Registration?) in
+            if ProcessCleanup.isInterrupted { return (EINTR, nil) }  // stopping: start nothing
+            let status = posix_spawnp(&pid, invocation.executable, &actions, &attributes, &cArguments, environ)
+            return (status, status == 0 ? ProcessCleanup.register(processGroup: pid) : nil)
+        }
+        guard status == 0, let group else {
             throw HandbookError(
                 "cannot run '\(invocation.executable)': \(String(cString: strerror(status)))",
                 path: invocation.executable
@@ -87,6 +110,10 @@ public struct SystemProcessRunner: ProcessRunner {
             usleep(pause)
             pause = min(pause * 2, 20_000)
         }
+        // Reaped: its id may be reused from now on, so it must not be killed any more.
+        ProcessCleanup.unregister(group)
+        // Killed by an interrupt: the process is exiting; report nothing.
+        ProcessCleanup.parkIfInterrupted()
         let exitCode: Int32 = Self.exited(waitStatus) ? Self.exitStatus(waitStatus) : -1
         return ProcessOutput(
             exitCode: timedOut ? -1 : exitCode,

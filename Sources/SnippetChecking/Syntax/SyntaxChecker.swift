@@ -22,7 +22,17 @@ public enum SyntaxChecker {
     public static let source = "syntax"
 
     /// The syntax diagnostics of an example, in the Markdown file; empty when it parses cleanly.
+    /// The ``Diagnostic/source`` of the error for code nested too deeply to parse: the
+    /// example is not parsed, compiled or linted, and ``VerdictJudge`` makes it unverified.
+    public static let nestingSource = "syntax.nesting"
+
     public static func check(_ snippet: Snippet) -> [SiteCore.Diagnostic] {
+        if let excess = SwiftNesting.excess(in: snippet.source) {
+            let location = markdownLocation(line: excess.line, column: excess.column, in: snippet)
+            return [SiteCore.Diagnostic(
+                .error, "\(excess.description), too deep to parse safely; the example was not checked",
+                at: location, source: nestingSource)]
+        }
         let tree = Parser.parse(source: snippet.source)
         let converter = SourceLocationConverter(fileName: snippet.file, tree: tree)
         return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
@@ -43,8 +53,12 @@ public enum SyntaxChecker {
     /// is `snippet.lines[n - 1]`, and column `c` is `c - 1` bytes after that line's column.
     /// A location past the last line (the end of the file) is placed after the last line's text.
     static func markdownLocation(_ location: SwiftSyntax.SourceLocation, in snippet: Snippet) -> SiteCore.SourceLocation? {
+        markdownLocation(line: location.line, column: location.column, in: snippet)
+    }
+
+    static func markdownLocation(line sourceLine: Int, column: Int, in snippet: Snippet) -> SiteCore.SourceLocation? {
         guard let last = snippet.lines.last else { return nil }
-        let index = location.line - 1
+        let index = sourceLine - 1
         guard index < snippet.lines.count else {
             return SiteCore.SourceLocation(
                 file: snippet.file, line: last.markdownLine, column: last.markdownColumn + last.text.utf8.count
@@ -52,7 +66,7 @@ public enum SyntaxChecker {
         }
         let line = snippet.lines[max(0, index)]
         return SiteCore.SourceLocation(
-            file: snippet.file, line: line.markdownLine, column: line.markdownColumn + max(0, location.column - 1)
+            file: snippet.file, line: line.markdownLine, column: line.markdownColumn + max(0, column - 1)
         )
     }
 

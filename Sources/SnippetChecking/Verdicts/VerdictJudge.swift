@@ -5,10 +5,11 @@ import Snippets
 ///
 /// - skipped: marked `ignore`;
 /// - failed: a syntax or compile error (unless `compile-fail`);
-/// - unverified: the compiler gave no answer or did not prove it typechecked the example
-///   to its end (timeout, crash, a run that stopped early, a module the surface lacks),
-///   or every error is an API the surface lacks or a failure of the compiler itself, or a
-///   bad example that names no rule and that no rule recognises;
+/// - unverified: the code nests too deeply to parse; the compiler gave no answer or did
+///   not prove it typechecked the example to its end (timeout, crash, a run that stopped
+///   early, a module the surface lacks), or every error is an API the surface lacks or a
+///   failure of the compiler itself, or a bad example that names no rule and that no rule
+///   recognises;
 /// - mismatch: a good example with a fired rule or a compiler warning, a bad example whose
 ///   named rule did not fire, a `compile-fail` example that compiles;
 /// - verified: otherwise. Unlabelled examples only have to compile: their warnings and
@@ -61,6 +62,11 @@ enum VerdictJudge {
             return result
         }
         let mustFail = snippet.options.mustFailToCompile
+        if let tooDeep = evidence.syntax.first(where: { $0.source == SyntaxChecker.nestingSource }) {
+            // Not parsed at all: nothing is known about it, it did not fail. The reason says
+            // it all (the build warns at the place where the code nests too deeply).
+            return Verdict(status: .unverified, reason: tooDeep.message)
+        }
         if let syntaxError = evidence.syntax.first(where: { $0.severity == .error }) {
             // `...` standing for code the page leaves out is a convention, not a mistake.
             if !mustFail, evidence.syntax.contains(where: { $0.severity == .error && Self.isElision($0.message) }) {
