@@ -29,6 +29,11 @@ public enum LintRules {
         DeprecatedAPIRule.self,
         // Interop
         HeavyRepresentableInitRule.self,
+        // State and data flow
+        NonPrivateStateRule.self,
+        StateInitializedFromParameterRule.self,
+        ObservedObjectCreatedInViewRule.self,
+        StateHoldingObservableObjectRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.
