@@ -34,6 +34,11 @@ public enum LintRules {
         StateInitializedFromParameterRule.self,
         ObservedObjectCreatedInViewRule.self,
         StateHoldingObservableObjectRule.self,
+        // Concurrency
+        TaskInOnAppearRule.self,
+        TaskInViewInitializerRule.self,
+        NestedTaskInTaskModifierRule.self,
+        DispatchMainInViewRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.
