@@ -39,6 +39,11 @@ public enum LintRules {
         TaskInViewInitializerRule.self,
         NestedTaskInTaskModifierRule.self,
         DispatchMainInViewRule.self,
+        // Performance
+        FormatterInBodyRule.self,
+        SortInBodyRule.self,
+        PrintInBodyRule.self,
+        GeometryReaderForMeasurementRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.
