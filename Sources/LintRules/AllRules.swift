@@ -44,6 +44,10 @@ public enum LintRules {
         SortInBodyRule.self,
         PrintInBodyRule.self,
         GeometryReaderForMeasurementRule.self,
+        // Accessibility
+        TapGestureAsButtonRule.self,
+        IconButtonWithoutLabelRule.self,
+        FixedFontSizeRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.
