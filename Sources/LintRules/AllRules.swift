@@ -48,6 +48,9 @@ public enum LintRules {
         TapGestureAsButtonRule.self,
         IconButtonWithoutLabelRule.self,
         FixedFontSizeRule.self,
+        // Navigation and presentation
+        NavigationDestinationInLazyContainerRule.self,
+        SheetUnwrappingOptionalRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.
