@@ -1,3 +1,4 @@
+import Linting
 import Snippets
 
 /// Everything a site build needs to know, from flags and `handbook.yml`.
@@ -22,6 +23,9 @@ public struct BuildOptions: Sendable {
     public var runsCheck: Bool
     /// The words that label examples good or bad.
     public var labelVocabulary: LabelVocabulary = .standard
+    /// The team's own rules from `handbook.yml` (`lint.custom_rules`): they get a page under
+    /// `rules/` next to the built-in ones.
+    public var customRules: [RuleDescription] = []
 
     public init(
         contentDirectory: String = "Content",

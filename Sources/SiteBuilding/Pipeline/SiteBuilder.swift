@@ -127,7 +127,7 @@ public struct SiteBuilder: Sendable {
             options: options, theme: theme, nav: nav, titles: titles, content: content,
             extractor: extractor, verdicts: verdicts, didCheck: checkResult != nil,
             rulePages: Set(checkResult?.rulePages ?? []))
-        let rules = LintRules.descriptions
+        let rules = LintRules.descriptions + options.customRules
         let rendered = try parsed.concurrentMap { page in
             let (summary, html) = try renderer.render(page, rules: rules)
             try output.write(Data(html.utf8), to: summary.outputPath)
