@@ -27,6 +27,7 @@ public enum LintRules {
         ClipShapeAfterOverlayRule.self,
         // Modernization
         DeprecatedAPIRule.self,
+        PreviewProviderRule.self,
         // Interop
         HeavyRepresentableInitRule.self,
         // State and data flow
@@ -34,20 +35,24 @@ public enum LintRules {
         StateInitializedFromParameterRule.self,
         ObservedObjectCreatedInViewRule.self,
         StateHoldingObservableObjectRule.self,
+        UnusedBindableRule.self,
         // Concurrency
         TaskInOnAppearRule.self,
         TaskInViewInitializerRule.self,
         NestedTaskInTaskModifierRule.self,
         DispatchMainInViewRule.self,
+        MainActorRunInViewRule.self,
         // Performance
         FormatterInBodyRule.self,
         SortInBodyRule.self,
         PrintInBodyRule.self,
         GeometryReaderForMeasurementRule.self,
+        DateInBodyRule.self,
         // Accessibility
         TapGestureAsButtonRule.self,
         IconButtonWithoutLabelRule.self,
         FixedFontSizeRule.self,
+        FixedDynamicTypeSizeRule.self,
         // Navigation and presentation
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
