@@ -42,20 +42,31 @@ public enum LintRules {
         NestedTaskInTaskModifierRule.self,
         DispatchMainInViewRule.self,
         MainActorRunInViewRule.self,
+        BlockingSleepInViewRule.self,
         // Performance
         FormatterInBodyRule.self,
         SortInBodyRule.self,
         PrintInBodyRule.self,
         GeometryReaderForMeasurementRule.self,
         DateInBodyRule.self,
+        ImageDecodingInBodyRule.self,
         // Accessibility
         TapGestureAsButtonRule.self,
         IconButtonWithoutLabelRule.self,
         FixedFontSizeRule.self,
         FixedDynamicTypeSizeRule.self,
+        AccessibilityLabelNamesTypeRule.self,
         // Navigation and presentation
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
+        NavigationStackInDestinationRule.self,
+        // Layout
+        ScrollableInScrollViewRule.self,
+        // Animation
+        TaskInWithAnimationRule.self,
+        // Forms and focus
+        ResignFirstResponderInViewRule.self,
+        DecimalPadTextFieldRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.

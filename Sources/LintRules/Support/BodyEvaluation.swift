@@ -158,6 +158,11 @@ extension SyntaxProtocol {
             if let group = current.asProtocol(DeclGroupSyntax.self) {
                 let names = group.inheritedNames
                 if names.contains("View") || names.contains("ViewModifier") { return true }
+                // `extension View { … }`: helpers every view gets.
+                if let extended = current.as(ExtensionDeclSyntax.self)?.extendedType.simpleName,
+                   extended == "View" || extended == "ViewModifier" {
+                    return true
+                }
                 let typeName: String?
                 if let named = current.asProtocol(NamedDeclSyntax.self) {
                     typeName = named.name.text
@@ -185,4 +190,28 @@ extension ExprSyntax {
         }
         return outermost.modifierChain
     }
+}
+
+extension ClosureExprSyntax {
+    /// The nearest enclosing closure that a given container or modifier owns, walking out
+    /// through view-building closures; stops (returns `nil`) at a presentation or a
+    /// navigation destination, whose content is a new screen.
+    func enclosingOwner(where matches: (FunctionCallExprSyntax, String?) -> Bool) -> FunctionCallExprSyntax? {
+        var closure: ClosureExprSyntax? = self
+        while let current = closure {
+            guard let owner = current.owningCall else { return nil }
+            if matches(owner.call, owner.label) { return owner.call }
+            if let name = owner.call.calleeName {
+                if owner.call.memberCallee != nil, Self.screenPresenters.contains(name) { return nil }
+                if name == "NavigationLink", owner.label != "label" { return nil }
+            }
+            closure = current.nearestClosure
+        }
+        return nil
+    }
+
+    /// Modifiers whose content is a separate screen.
+    static let screenPresenters: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector", "alert", "confirmationDialog",
+    ]
 }
