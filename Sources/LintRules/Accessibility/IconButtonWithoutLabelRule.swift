@@ -67,6 +67,12 @@ struct IconButtonWithoutLabelRule: LintRule {
                     // Image(systemName: "arrow.clockwise") alone would have no title
                 }
                 """),
+            RuleExample("""
+                Button { isExpanded.toggle() } label: { Image(systemName: "chevron.down") }
+                    .accessibility(label: Text("Show more"))
+                Button(action: close) { Image(systemName: "xmark") }
+                    .accessibilityHidden(true)
+                """),
         ]
     )
 
@@ -78,12 +84,22 @@ struct IconButtonWithoutLabelRule: LintRule {
             guard items.count == 1, let expression = items.first?.as(ExprSyntax.self) else { continue }
             let chain = expression.modifierChain
             guard let image = chain.root?.as(FunctionCallExprSyntax.self), image.isTypeCall("Image"),
-                  !chain.modifiers.contains(where: { $0.calleeName == "accessibilityLabel" }),
-                  !ExprSyntax(call).enclosingModifierChain.modifiers.contains(where: { $0.calleeName == "accessibilityLabel" })
+                  !chain.modifiers.contains(where: Self.givesAccessibilityText),
+                  !ExprSyntax(call).enclosingModifierChain.modifiers.contains(where: Self.givesAccessibilityText)
             else { continue }
             result.append(violation(at: image.calledExpression, in: file, message: "this button's only label is an image; give it a title ('Button(\"…\", systemImage:)' or a Label) or an 'accessibilityLabel'"))
         }
         return result
+    }
+
+    /// `accessibilityLabel(_:)`, the older `accessibility(label:)`, a replacement
+    /// representation, or hiding the element on purpose.
+    private static func givesAccessibilityText(_ modifier: FunctionCallExprSyntax) -> Bool {
+        switch modifier.calleeName {
+        case "accessibilityLabel", "accessibilityRepresentation", "accessibilityHidden": return true
+        case "accessibility": return modifier.argument(labeled: "label") != nil
+        default: return false
+        }
     }
 
     /// The closure that builds the button's label: `label:`, or the trailing closure when the

@@ -76,6 +76,18 @@ struct DispatchMainInViewRule: LintRule {
                 }
                 """),
             RuleExample("""
+                struct ZoomContainer: View {
+                    struct ZoomView: UIViewRepresentable {
+                        @Binding var tap: CGPoint
+                        func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+                        func updateUIView(_ view: UIScrollView, context: Context) {
+                            DispatchQueue.main.async { tap = .zero }
+                        }
+                    }
+                    var body: some View { EmptyView() }
+                }
+                """),
+            RuleExample("""
                 // DispatchQueue.main.async { } in a view only delays the update
                 let hint = "DispatchQueue.main.async"
                 """),

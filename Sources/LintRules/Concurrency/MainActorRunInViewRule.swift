@@ -72,6 +72,18 @@ struct MainActorRunInViewRule: LintRule {
                 }
                 """),
             RuleExample("""
+                struct Credits: View {
+                    @State private var names: [String] = []
+                    var body: some View {
+                        List(names, id: \\.self) { Text($0) }.task {
+                            await withTaskGroup(of: Void.self) { group in
+                                group.addTask { let n = await Names.load(); await MainActor.run { names = n } }
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
                 // await MainActor.run { } inside a view is a no-op hop
                 let hint = "MainActor.run"
                 """),
@@ -89,8 +101,11 @@ struct MainActorRunInViewRule: LintRule {
         return result
     }
 
-    /// Whether the call sits in a `nonisolated` function or a detached task, where it may
-    /// really be off the main actor.
+    /// Closures that run off the main actor: detached tasks and task-group children.
+    static let offMainActorClosures: Set<String> = ["detached", "addTask", "addTaskUnlessCancelled", "addDiscardingTask"]
+
+    /// Whether the call sits in a `nonisolated` function, a detached task or a task-group
+    /// child, where it really may be off the main actor.
     private static func leavesTheMainActor(_ call: FunctionCallExprSyntax) -> Bool {
         var node = call.parent
         while let current = node {
@@ -98,7 +113,7 @@ struct MainActorRunInViewRule: LintRule {
                 return function.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
             }
             if let closure = current.as(ClosureExprSyntax.self), let owner = closure.owningCall,
-               owner.call.memberCallee?.declName.baseName.text == "detached" {
+               let name = owner.call.memberCallee?.declName.baseName.text, Self.offMainActorClosures.contains(name) {
                 return true
             }
             node = current.parent

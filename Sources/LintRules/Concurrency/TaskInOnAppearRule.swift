@@ -52,17 +52,30 @@ struct TaskInOnAppearRule: LintRule {
                 }
                 """),
             RuleExample("""
+                Text(status)
+                    .onAppear { dismissTask = Task { await autoDismiss() } }
+                    .onDisappear { dismissTask?.cancel() }
+                """),
+            RuleExample("""
                 // .onAppear { Task { await load() } } is not cancelled
                 let before = ".onAppear { Task { await load() } }"
                 """),
         ]
     )
 
+    /// `loadTask = Task { … }`, `let task = Task { … }`: the view keeps the task to cancel it.
+    private static func isStored(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.parent?.is(InitializerClauseSyntax.self) == true { return true }
+        guard let sequence = call.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+    }
+
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTaskCreation {
             guard let closure = call.nearestClosure, let owner = closure.owningCall,
-                  owner.call.memberCallee != nil, owner.call.calleeName == "onAppear" else { continue }
+                  owner.call.memberCallee != nil, owner.call.calleeName == "onAppear",
+                  !Self.isStored(call) else { continue }
             result.append(violation(at: call.taskToken, in: file, message: "a Task started in 'onAppear' is never cancelled; use the 'task' modifier, which cancels it when the view disappears"))
         }
         return result

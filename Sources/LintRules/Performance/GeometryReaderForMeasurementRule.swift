@@ -69,6 +69,13 @@ struct GeometryReaderForMeasurementRule: LintRule {
                 }
                 """),
             RuleExample("""
+                GeometryReader { outer in
+                    ScrollView {
+                        Text(log).onAppear { width = outer.size.width }
+                    }
+                }
+                """),
+            RuleExample("""
                 // GeometryReader { proxy in Color.clear.onAppear { size = proxy.size } }
                 let old = "GeometryReader + onAppear"
                 """),
@@ -80,13 +87,35 @@ struct GeometryReaderForMeasurementRule: LintRule {
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTypeCall("GeometryReader") {
-            guard let closure = call.contentClosure else { continue }
+            guard let closure = call.contentClosure, Self.showsOnlyAPlaceholder(closure) else { continue }
             let proxy = Self.proxyName(of: closure)
             if Self.copiesGeometry(in: closure, proxy: proxy) {
                 result.append(violation(at: call.calledExpression, in: file, message: "this GeometryReader only copies its geometry out; use 'onGeometryChange(for:of:action:)' on the measured view"))
             }
         }
         return result
+    }
+
+    /// Whether the reader's content is one invisible view (`Color.clear`, a clear or
+    /// transparent shape, `Spacer()`, an empty stack): a reader that lays out real content is
+    /// a layout tool, not a measurement.
+    private static func showsOnlyAPlaceholder(_ closure: ClosureExprSyntax) -> Bool {
+        let views = closure.topLevelItems.filter(\.isViewProducing)
+        guard views.count == 1, let expression = views.first?.as(ExprSyntax.self) else { return false }
+        let chain = expression.modifierChain
+        guard let root = chain.root?.withoutParentheses else { return false }
+        if let member = root.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "clear" { return true }
+        guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calleeName else { return false }
+        switch name {
+        case "Spacer", "EmptyView": return true
+        case "VStack", "HStack", "ZStack": return call.contentClosure?.statements.isEmpty ?? false
+        case "Rectangle", "Color":
+            return chain.modifiers.contains { modifier in
+                (modifier.calleeName == "opacity" && modifier.arguments.first?.expression.trimmedDescription == "0")
+                    || modifier.arguments.contains { $0.expression.trimmedDescription.hasSuffix(".clear") }
+            } || call.arguments.contains { $0.expression.trimmedDescription.hasSuffix(".clear") }
+        default: return false
+        }
     }
 
     private static func proxyName(of closure: ClosureExprSyntax) -> String {

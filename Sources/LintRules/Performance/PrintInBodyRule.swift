@@ -69,6 +69,15 @@ struct PrintInBodyRule: LintRule {
                 }
                 """),
             RuleExample("""
+                struct SchemeMenu: View {
+                    var body: some View {
+                        MenuItemView(label: "Add folder") {
+                            print("not implemented")
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
                 func report(_ loans: [Loan]) {
                     for loan in loans { print(loan.title) }
                 }

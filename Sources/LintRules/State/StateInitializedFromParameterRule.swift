@@ -77,6 +77,17 @@ struct StateInitializedFromParameterRule: LintRule {
                 }
                 """),
             RuleExample("""
+                struct TimelinePicker: View {
+                    @State private var filter: Filter
+                    @State private var store: EditorStore
+                    init(initialFilter: Filter, mode: Mode) {
+                        _filter = State(initialValue: initialFilter)
+                        _store = State(initialValue: EditorStore(mode: mode))
+                    }
+                    var body: some View { Text(filter.title) }
+                }
+                """),
+            RuleExample("""
                 // _count = State(initialValue: start) keeps only the first value
                 let tip = "init(start: Int) { _count = State(initialValue: start) }"
                 """),
@@ -92,7 +103,10 @@ struct StateInitializedFromParameterRule: LintRule {
             let used = argument.expression.descendants(DeclReferenceExprSyntax.self)
                 .filter { $0.parent?.as(MemberAccessExprSyntax.self)?.declName.id != $0.id }
                 .map(\.baseName.text)
-            guard let parameter = used.first(where: parameters.contains) else { continue }
+            // `init(initialFilter:)` says it is a seed; `State(initialValue: Model(id: id))`
+            // creates the view's own object from an input, like `StateObject(wrappedValue:)`.
+            guard let parameter = used.first(where: { parameters.contains($0) && !$0.hasPrefix("initial") }),
+                  ObservedObjectCreatedInViewRule.creation(in: argument.expression) == nil else { continue }
             result.append(violation(at: call.calledExpression, in: file, message: "state seeded from the parameter '\(parameter)' keeps its first value; later values from the parent are ignored — take a Binding or reset the state explicitly"))
         }
         return result

@@ -103,7 +103,26 @@ extension ClosureExprSyntax {
             // Only the label is built with the link; the destination when it is shown.
             return label == "label"
         }
-        return true
+        // A custom view's closure may be an action (`MenuItem("Add") { add() }`): view
+        // builders hold views, never bare assignments, calls of functions or `await`s.
+        return !hasActionStatements
+    }
+
+    /// Whether a top-level statement is one a view builder cannot contain: an assignment,
+    /// a call of a lower-case function (`print(…)`, `save()`), `await` or `try`.
+    var hasActionStatements: Bool {
+        topLevelItems.contains { item in
+            guard let expression = item.as(ExprSyntax.self) else { return false }
+            if expression.is(AwaitExprSyntax.self) || expression.is(TryExprSyntax.self) { return true }
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+            }
+            if let call = expression.as(FunctionCallExprSyntax.self),
+               let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text.first?.isLowercase == true
+            }
+            return false
+        }
     }
 
     static let actionLabels: Set<String> = [
@@ -150,8 +169,9 @@ extension SyntaxProtocol {
         return nil
     }
 
-    /// Whether this sits in a type (struct, class, extension) that is a SwiftUI view or view
-    /// modifier, as declared in the file or its context.
+    /// Whether the nearest type around this (struct, class, extension) is a SwiftUI view or
+    /// view modifier, as declared in the file or its context. A type nested in a view (a
+    /// representable, a coordinator) is judged on its own.
     func isInView(types: TypeIndex) -> Bool {
         var node = parent
         while let current = node {
@@ -172,6 +192,7 @@ extension SyntaxProtocol {
                 if let typeName, types.conforms(typeName, to: "View") || types.conforms(typeName, to: "ViewModifier") {
                     return true
                 }
+                return false
             }
             node = current.parent
         }
