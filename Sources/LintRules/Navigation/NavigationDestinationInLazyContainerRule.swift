@@ -12,7 +12,8 @@ struct NavigationDestinationInLazyContainerRule: LintRule {
             Lazy containers create their children only when they scroll into view. A \
             `navigationDestination` attached to a row exists only while that row does, so the \
             stack may not find a destination for a value that is pushed programmatically or \
-            restored, and SwiftUI warns at run time. Attach `navigationDestination(for:)` once, \
+            restored. Apple's documentation asks for these modifiers outside lazy \
+            containers. Attach `navigationDestination(for:)` once, \
             outside the lazy container — on the `List` or `ScrollView` itself, or higher — so \
             the stack can always see it.
             """,
