@@ -22,6 +22,8 @@ import Yams
 ///   severity: { deprecated-api: error }
 ///   documentation: { deprecated-api: "guides/migration.md#colours" }
 ///   deprecated-api: hard-only   # only API deprecated in a real OS version
+///   custom_rules:                       # a team's own rules, see ``CustomRuleSpec``
+///     no-print-in-views: { regex: '\bprint\(', message: "log with Logger", documentation: "team/logging.md" }
 /// ```
 public struct HandbookConfiguration: Sendable, Hashable {
     public var title: String?
@@ -48,11 +50,14 @@ public struct HandbookConfiguration: Sendable, Hashable {
     public var ruleDocumentation: [String: String]
     /// Which deprecations `deprecated-api` reports: `all` (the default) or `hard-only`.
     public var deprecatedAPI: String?
+    /// The team's own regular-expression rules (`lint.custom_rules`), in file order.
+    public var customRules: [CustomRuleSpec]
 
     public init() {
         disabledRules = []
         ruleSeverities = [:]
         ruleDocumentation = [:]
+        customRules = []
     }
 
     public static let fileName = "handbook.yml"
@@ -100,6 +105,59 @@ public struct HandbookConfiguration: Sendable, Hashable {
         func strings(_ value: Node, _ key: String) throws -> [String] {
             guard let seq = value.sequence else { throw HandbookError("'\(key)' must be a list", location: location(value)) }
             return try seq.map { try string($0, key) }
+        }
+        /// One entry of `lint.custom_rules`, validated: a kebab-case id, a regex that
+        /// compiles, a message, a known severity, a content-relative page.
+        func customRule(id idNode: Node, definition: Node) throws -> (CustomRuleSpec, [Diagnostic]) {
+            let id = idNode.string ?? ""
+            let key = "lint.custom_rules.\(id)"
+            guard CustomRuleSpec.isValidID(id) else {
+                throw HandbookError("custom rule id '\(id)' must be kebab-case (lower-case letters, digits and '-')", location: location(idNode))
+            }
+            guard let fields = definition.mapping else {
+                throw HandbookError("'\(key)' must be a mapping with 'regex' and 'message'", location: location(definition))
+            }
+            var ruleWarnings: [Diagnostic] = []
+            var name: String?, regex: String?, message: String?, documentation: String?
+            var severity = Severity.warning
+            var triggering: [String] = [], nonTriggering: [String] = []
+            for (fieldNode, value) in fields {
+                let field = fieldNode.string ?? ""
+                switch field {
+                case "name": name = try string(value, "\(key).name")
+                case "regex":
+                    let pattern = try string(value, "\(key).regex")
+                    guard !pattern.isEmpty, CustomRuleSpec.isValidRegex(pattern) else {
+                        throw HandbookError("'\(key).regex' is not a valid regular expression: \(pattern)", location: location(value))
+                    }
+                    regex = pattern
+                case "message": message = try string(value, "\(key).message")
+                case "severity":
+                    let text = try string(value, "\(key).severity")
+                    guard let parsed = Severity(rawValue: text) else {
+                        throw HandbookError("severity '\(text)' must be note, warning or error", location: location(value))
+                    }
+                    severity = parsed
+                case "documentation":
+                    let target = try string(value, "\(key).documentation")
+                    guard !target.isEmpty, !target.hasPrefix("/"), !target.hasPrefix("#") else {
+                        throw HandbookError("'\(key).documentation' must be a content-relative page like 'page.md#anchor'", location: location(value))
+                    }
+                    documentation = target
+                case "triggering": triggering = try strings(value, "\(key).triggering")
+                case "non_triggering", "nonTriggering": nonTriggering = try strings(value, "\(key).non_triggering")
+                default:
+                    ruleWarnings.append(Diagnostic(
+                        .warning, "unknown key '\(key).\(field)'; expected \(CustomRuleSpec.knownKeys.map { "'\($0)'" }.joined(separator: ", "))",
+                        at: location(fieldNode), source: "config"))
+                }
+            }
+            guard let regex else { throw HandbookError("'\(key)' needs a 'regex'", location: location(idNode)) }
+            guard let message, !message.isEmpty else { throw HandbookError("'\(key)' needs a 'message'", location: location(idNode)) }
+            let rule = CustomRuleSpec(
+                id: id, name: name, regex: regex, message: message, severity: severity, documentation: documentation,
+                triggering: triggering, nonTriggering: nonTriggering)
+            return (rule, ruleWarnings)
         }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
@@ -167,7 +225,19 @@ public struct HandbookConfiguration: Sendable, Hashable {
                             throw HandbookError("'lint.deprecated-api' must be 'all' or 'hard-only'", location: location(v))
                         }
                         config.deprecatedAPI = scope
-                    default: warnings.append(Diagnostic(.warning, "unknown key 'lint.\(k.string ?? "")'; expected 'disabled', 'only', 'severity', 'documentation' or 'deprecated-api'", at: location(k), source: "config"))
+                    case "custom_rules":
+                        guard let rules = v.mapping else {
+                            throw HandbookError("'lint.custom_rules' must map rule ids to rule definitions", location: location(v))
+                        }
+                        for (idNode, definition) in rules {
+                            let (rule, ruleWarnings) = try customRule(id: idNode, definition: definition)
+                            guard !config.customRules.contains(where: { $0.id == rule.id }) else {
+                                throw HandbookError("custom rule '\(rule.id)' is defined twice", location: location(idNode))
+                            }
+                            config.customRules.append(rule)
+                            warnings += ruleWarnings
+                        }
+                    default: warnings.append(Diagnostic(.warning, "unknown key 'lint.\(k.string ?? "")'; expected 'disabled', 'only', 'severity', 'documentation', 'deprecated-api' or 'custom_rules'", at: location(k), source: "config"))
                     }
                 }
             default:

@@ -27,8 +27,46 @@ public enum LintRules {
         ClipShapeAfterOverlayRule.self,
         // Modernization
         DeprecatedAPIRule.self,
+        PreviewProviderRule.self,
         // Interop
         HeavyRepresentableInitRule.self,
+        // State and data flow
+        NonPrivateStateRule.self,
+        StateInitializedFromParameterRule.self,
+        ObservedObjectCreatedInViewRule.self,
+        StateHoldingObservableObjectRule.self,
+        UnusedBindableRule.self,
+        // Concurrency
+        TaskInOnAppearRule.self,
+        TaskInViewInitializerRule.self,
+        NestedTaskInTaskModifierRule.self,
+        DispatchMainInViewRule.self,
+        MainActorRunInViewRule.self,
+        BlockingSleepInViewRule.self,
+        // Performance
+        FormatterInBodyRule.self,
+        SortInBodyRule.self,
+        PrintInBodyRule.self,
+        GeometryReaderForMeasurementRule.self,
+        DateInBodyRule.self,
+        ImageDecodingInBodyRule.self,
+        // Accessibility
+        TapGestureAsButtonRule.self,
+        IconButtonWithoutLabelRule.self,
+        FixedFontSizeRule.self,
+        FixedDynamicTypeSizeRule.self,
+        AccessibilityLabelNamesTypeRule.self,
+        // Navigation and presentation
+        NavigationDestinationInLazyContainerRule.self,
+        SheetUnwrappingOptionalRule.self,
+        NavigationStackInDestinationRule.self,
+        // Layout
+        ScrollableInScrollViewRule.self,
+        // Animation
+        TaskInWithAnimationRule.self,
+        // Forms and focus
+        ResignFirstResponderInViewRule.self,
+        DecimalPadTextFieldRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.

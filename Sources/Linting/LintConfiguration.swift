@@ -32,17 +32,21 @@ public struct LintConfiguration: Sendable, Equatable {
     public var documentationOverrides: [String: String]
     /// Which deprecations `deprecated-api` reports (`lint.deprecated-api`).
     public var deprecations: Deprecations = .all
+    /// The team's own rules (`custom_rules`), run after the built-in ones.
+    public var customRules: [CustomRule]
 
     public init(
         disabledRules: Set<String> = [],
         enabledRules: Set<String>? = nil,
         severityOverrides: [String: Severity] = [:],
-        documentationOverrides: [String: String] = [:]
+        documentationOverrides: [String: String] = [:],
+        customRules: [CustomRule] = []
     ) {
         self.disabledRules = disabledRules
         self.enabledRules = enabledRules
         self.severityOverrides = severityOverrides
         self.documentationOverrides = documentationOverrides
+        self.customRules = customRules
     }
 
     /// Reads the `lint:` section of `handbook.yml`, already decoded into plain values
@@ -112,13 +116,14 @@ public struct LintConfiguration: Sendable, Equatable {
         return description
     }
 
-    /// Rule ids the configuration names that are not in `known`, sorted: likely typos.
+    /// Rule ids the configuration names that are neither in `known` nor custom rules,
+    /// sorted: likely typos.
     public func unknownRuleIDs(known: Set<String>) -> [String] {
         let named = disabledRules
             .union(enabledRules ?? [])
             .union(severityOverrides.keys)
             .union(documentationOverrides.keys)
-        return named.subtracting(known).sorted()
+        return named.subtracting(known).subtracting(customRules.map(\.id)).sorted()
     }
 
     private static func strings(_ value: Any, key: String) throws -> [String] {

@@ -11,16 +11,27 @@
 ///     func violations(in file: LintFile) -> [RuleViolation] { ... }
 /// }
 /// ```
-public protocol LintRule: Sendable {
+public protocol LintRule: LintCheck {
     /// The rule's stable id, explanation and examples.
     static var description: RuleDescription { get }
     /// Creates the rule. Rules carry no state of their own.
     init()
+}
+
+/// Anything the ``Linter`` can run: a built-in ``LintRule``, or a rule made from
+/// configuration such as a team's ``CustomRule``.
+public protocol LintCheck: Sendable {
+    /// The rule's id, explanation and examples.
+    var ruleDescription: RuleDescription { get }
     /// The places in `file` where the rule fires, in any order.
     ///
     /// Use ``LintRule/violation(at:in:message:)`` to build each one, so the id, severity
     /// and range are filled in the same way for every rule.
     func violations(in file: LintFile) -> [RuleViolation]
+}
+
+extension LintRule {
+    public var ruleDescription: RuleDescription { Self.description }
 }
 
 import SwiftSyntax

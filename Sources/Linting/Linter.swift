@@ -6,18 +6,20 @@
 /// for violation in result.violations { print(violation) }
 /// ```
 public struct Linter: Sendable {
-    /// The rules that run (those the configuration enables).
-    public let rules: [any LintRule]
+    /// The rules that run (those the configuration enables): the built-in rules, then the
+    /// configuration's custom rules.
+    public let rules: [any LintCheck]
     public let configuration: LintConfiguration
 
     /// - Parameters:
     ///   - rules: The rule types to run, e.g. `LintRules.all`.
-    ///   - configuration: Disabled rules and severity overrides.
+    ///   - configuration: Disabled rules, severity overrides and custom rules.
     public init(rules: [any LintRule.Type], configuration: LintConfiguration = .init()) {
         self.configuration = configuration
-        self.rules = rules
+        let builtIn: [any LintCheck] = rules
             .filter { configuration.isEnabled($0.description.id) }
             .map { $0.init() }
+        self.rules = builtIn + configuration.customRules.filter { configuration.isEnabled($0.id) }
     }
 
     /// Lints one piece of Swift source.
@@ -36,7 +38,7 @@ public struct Linter: Sendable {
     public func lint(file: LintFile) -> LintResult {
         var all: [RuleViolation] = []
         for rule in rules {
-            let id = type(of: rule).description.id
+            let id = rule.ruleDescription.id
             for var violation in rule.violations(in: file) {
                 violation.severity = configuration.severity(for: id, default: violation.severity)
                 all.append(violation)
@@ -59,7 +61,7 @@ public struct Linter: Sendable {
 
     /// The description of every rule that runs, in order.
     public var descriptions: [RuleDescription] {
-        rules.map { type(of: $0).description }
+        rules.map(\.ruleDescription)
     }
 
     /// The documentation path (`page.md#anchor`) for `ruleID`, after configuration overrides.

@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// The kinds of node most rules start from, collected in one walk of a file, in source order.
 ///
-/// Sixteen rules each walking the whole tree would dominate lint time; they read these
+/// Dozens of rules each walking the whole tree would dominate lint time; they read these
 /// lists instead.
 public struct NodeIndex {
     /// Every call: `ForEach(...)`, `.padding()`, `UUID()`.

@@ -34,7 +34,17 @@ enum ExampleCheckerFactory {
         if let only = file.enabledRules { section["only"] = only }
         if !file.ruleDocumentation.isEmpty { section["documentation"] = file.ruleDocumentation }
         if let deprecatedAPI = file.deprecatedAPI { section["deprecated-api"] = deprecatedAPI }
-        return try LintConfiguration(dictionary: section)
+        var configuration = try LintConfiguration(dictionary: section)
+        let builtIn = Set(LintRules.all.map { $0.description.id })
+        configuration.customRules = try file.customRules.map { spec in
+            guard !builtIn.contains(spec.id) else {
+                throw HandbookError("custom rule '\(spec.id)' has the id of a built-in rule; choose another id")
+            }
+            return try CustomRule(
+                id: spec.id, name: spec.name, regex: spec.regex, message: spec.message, severity: spec.severity,
+                documentation: spec.documentation, triggering: spec.triggering, nonTriggering: spec.nonTriggering)
+        }
+        return configuration
     }
 
     /// `42 examples: 40 verified, 2 unverified` for the build's summary line.
@@ -61,7 +71,8 @@ struct EngineExampleChecker: ExampleChecker {
         let run = try engine.check(pages: checkPages, sitePrelude: sitePrelude)
         return ExampleCheckResult(
             results: run.results, diagnostics: run.diagnostics,
-            rulePages: LintRules.all.map { $0.description.id }, missingAPIs: run.missingAPIs,
+            rulePages: LintRules.all.map { $0.description.id } + engine.linter.configuration.customRules.map(\.id),
+            missingAPIs: run.missingAPIs,
             missingModules: run.missingModules)
     }
 }

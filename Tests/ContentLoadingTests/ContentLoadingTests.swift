@@ -171,4 +171,61 @@ import TestSupport
             (error as? HandbookError)?.description.hasPrefix("h.yml:2:") == true
         }
     }
+
+    @Test func customRulesAreParsedInOrderWithTheirFields() throws {
+        let yaml = #"""
+        lint:
+          custom_rules:
+            no-print-in-views:
+              name: No print in views
+              regex: '\bprint\('
+              message: log with Logger, not print
+              severity: error
+              documentation: team/logging.md#no-print
+              triggering: ['print(total)']
+              non_triggering: ['logger.info("total")']
+            use-app-button:
+              regex: 'Button\('
+              message: use AppButton
+        """#
+        let (config, warnings) = try HandbookConfiguration.parse(yaml, path: "handbook.yml")
+        #expect(warnings.isEmpty)
+        #expect(config.customRules.map(\.id) == ["no-print-in-views", "use-app-button"])
+        let first = try #require(config.customRules.first)
+        #expect(first.name == "No print in views")
+        #expect(first.regex == #"\bprint\("#)
+        #expect(first.message == "log with Logger, not print")
+        #expect(first.severity == .error)
+        #expect(first.documentation == "team/logging.md#no-print")
+        #expect(first.triggering == ["print(total)"])
+        #expect(first.nonTriggering == [#"logger.info("total")"#])
+        #expect(config.customRules[1].severity == .warning)
+        #expect(config.customRules[1].documentation == nil)
+    }
+
+    @Test func invalidCustomRulesAreErrorsWithLocations() {
+        let cases: [(String, String)] = [
+            ("lint:\n  custom_rules:\n    bad-regex: { regex: '(unclosed', message: m }\n", "h.yml:3:"),
+            ("lint:\n  custom_rules:\n    no-message: { regex: 'x' }\n", "h.yml:3:"),
+            ("lint:\n  custom_rules:\n    Not_Kebab: { regex: 'x', message: m }\n", "h.yml:3:"),
+            ("lint:\n  custom_rules:\n    loud: { regex: 'x', message: m, severity: fatal }\n", "h.yml:3:"),
+            ("lint:\n  custom_rules:\n    abs: { regex: 'x', message: m, documentation: /abs.md }\n", "h.yml:3:"),
+            ("lint:\n  custom_rules: [x]\n", "h.yml:2:"),
+        ]
+        for (yaml, prefix) in cases {
+            #expect(throws: HandbookError.self, "\(yaml)") { try HandbookConfiguration.parse(yaml, path: "h.yml") }
+            do {
+                _ = try HandbookConfiguration.parse(yaml, path: "h.yml")
+            } catch {
+                #expect((error as? HandbookError)?.description.hasPrefix(prefix) == true, "\(error)")
+            }
+        }
+    }
+
+    @Test func unknownCustomRuleKeysWarn() throws {
+        let yaml = "lint:\n  custom_rules:\n    r: { regex: 'x', message: m, match_kinds: [comment] }\n"
+        let (config, warnings) = try HandbookConfiguration.parse(yaml, path: "h.yml")
+        #expect(config.customRules.count == 1)
+        #expect(warnings.map(\.message) == ["unknown key 'lint.custom_rules.r.match_kinds'; expected 'name', 'regex', 'message', 'severity', 'documentation', 'triggering', 'non_triggering'"])
+    }
 }

@@ -68,7 +68,7 @@ import Testing
             "severity": ["deprecated-api": "error"],
         ])
         let configured = Linter(rules: LintRules.all, configuration: configuration)
-        #expect(!configured.rules.contains { type(of: $0).description.id == "anyview-usage" })
+        #expect(!configured.rules.contains { $0.ruleDescription.id == "anyview-usage" })
         let result = configured.lint(source: "func f() -> AnyView { AnyView(Text(\"a\").foregroundColor(.red)) }\n", path: "A.swift")
         #expect(result.violations.map(\.ruleID) == ["deprecated-api"])
         #expect(result.violations.first?.severity == .error)

@@ -28,6 +28,43 @@ import TestSupport
         #expect(lines.contains("3 examples: 1 good, 1 bad, 1 unlabelled; 2 verified, 0 mismatch, 0 failed, 0 unverified, 1 skipped"))
     }
 
+    @Test func badExamplesMayNameACustomRuleWhichGetsARulePage() throws {
+        let dir = try site(withBroken: false)
+        defer { dir.remove() }
+        try dir.write("""
+            lint:
+              custom_rules:
+                no-fixed-fruit:
+                  name: No fixed fruit
+                  regex: 'Fruit\\(id: \\d+, name: "'
+                  message: load fruit from the catalogue
+                  documentation: index.md
+                  triggering: ['Fruit(id: 3, name: "Fig")']
+            """, to: "handbook.yml")
+        try dir.write("""
+            # Fixed fruit
+
+            ```swift
+            // Bad [no-fixed-fruit] - a literal fruit
+            let fig = Fruit(id: 3, name: "Fig")
+            ```
+
+            ```swift
+            // Good - no literal fruit, and the rule's words in a string do not count
+            let label = "Fruit(id: 3, name: \\"Fig\\")"
+            ```
+            """, to: "Content/custom.md")
+        let result = try runHandbook(["check"], in: dir.path, environment: Self.environment)
+        #expect(result.exitCode == 0, "\(result.standardOutput)\n\(result.standardError)")
+        #expect(result.standardOutput.contains("5 examples: 2 good, 2 bad, 1 unlabelled; 4 verified"), "\(result.standardOutput)")
+        let build = try runHandbook(["build"], in: dir.path, environment: Self.environment)
+        #expect(build.exitCode == 0, "\(build.standardOutput)\n\(build.standardError)")
+        let page = try #require(dir.read("Output/rules/no-fixed-fruit.html"))
+        #expect(page.contains("No fixed fruit"))
+        #expect(page.contains("load fruit from the catalogue"))
+        #expect(try #require(dir.read("Output/rules/index.html")).contains("no-fixed-fruit"))
+    }
+
     @Test func aSyntaxErrorFailsWithItsMarkdownLine() throws {
         let dir = try site(withBroken: true)
         defer { dir.remove() }

@@ -28,6 +28,9 @@ public struct BuildOptions: Sendable {
     /// Check again, with assumed declarations, examples that use names nothing declares
     /// (`--no-assume` and `check.assume: false` turn it off).
     public var assumesDeclarations = true
+    /// The team's own rules from `handbook.yml` (`lint.custom_rules`): they get a page under
+    /// `rules/` next to the built-in ones.
+    public var customRules: [RuleDescription] = []
 
     public init(
         contentDirectory: String = "Content",

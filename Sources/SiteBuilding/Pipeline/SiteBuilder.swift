@@ -133,7 +133,7 @@ public struct SiteBuilder: Sendable {
             extractor: extractor, verdicts: verdicts, didCheck: checkResult != nil,
             rulePages: Set(checkResult?.rulePages ?? []))
         // The rules as this handbook configures them (severity, documentation page).
-        let rules = LintRules.descriptions.map(options.lintConfiguration.applied(to:))
+        let rules = (LintRules.descriptions + options.customRules).map(options.lintConfiguration.applied(to:))
         // Every output file has one source: two that would write the same file are errors.
         var claims = Self.claims(content: content, theme: theme, rules: rules, sitemap: options.baseURL != nil)
         let rendered = try parsed.concurrentMap { page in

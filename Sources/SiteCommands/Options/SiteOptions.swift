@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContentLoading
 import Foundation
+import Linting
 import SiteBuilding
 import SiteCore
 import Snippets
@@ -62,6 +63,7 @@ struct SiteOptions: ParsableArguments {
                 goodWords: file.goodLabels ?? LabelVocabulary.defaultGoodWords,
                 badWords: file.badLabels ?? LabelVocabulary.defaultBadWords)
         }
+        options.customRules = try ExampleCheckerFactory.lintConfiguration(from: file).customRules.map(\.ruleDescription)
         return (options, file, warnings)
     }
 }
