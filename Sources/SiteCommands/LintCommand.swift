@@ -89,6 +89,10 @@ public struct LintCommand: ParsableCommand {
             for id in configuration.unknownRuleIDs(known: known) {
                 errors("\(config): warning: unknown lint rule '\(id)' [lint]")
             }
+            // A custom rule's `documentation` is the team's page for it, like `lint.documentation`.
+            for rule in configuration.customRules where !rule.documentation.isEmpty && configuration.documentationOverrides[rule.id] == nil {
+                configuration.documentationOverrides[rule.id] = rule.documentation
+            }
             // Links go to the team's own pages only when they exist in its content folder.
             if file.content != nil || !configuration.documentationOverrides.isEmpty {
                 let content = file.content ?? "Content"

@@ -121,7 +121,11 @@ import TestSupport
                   severity: error
                   documentation: team/controls.md#toggles
             """
-        let run = try Self.lint(["Sources/App/SettingsView.swift"], extra: ["handbook.yml": config])
+        // The team's page exists, so findings link to it (otherwise to the rule's own page).
+        let run = try Self.lint(
+            ["Sources/App/SettingsView.swift"],
+            extra: ["handbook.yml": config, "Content/team/controls.md": "# Controls\n\n## Toggles\n"]
+        )
         #expect(run.status == 1)
         #expect(run.output == "Sources/App/SettingsView.swift:11:17: error: use AppToggle, which logs the change [use-app-toggle] (Output/team/controls.html#toggles)\n")
         #expect(!run.errors.contains { $0.contains("unknown lint rule") })
@@ -206,7 +210,7 @@ import TestSupport
         #expect(seconds < 20)
         #expect(run.status != 0)
         #expect(run.errors.first?.hasSuffix(
-            "LintApp/Sources/App/Deep.swift:1:21: error: square brackets nest more than 12 levels deep, too deep to parse safely; the file cannot be linted") == true,
+            "Sources/App/Deep.swift:1:21: error: square brackets nest more than 12 levels deep, too deep to parse safely; the file cannot be linted") == true,
             "\(run.errors)")
     }
 
