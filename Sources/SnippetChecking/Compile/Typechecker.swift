@@ -107,9 +107,16 @@ public struct Typechecker: Sendable {
     public func typecheck(_ examples: [WrappedExample]) throws -> Report {
         guard !examples.isEmpty else { return Report(results: [:], raw: [:], runDiagnostics: [], invocations: []) }
         let manager = FileManager.default
-        let folder = Self.scratchRoot.appendingPathComponent("handbook-typecheck-\(UUID().uuidString)")
+        // Named with the process id: an interrupted run removes it (``ProcessCleanup``), and
+        // a later run removes what a killed one left.
+        _ = Self.removeStaleScratchFolders
+        let folder = Self.scratchRoot.appendingPathComponent("\(Self.scratchPrefix)\(getpid())-\(UUID().uuidString)")
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? manager.removeItem(at: folder) }
+        let registration = ProcessCleanup.register(folder: folder.path)
+        defer {
+            try? manager.removeItem(at: folder)
+            ProcessCleanup.unregister(registration)
+        }
 
         let proof = TypecheckProof()
         var pathToExample: [String: Int] = [:]
@@ -272,6 +279,13 @@ public struct Typechecker: Sendable {
         }
         return groups.map { $0.sorted() }.filter { !$0.isEmpty }
     }
+
+    static let scratchPrefix = "handbook-typecheck-"
+
+    /// Removes, once per process, the scratch folders of runs that were killed.
+    static let removeStaleScratchFolders: Void = {
+        ProcessCleanup.removeStaleFolders(in: scratchRoot.path, prefix: scratchPrefix)
+    }()
 
     /// Where the generated files go: a memory file system (`/dev/shm`) when there is one,
     /// since a run writes and deletes one file per example; the temporary folder otherwise.

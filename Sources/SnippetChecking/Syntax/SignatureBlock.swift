@@ -1,4 +1,5 @@
 import Foundation
+import SiteCore
 import SwiftParser
 import SwiftSyntax
 
@@ -24,6 +25,8 @@ enum SignatureBlock {
             rest = rest.replacingOccurrences(of: accessor, with: "")
         }
         guard !rest.contains("{") else { return false }
+        // Code nested too deeply for swift-syntax is never parsed (see ``SwiftNesting``).
+        guard SwiftNesting.excess(in: source) == nil else { return false }
         let tree = Parser.parse(source: source)
         var sawSignature = false
         for statement in tree.statements {
