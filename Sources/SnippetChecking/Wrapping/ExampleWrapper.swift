@@ -223,7 +223,20 @@ public struct ExampleWrapper: Sendable {
             if isChartContent { wrapperLine("}") }
         }
         let hasBody = resolved.items.indices.contains { resolved.places[$0] == .member && resolved.items[$0].declaredNames == ["body"] }
-        if hasMembers || hasViews {
+        if let representable = resolved.representable {
+            // A representable's methods shown without their type: the members of one.
+            wrapperLine("fileprivate struct __Example: \(representable) {")
+            for assumption in assumptions where assumption.isMember { wrapperLine(assumption.declaration) }
+            copy(.member)
+            wrapperLine("}")
+            if hasViews {
+                wrapperLine("fileprivate struct __ExampleViews: View {")
+                wrapperLine("var body: some View {")
+                copyViews()
+                wrapperLine("}")
+                wrapperLine("}")
+            }
+        } else if hasMembers || hasViews {
             wrapperLine("fileprivate struct __Example: \(kind) {")
             for assumption in assumptions where assumption.isMember { wrapperLine(assumption.declaration) }
             copy(.member)

@@ -12,12 +12,19 @@ struct ResolvedSource: Sendable {
     let places: [Place]
     let identifiers: Set<String>
 
+    /// The representable protocol the example's functions implement, when it shows a
+    /// representable's methods without their type (`func makeUIView(context:)` …).
+    let representable: String?
+
     init(source: String) {
         let classifier = SourceClassifier(source: source)
         lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         items = classifier.items
         identifiers = classifier.identifiers
-        let hasMembers = items.contains { $0.placement == .member }
+        let functionNames = items.filter { $0.placement == .function }.flatMap(\.declaredNames)
+        let representable = Self.representableMethods.first { functionNames.contains($0.key) }?.value
+        self.representable = representable
+        let hasMembers = items.contains { $0.placement == .member } || representable != nil
         let hasStatements = items.contains { $0.placement == .statement }
         places = items.map { item in
             switch item.placement {
@@ -30,6 +37,12 @@ struct ResolvedSource: Sendable {
             }
         }
     }
+
+    /// The method that makes a fragment a representable's members, and that protocol.
+    static let representableMethods: [String: String] = [
+        "makeUIView": "UIViewRepresentable", "makeNSView": "NSViewRepresentable",
+        "makeUIViewController": "UIViewControllerRepresentable", "makeNSViewController": "NSViewControllerRepresentable",
+    ]
 
     /// The items that end at file scope, with their index.
     var fileScopeItems: [(offset: Int, element: SourceItem)] {
