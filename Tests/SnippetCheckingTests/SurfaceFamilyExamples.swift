@@ -331,6 +331,7 @@ struct SimmerIndicator: View {
                 Capsule().frame(height: 20 * height)
             } keyframes: { _ in
                 KeyframeTrack {
+                    MoveKeyframe(1.0)
                     LinearKeyframe(1.4, duration: 0.2)
                     SpringKeyframe(1.0, duration: 0.4)
                     CubicKeyframe(1.1, duration: 0.2)
@@ -339,6 +340,9 @@ struct SimmerIndicator: View {
             Image(systemName: "bell")
                 .symbolEffect(.bounce, value: boils)
                 .symbolEffect(.pulse, isActive: boils > 2)
+                .symbolEffect(.variableColor.iterative.reversing, isActive: boils > 4)
+                .symbolEffect(.wiggle.clockwise, options: .repeat(.periodic(delay: 1)), value: boils)
+                .contentTransition(.symbolEffect(.replace))
             ScrollView(.horizontal) {
                 LazyHStack {
                     ForEach(0..<12) { step in Text("Step \(step)") }

@@ -107,7 +107,8 @@ struct SurfaceFamilyTests {
         "@Attribute", "@Relationship", "FetchDescriptor", "PhaseAnimator", "KeyframeAnimator", "KeyframeTrack",
         "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "View.scrollTargetBehavior(_:)",
         "View.scrollTargetLayout(isEnabled:)", "View.inspector(isPresented:content:)", "View.contentMargins(_:_:for:)",
-        "View.sensoryFeedback(_:trigger:)", "View.symbolEffect(_:options:value:)", "Tip", "Tips", "TipView",
+        "View.sensoryFeedback(_:trigger:)", "View.symbolEffect(_:options:value:)", "View.symbolEffect(_:options:isActive:)",
+        "VariableColorSymbolEffect", "ReplaceSymbolEffect", "WiggleSymbolEffect", "MoveKeyframe", "Tip", "Tips", "TipView",
         "View.popoverTip(_:arrowEdge:action:)",
         // macOS and multiplatform scenes
         "Settings", "SettingsLink", "MenuBarExtra", "Scene.menuBarExtraStyle(_:)", "Window", "UtilityWindow",
