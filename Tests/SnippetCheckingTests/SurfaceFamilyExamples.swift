@@ -261,6 +261,21 @@ import TipKit
     init(name: String) { self.name = name }
 }
 
+enum RecipeSchemaV1: VersionedSchema {
+    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+    static var models: [any PersistentModel.Type] { [Card.self] }
+
+    @Model final class Card {
+        var title = ""
+        init() {}
+    }
+}
+
+enum RecipeMigrationPlan: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [RecipeSchemaV1.self] }
+    static var stages: [MigrationStage] { [] }
+}
+
 struct FavoriteTip: Tip {
     static let openedBox = Tips.Event(id: "openedBox")
     var title: Text { Text("Star a recipe") }

@@ -75,6 +75,9 @@ struct SurfaceFamilyTests {
             @Entry var hiveTint: Color = .yellow
             @Entry var inspector: String?
         }
+        enum ApiaryV2: VersionedSchema {
+            @Model final class Swarm {}
+        }
         """
         let rewritten = MacroStandIns.rewrite(source)
         #expect(rewritten.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
@@ -83,6 +86,7 @@ struct SurfaceFamilyTests {
         #expect(rewritten.contains("var hiveTint: Color { get { .yellow } set {} }"))
         #expect(rewritten.contains("var inspector: String? { get { nil } set {} }"))
         #expect(!rewritten.contains("@Entry"))
+        #expect(rewritten.contains("@Model final class Swarm: SwiftData.PersistentModel {}"))
     }
 
     // MARK: - Coverage list
