@@ -188,6 +188,10 @@ struct RentalTabs: View {
                         }
                     }
                     .scrollPosition($position)
+                    .onScrollPhaseChange { _, phase in
+                        if phase.isScrolling { pastHalfway = false }
+                    }
+                    .scrollBounceBehavior(.basedOnSize)
                     .onScrollGeometryChange(for: Bool.self) { geometry in
                         geometry.contentOffset.y > geometry.contentSize.height / 2
                     } action: { _, newValue in

@@ -102,7 +102,7 @@ struct SurfaceFamilyTests {
         "ConcentricRectangle", "@Animatable", "WebView", "WebPage", "Chart3D",
         // iOS 18
         "Tab", "TabSection", "SidebarAdaptableTabViewStyle", "@Entry", "@Previewable", "PreviewTrait",
-        "View.onScrollGeometryChange(for:of:action:)", "View.onScrollVisibilityChange(threshold:_:)",
+        "View.onScrollGeometryChange(for:of:action:)", "View.onScrollVisibilityChange(threshold:_:)", "View.onScrollPhaseChange(_:)", "ScrollPhase",
         "View.scrollPosition(_:anchor:)", "ScrollPosition", "MeshGradient", "View.navigationTransition(_:)",
         "View.matchedTransitionSource(id:in:)", "View.presentationSizing(_:)", "ContainerValues",
         "View.containerValue(_:_:)", "Subview", "SubviewsCollection",
