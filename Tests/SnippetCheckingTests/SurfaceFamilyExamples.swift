@@ -65,6 +65,7 @@ struct TelescopeControls: View {
                         .clipShape(.rect(corners: .concentric))
                 }
                 .scrollEdgeEffectStyle(.soft, for: .top)
+                .scrollExtensionMode(.underSidebar)
             }
             Tab("Log", systemImage: "book") {
                 WebView(page)
@@ -108,6 +109,16 @@ struct Orbit: Shape {
     func path(in rect: CGRect) -> Path {
         Path(ellipseIn: rect.insetBy(dx: radius, dy: radius))
     }
+}
+
+struct Ripple: Shape {
+    var amplitude: CGFloat
+    var phase: CGFloat
+    nonisolated var animatableData: AnimatableValues<CGFloat, CGFloat> {
+        get { AnimatableValues(amplitude, phase) }
+        set { (amplitude, phase) = newValue.value }
+    }
+    func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 struct SkySurface: View {
