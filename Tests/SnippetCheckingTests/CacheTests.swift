@@ -12,6 +12,22 @@ import Testing
         return folder
     }
 
+    /// The surface cache compiles modules level by level (two at a time); a module's
+    /// dependencies must all come before it, and SwiftUI's companions need only what
+    /// SwiftUI already needs.
+    @Test func manifestRecordsEachModulesSurfaceImports() throws {
+        let modules = try SurfaceManifest(directory: SurfaceBuild.surfaceDirectory).modules()
+        var built: Set<String> = []
+        for module in modules {
+            #expect(module.dependencies.isSubset(of: built), "\(module.name) imports \(module.dependencies.subtracting(built))")
+            built.insert(module.name)
+        }
+        let byName = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.dependencies) })
+        #expect(byName["Charts"] == ["SwiftUI"])
+        #expect(byName["Combine"] == [])
+        #expect(byName["AVKit"]?.contains("AVFoundation") == true)
+    }
+
     @Test func surfaceIsBuiltOnceAndRebuiltWhenSurfaceOrToolchainChanges() throws {
         let surface = try surfaceCopy()
         let cache = CacheDirectory(requested: TypecheckFixtures.temporaryFolder("cache"))

@@ -65,6 +65,7 @@ struct TelescopeControls: View {
                         .clipShape(.rect(corners: .concentric))
                 }
                 .scrollEdgeEffectStyle(.soft, for: .top)
+                .scrollExtensionMode(.underSidebar)
             }
             Tab("Log", systemImage: "book") {
                 WebView(page)
@@ -108,6 +109,16 @@ struct Orbit: Shape {
     func path(in rect: CGRect) -> Path {
         Path(ellipseIn: rect.insetBy(dx: radius, dy: radius))
     }
+}
+
+struct Ripple: Shape {
+    var amplitude: CGFloat
+    var phase: CGFloat
+    nonisolated var animatableData: AnimatableValues<CGFloat, CGFloat> {
+        get { AnimatableValues(amplitude, phase) }
+        set { (amplitude, phase) = newValue.value }
+    }
+    func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
 struct SkySurface: View {
@@ -188,6 +199,10 @@ struct RentalTabs: View {
                         }
                     }
                     .scrollPosition($position)
+                    .onScrollPhaseChange { _, phase in
+                        if phase.isScrolling { pastHalfway = false }
+                    }
+                    .scrollBounceBehavior(.basedOnSize)
                     .onScrollGeometryChange(for: Bool.self) { geometry in
                         geometry.contentOffset.y > geometry.contentSize.height / 2
                     } action: { _, newValue in
@@ -261,6 +276,21 @@ import TipKit
     init(name: String) { self.name = name }
 }
 
+enum RecipeSchemaV1: VersionedSchema {
+    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+    static var models: [any PersistentModel.Type] { [Card.self] }
+
+    @Model final class Card {
+        var title = ""
+        init() {}
+    }
+}
+
+enum RecipeMigrationPlan: SchemaMigrationPlan {
+    static var schemas: [any VersionedSchema.Type] { [RecipeSchemaV1.self] }
+    static var stages: [MigrationStage] { [] }
+}
+
 struct FavoriteTip: Tip {
     static let openedBox = Tips.Event(id: "openedBox")
     var title: Text { Text("Star a recipe") }
@@ -331,6 +361,7 @@ struct SimmerIndicator: View {
                 Capsule().frame(height: 20 * height)
             } keyframes: { _ in
                 KeyframeTrack {
+                    MoveKeyframe(1.0)
                     LinearKeyframe(1.4, duration: 0.2)
                     SpringKeyframe(1.0, duration: 0.4)
                     CubicKeyframe(1.1, duration: 0.2)
@@ -339,6 +370,9 @@ struct SimmerIndicator: View {
             Image(systemName: "bell")
                 .symbolEffect(.bounce, value: boils)
                 .symbolEffect(.pulse, isActive: boils > 2)
+                .symbolEffect(.variableColor.iterative.reversing, isActive: boils > 4)
+                .symbolEffect(.wiggle.clockwise, options: .repeat(.periodic(delay: 1)), value: boils)
+                .contentTransition(.symbolEffect(.replace))
             ScrollView(.horizontal) {
                 LazyHStack {
                     ForEach(0..<12) { step in Text("Step \(step)") }

@@ -75,6 +75,9 @@ struct SurfaceFamilyTests {
             @Entry var hiveTint: Color = .yellow
             @Entry var inspector: String?
         }
+        enum ApiaryV2: VersionedSchema {
+            @Model final class Swarm {}
+        }
         """
         let rewritten = MacroStandIns.rewrite(source)
         #expect(rewritten.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
@@ -83,6 +86,7 @@ struct SurfaceFamilyTests {
         #expect(rewritten.contains("var hiveTint: Color { get { .yellow } set {} }"))
         #expect(rewritten.contains("var inspector: String? { get { nil } set {} }"))
         #expect(!rewritten.contains("@Entry"))
+        #expect(rewritten.contains("@Model final class Swarm: SwiftData.PersistentModel {}"))
     }
 
     // MARK: - Coverage list
@@ -98,7 +102,7 @@ struct SurfaceFamilyTests {
         "ConcentricRectangle", "@Animatable", "WebView", "WebPage", "Chart3D",
         // iOS 18
         "Tab", "TabSection", "SidebarAdaptableTabViewStyle", "@Entry", "@Previewable", "PreviewTrait",
-        "View.onScrollGeometryChange(for:of:action:)", "View.onScrollVisibilityChange(threshold:_:)",
+        "View.onScrollGeometryChange(for:of:action:)", "View.onScrollVisibilityChange(threshold:_:)", "View.onScrollPhaseChange(_:)", "ScrollPhase",
         "View.scrollPosition(_:anchor:)", "ScrollPosition", "MeshGradient", "View.navigationTransition(_:)",
         "View.matchedTransitionSource(id:in:)", "View.presentationSizing(_:)", "ContainerValues",
         "View.containerValue(_:_:)", "Subview", "SubviewsCollection",
@@ -107,7 +111,8 @@ struct SurfaceFamilyTests {
         "@Attribute", "@Relationship", "FetchDescriptor", "PhaseAnimator", "KeyframeAnimator", "KeyframeTrack",
         "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "View.scrollTargetBehavior(_:)",
         "View.scrollTargetLayout(isEnabled:)", "View.inspector(isPresented:content:)", "View.contentMargins(_:_:for:)",
-        "View.sensoryFeedback(_:trigger:)", "View.symbolEffect(_:options:value:)", "Tip", "Tips", "TipView",
+        "View.sensoryFeedback(_:trigger:)", "View.symbolEffect(_:options:value:)", "View.symbolEffect(_:options:isActive:)",
+        "VariableColorSymbolEffect", "ReplaceSymbolEffect", "WiggleSymbolEffect", "MoveKeyframe", "Tip", "Tips", "TipView",
         "View.popoverTip(_:arrowEdge:action:)",
         // macOS and multiplatform scenes
         "Settings", "SettingsLink", "MenuBarExtra", "Scene.menuBarExtraStyle(_:)", "Window", "UtilityWindow",

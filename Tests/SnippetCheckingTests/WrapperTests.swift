@@ -153,4 +153,15 @@ import Testing
         #expect(wrapper.wrap(TypecheckFixtures.snippet("Chart { }")).imports.contains("Charts"))
         #expect(!wrapper.wrap(TypecheckFixtures.snippet("Text(\"a\")")).imports.contains("Charts"))
     }
+
+    @Test func importsAMacrosModuleOnlyWhenTheMacroIsUsed() {
+        let index = SurfaceIndex(sources: [
+            ("SwiftUI", ["public struct Text {}"]),
+            ("SwiftData", ["@attached(memberAttribute) public macro Model() = #externalMacro(module: \"M\", type: \"T\")\npublic struct Query {}"]),
+        ])
+        #expect(index.topLevelNames["SwiftData"] == ["@Model", "Query"])
+        let wrapper = ExampleWrapper(preludes: [], surface: index)
+        #expect(wrapper.wrap(TypecheckFixtures.snippet("@Model final class Trail {\n    var name = \"\"\n}")).imports.contains("SwiftData"))
+        #expect(!wrapper.wrap(TypecheckFixtures.snippet("let model = Model()")).imports.contains("SwiftData"))
+    }
 }

@@ -12,6 +12,8 @@ struct SurfaceManifest {
     struct Module: Hashable {
         var name: String
         var files: [URL]
+        /// The surface modules it imports.
+        var dependencies: Set<String> = []
     }
 
     let directory: URL
@@ -60,7 +62,10 @@ struct SurfaceManifest {
             }
             visiting.remove(name)
             done.insert(name)
-            if let module = found[name] { ordered.append(module) }
+            if var module = found[name] {
+                module.dependencies = (imports[name] ?? []).filter { found[$0] != nil && $0 != name }
+                ordered.append(module)
+            }
         }
         for name in found.keys.sorted() { try visit(name) }
         return ordered

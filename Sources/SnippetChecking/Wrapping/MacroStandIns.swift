@@ -21,13 +21,16 @@ enum MacroStandIns {
     /// The edits for one top-level declaration.
     static func edits(for decl: DeclSyntax) -> [Edit] {
         if let classDecl = decl.as(ClassDeclSyntax.self), hasAttribute("Model", classDecl.attributes) {
-            return [modelConformance(classDecl)]
+            return [modelConformance(classDecl)] + nestedEdits(classDecl.memberBlock)
         }
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             return ext.memberBlock.members.flatMap { member -> [Edit] in
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
                 return entryEdits(variable)
-            }
+            } + nestedEdits(ext.memberBlock)
+        }
+        if let group = decl.asProtocol(DeclGroupSyntax.self) {
+            return nestedEdits(group.memberBlock)
         }
         return []
     }
@@ -46,6 +49,14 @@ enum MacroStandIns {
             bytes.replaceSubrange(start..<(start + edit.removedLength), with: Array(edit.insertion.utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Models declared inside another type (`enum TripsV2: VersionedSchema { @Model ... }`).
+    private static func nestedEdits(_ members: MemberBlockSyntax) -> [Edit] {
+        members.members.flatMap { member -> [Edit] in
+            guard member.decl.asProtocol(DeclGroupSyntax.self) != nil, !member.decl.is(ExtensionDeclSyntax.self) else { return [] }
+            return edits(for: member.decl)
+        }
     }
 
     private static func hasAttribute(_ name: String, _ attributes: AttributeListSyntax) -> Bool {

@@ -29,7 +29,10 @@ struct SourceClassifier {
         }
         lineStarts = starts
         for token in tree.tokens(viewMode: .sourceAccurate) {
-            if case let .identifier(name) = token.tokenKind { identifiers.insert(Self.unescaped(name)) }
+            if case let .identifier(name) = token.tokenKind {
+                identifiers.insert(Self.unescaped(name))
+                if let macroUse = Self.macroUse(token, name: name) { identifiers.insert(macroUse) }
+            }
         }
         var raw: [SourceItem] = []
         for statement in tree.statements {
@@ -48,7 +51,10 @@ struct SourceClassifier {
             extendedType: nil, addsConformance: false, memberNames: [], boundVariables: []
         )
         for token in statement.tokens(viewMode: .sourceAccurate) {
-            if case let .identifier(name) = token.tokenKind { item.identifiers.insert(Self.unescaped(name)) }
+            if case let .identifier(name) = token.tokenKind {
+                item.identifiers.insert(Self.unescaped(name))
+                if let macroUse = Self.macroUse(token, name: name) { item.identifiers.insert(macroUse) }
+            }
         }
         switch statement.item {
         case let .decl(decl):
@@ -197,6 +203,17 @@ struct SourceClassifier {
             ]
         }
         return [edit(at: start, remove: end.utf8Offset - start.utf8Offset, insert: header + ") -> some View")]
+    }
+
+    /// `@Model` or `#Preview` for a name written as an attribute or a macro expansion, the
+    /// way ``SurfaceIndex`` records surface macros: a sample type called `Model` then does
+    /// not make the wrapper import SwiftData.
+    static func macroUse(_ token: TokenSyntax, name: String) -> String? {
+        switch token.previousToken(viewMode: .sourceAccurate)?.tokenKind {
+        case .atSign?: "@" + unescaped(name)
+        case .pound?: "#" + unescaped(name)
+        default: nil
+        }
     }
 
     // MARK: Expressions

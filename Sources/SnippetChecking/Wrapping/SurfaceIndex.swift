@@ -34,7 +34,12 @@ public struct SurfaceIndex: Hashable, Sendable, Codable {
                 allNames.formUnion(collector.names)
                 for statement in tree.statements {
                     guard case let .decl(decl) = statement.item else { continue }
-                    if let named = decl.asProtocol(NamedDeclSyntax.self) {
+                    if let macro = decl.as(MacroDeclSyntax.self) {
+                        // Only `@Model`/`#Name` uses bring a macro's module along, not a
+                        // sample type that happens to share the name.
+                        let attached = macro.attributes.contains { $0.trimmedDescription.hasPrefix("@attached") }
+                        topLevel.insert((attached ? "@" : "#") + macro.name.text)
+                    } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
                         topLevel.insert(named.name.text)
                     } else if let function = decl.as(FunctionDeclSyntax.self) {
                         topLevel.insert(function.name.text)

@@ -7,3 +7,7 @@
 @_exported import UIKit
 @_exported import AppKit
 @_exported import UniformTypeIdentifiers
+#if canImport(FoundationNetworking)
+// URLSession and URLRequest are Foundation on Apple platforms; on Linux they live here.
+@_exported import FoundationNetworking
+#endif

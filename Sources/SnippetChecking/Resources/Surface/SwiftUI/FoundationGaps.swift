@@ -64,3 +64,13 @@ extension Measurement {
     /// Darwin Foundation's `Measurement.formatted()`.
     public func formatted() -> String { fatalError() }
 }
+
+/// CoreGraphics' vector (swift-foundation on Linux has CGPoint, CGSize and CGRect only).
+public struct CGVector: Equatable, Hashable, Sendable {
+    public var dx: CGFloat
+    public var dy: CGFloat
+    public init() { dx = 0; dy = 0 }
+    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
+    public static var zero: CGVector { CGVector() }
+}

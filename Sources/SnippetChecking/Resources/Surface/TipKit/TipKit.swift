@@ -84,8 +84,6 @@ public enum Tips {
     }
 }
 
-@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
-public typealias Parameter = Tips.Parameter
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 public protocol TipOption: Sendable {}
@@ -98,6 +96,8 @@ public protocol Tip: Identifiable, Sendable {
     typealias Option = TipOption
     typealias MaxDisplayCount = Tips.MaxDisplayCount
     typealias IgnoresDisplayFrequency = Tips.IgnoresDisplayFrequency
+    /// `@Parameter static var seen = false` inside a tip (a macro on Apple platforms).
+    typealias Parameter<Value: Codable & Sendable> = Tips.Parameter<Value>
     var id: String { get }
     var title: Text { get }
     var message: Text? { get }
