@@ -100,6 +100,10 @@ public struct LabelVocabulary: Hashable, Sendable, Codable {
             tail = String(after).trimmingSpaces()
             firm = true
         }
+        // `// Legacy (Avoid)`, `// Modern (Correct)`: a parenthesised note after the word.
+        if !firm, hadSpace, tail.hasPrefix("("), tail.hasSuffix(")"), !tail.dropFirst().contains("(") {
+            firm = true
+        }
         if !firm {
             guard hadSpace, !Self.startsWithNegation(tail) else { return nil }
         }

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Lint: a single-tap `onTapGesture` on a `Text`, `Image`, `Label` or `AsyncImage` whose
 /// modifier chain gives it no accessibility traits or actions.
 ///
-/// A double tap (`count: 2` or more) is a gesture, not a button, and is left alone.
+/// A double tap (`count: 2` or more) is a gesture, not a button, and is left alone; so is
+/// a handler that reads where the tap landed (`{ location in … }`).
 struct TapGestureAsButtonRule: LintRule {
     static let description = RuleDescription(
         id: "tap-gesture-as-button",
@@ -59,6 +60,12 @@ struct TapGestureAsButtonRule: LintRule {
                     .onTapGesture { selection = plot.id }
                 """),
             RuleExample("""
+                Text("Tap anywhere on the map")
+                    .onTapGesture { location in
+                        dropPin(at: location)
+                    }
+                """),
+            RuleExample("""
                 // Text("Go").onTapGesture { go() } is invisible to VoiceOver as a button
                 let note = "Text(\\"Go\\").onTapGesture { go() }"
                 """),
@@ -85,7 +92,14 @@ struct TapGestureAsButtonRule: LintRule {
         return result
     }
 
+    /// A plain single tap: not `count: 2`, and not a handler that reads the tap's location
+    /// (`onTapGesture { location in … }`), which no button provides.
     private static func isSingleTap(_ call: FunctionCallExprSyntax) -> Bool {
+        if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+           closure.signature?.parameterClause != nil
+        {
+            return false
+        }
         guard let count = call.argument(labeled: "count")?.expression else { return true }
         return count.as(IntegerLiteralExprSyntax.self)?.literal.text == "1"
     }

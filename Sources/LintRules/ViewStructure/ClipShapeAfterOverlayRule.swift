@@ -4,8 +4,11 @@ import SwiftSyntax
 /// Lint: `.clipShape(…)` or `.clipped()` applied after `.overlay(…)` or `.background(…)`
 /// with no `.compositingGroup()` (or `.drawingGroup()`) in between.
 ///
-/// This includes the padded card (`.padding().background(color).clipShape(…)`): the
-/// handbook prefers `background(_:in:)`, which draws the shape and leaves nothing to clip.
+/// A fringe needs two layers whose edges meet at the clip: a view that fills its frame
+/// (a colour, gradient, shape or resizable image) with an overlay or background, or an
+/// overlay over a background. The padded card (`Text.padding().background(color).clipShape(…)`)
+/// has one: its text does not reach the edge, so the clip is clean and the rule is quiet
+/// (tried on public apps, that shape was most of the rule's false positives).
 struct ClipShapeAfterOverlayRule: LintRule {
     static let description = RuleDescription(
         id: "clipshape-after-overlay",
@@ -21,10 +24,9 @@ struct ClipShapeAfterOverlayRule: LintRule {
         documentation: "views/view-structure.md#clip-after-compositing",
         triggering: [
             RuleExample("""
-                Text("Card")
-                    .padding()
-                    .background(Color.gray)
-                    .↓clipShape(.rect(cornerRadius: 12))
+                Color.teal
+                    .background(.black)
+                    .↓clipShape(.circle)
                 """),
             RuleExample("""
                 Circle()
@@ -79,6 +81,12 @@ struct ClipShapeAfterOverlayRule: LintRule {
                     .drawingGroup()
                     .clipShape(.rect(cornerRadius: 8))
                 """),
+            RuleExample("""
+                Text("Card")
+                    .padding()
+                    .background(Color.gray)
+                    .clipShape(.rect(cornerRadius: 12))
+                """),
         ]
     )
 
@@ -92,10 +100,26 @@ struct ClipShapeAfterOverlayRule: LintRule {
             let candidates = below[..<(flattened ?? below.endIndex)]
             guard let layer = candidates.lazy.compactMap(\.calleeName).first(where: { $0 == "overlay" || $0 == "background" })
             else { continue }
+            // Two layers must reach the clip's edge for their edges to fringe.
+            var layersAtTheEdge = candidates.filter { ["overlay", "background"].contains($0.calleeName ?? "") }.count
+            let chain = base.modifierChain
+            let modifierNames = Set(chain.modifiers.compactMap(\.calleeName))
+            let rootName = chain.root?.as(FunctionCallExprSyntax.self)?.calleeName ?? chain.root?.as(MemberAccessExprSyntax.self)?.base?.referencedName
+                ?? chain.root?.referencedName
+            if let rootName, Self.fillingViews.contains(rootName) || !modifierNames.isDisjoint(with: ["fill", "resizable", "scaledToFill"]) {
+                layersAtTheEdge += 1
+            }
+            guard layersAtTheEdge >= 2 else { continue }
             result.append(violation(at: member.declName, in: file, message: Self.message(name, layer)))
         }
         return result
     }
+
+    /// Views that fill their whole frame.
+    static let fillingViews: Set<String> = [
+        "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "MeshGradient", "Rectangle",
+        "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape",
+    ]
 
     private static func message(_ clip: String, _ layer: String) -> String {
         "'\(clip)' after '\(layer)' antialiases each layer separately and leaves fringes; add '.compositingGroup()' before it"
