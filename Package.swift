@@ -113,7 +113,11 @@ let package = Package(
         ),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SiteCommandsTests",
+            dependencies: ["SiteCommands", "SiteCore", "TestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilding", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
