@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "SiteCommandsTests",
-            dependencies: ["SiteCommands", "SiteCore", "TestSupport", .product(name: "Yams", package: "Yams")],
+            dependencies: ["SiteCommands", "SiteCore", "Linting", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilding", "TestSupport"]),
