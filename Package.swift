@@ -17,6 +17,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "handbook", targets: ["handbook"]),
+        // `swift package handbook check|build` in a package that depends on this one.
+        .plugin(name: "HandbookPlugin", targets: ["HandbookPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -100,6 +102,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "handbook", dependencies: ["SiteCommands"]),
+        .plugin(
+            name: "HandbookPlugin",
+            capability: .command(
+                intent: .custom(verb: "handbook", description: "Check the handbook's Swift examples or build its site (handbook check|build|lint|init)."),
+                permissions: [.writeToPackageDirectory(reason: "handbook keeps its check cache in .handbook-cache/ and builds the site into Output/")]
+            ),
+            dependencies: ["handbook"]
+        ),
 
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["SiteCore"], path: "Tests/TestSupport"),
