@@ -1,0 +1,52 @@
+"""A handbook started with `handbook init` by an installed handbook: the built site's search works.
+
+The tool is installed (`make install`, the debug build already made) into a temporary prefix and
+run from outside the checkout, so it uses the theme and surface it installed.
+"""
+import os
+import pathlib
+import shutil
+import subprocess
+import tempfile
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import REPO, file_url, severe_logs
+from helpers import search, wait
+
+
+@pytest.fixture(scope="module")
+def starter_site() -> pathlib.Path:
+    root = pathlib.Path(tempfile.mkdtemp(prefix="handbook-starter-"))
+    handbook = pathlib.Path(os.environ.get("HANDBOOK", REPO / ".build/debug/handbook")).resolve()
+    prefix = root / "prefix"
+    env = {k: v for k, v in os.environ.items() if k not in ("HANDBOOK_SHARE", "HANDBOOK_DEFAULT_THEME", "HANDBOOK_CACHE_DIR")}
+    install = subprocess.run(["make", "install", "CONFIG=debug", "NO_BUILD=1", f"BIN_DIR={handbook.parent}", f"PREFIX={prefix}"],
+                             cwd=REPO, env=env, capture_output=True, text=True, timeout=300)
+    assert install.returncode == 0, install.stdout + install.stderr
+    (root / "elsewhere").mkdir()
+    started = subprocess.run([str(prefix / "bin/handbook"), "init", str(root / "book")], cwd=root / "elsewhere",
+                             env=env, capture_output=True, text=True, timeout=60)
+    assert started.returncode == 0, started.stderr
+    built = subprocess.run([str(prefix / "bin/handbook"), "build"], cwd=root / "book",
+                           env=env, capture_output=True, text=True, timeout=1800)
+    assert built.returncode == 0, built.stdout + built.stderr
+    assert "2 examples (2 verified)" in built.stdout
+    yield root / "book/Output"
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def test_search_finds_the_starter_page_and_opens_it(driver, starter_site):
+    driver.get(file_url(starter_site, "index.html"))
+    results = search(driver, "identity")
+    assert results, "no search results"
+    titles = " ".join(r.text for r in results)
+    assert "Rows that keep their identity" in titles
+    box = driver.find_element(By.ID, "search-input")
+    box.send_keys(Keys.ARROW_DOWN)
+    box.send_keys(Keys.ENTER)
+    wait(driver).until(lambda d: "/lists/row-identity.html" in d.current_url)
+    assert driver.find_element(By.TAG_NAME, "h1").text == "Rows that keep their identity"
+    assert severe_logs(driver) == []
