@@ -150,12 +150,12 @@ enum StarterContent {
         #   bad: [Bad, Avoid]
 
         # The lint rules (`handbook lint`, and the rules the examples are held to).
-        # lint:
-        #   disabled: [anyview-usage]          # rules that never run
-        #   only: [foreach-indices-identity]   # when given, no other rule runs
-        #   severity: { deprecated-api: error }
-        #   documentation:                     # the page that explains a rule
-        #     foreach-indices-identity: lists/row-identity.md#identify-rows-by-a-stable-id-not-by-their-position
+        lint:
+          # disabled: [anyview-usage]          # rules that never run
+          # only: [foreach-indices-identity]   # when given, no other rule runs
+          # severity: { deprecated-api: error }
+          documentation:                       # the page of this handbook that explains a rule
+            foreach-indices-identity: lists/row-identity.md#identify-rows-by-a-stable-id-not-by-their-position
 
         """
     }
