@@ -154,8 +154,14 @@ enum StarterContent {
           # disabled: [anyview-usage]          # rules that never run
           # only: [foreach-indices-identity]   # when given, no other rule runs
           # severity: { deprecated-api: error }
+          # deprecated-api: hard-only          # skip API Apple only plans to deprecate
           documentation:                       # the page of this handbook that explains a rule
             foreach-indices-identity: lists/row-identity.md#identify-rows-by-a-stable-id-not-by-their-position
+          # custom_rules:                      # the team's own regular-expression rules
+          #   no-print-in-views:
+          #     regex: '\\bprint\\('
+          #     message: log with Logger, not print
+          #     severity: warning
 
         """
     }
