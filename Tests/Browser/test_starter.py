@@ -30,6 +30,14 @@ def starter_site() -> pathlib.Path:
     started = subprocess.run([str(prefix / "bin/handbook"), "init", str(root / "book")], cwd=root / "elsewhere",
                              env=env, capture_output=True, text=True, timeout=60)
     assert started.returncode == 0, started.stderr
+    # A repository for "Edit this page", and one commit with a known date for "Last updated".
+    with open(root / "book/handbook.yml", "a") as config:
+        config.write("repo_url: https://github.com/example/team-handbook\n")
+    git_env = dict(env, GIT_AUTHOR_NAME="Test", GIT_AUTHOR_EMAIL="test@example.com", GIT_COMMITTER_NAME="Test",
+                   GIT_COMMITTER_EMAIL="test@example.com", GIT_AUTHOR_DATE="2024-05-01T12:00:00+00:00",
+                   GIT_COMMITTER_DATE="2024-05-01T12:00:00+00:00")
+    for arguments in (["init", "-q"], ["add", "."], ["commit", "-q", "-m", "Start the handbook"]):
+        subprocess.run(["git", *arguments], cwd=root / "book", env=git_env, check=True, capture_output=True, timeout=60)
     built = subprocess.run([str(prefix / "bin/handbook"), "build"], cwd=root / "book",
                            env=env, capture_output=True, text=True, timeout=1800)
     assert built.returncode == 0, built.stdout + built.stderr
@@ -50,3 +58,15 @@ def test_search_finds_the_starter_page_and_opens_it(driver, starter_site):
     wait(driver).until(lambda d: "/lists/row-identity.html" in d.current_url)
     assert driver.find_element(By.TAG_NAME, "h1").text == "Rows that keep their identity"
     assert severe_logs(driver) == []
+
+
+def test_pages_show_when_they_changed_and_link_to_their_source(driver, starter_site):
+    driver.get(file_url(starter_site, "lists/row-identity.html"))
+    meta = driver.find_element(By.CSS_SELECTOR, ".page-meta")
+    assert meta.is_displayed()
+    time = meta.find_element(By.TAG_NAME, "time")
+    assert time.get_attribute("datetime") == "2024-05-01"
+    assert "Last updated" in meta.text
+    link = meta.find_element(By.CSS_SELECTOR, "a.edit-link")
+    assert link.text == "Edit this page"
+    assert link.get_attribute("href") == "https://github.com/example/team-handbook/edit/main/Content/lists/row-identity.md"

@@ -56,6 +56,9 @@ struct SiteOptions: ParsableArguments {
             defaultLanguage: file.defaultLanguage ?? "swift",
             runsCheck: file.check ?? true)
         options.assumesDeclarations = !noAssume && (file.assume ?? true)
+        options.repositoryURL = file.repositoryURL
+        options.editURI = file.editURI
+        options.showsLastUpdated = file.lastUpdated ?? true
         options.lintConfiguration = try ExampleCheckerFactory.lintConfiguration(from: file)
         // A configuration error (exit 2) for every command, not a failed build.
         try ContentFolder.require(options.contentDirectory)

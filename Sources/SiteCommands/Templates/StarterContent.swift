@@ -131,6 +131,14 @@ enum StarterContent {
         # base of the links `handbook lint` prints. The CI recipes pass --base-url instead.
         # base_url: https://example.github.io/handbook/
 
+        # The repository's web page: every page gets an "Edit this page" link to its source,
+        # repo_url + edit_uri + the page's path below the content folder.
+        # repo_url: https://github.com/example/handbook
+        # edit_uri: edit/main/Content/
+
+        # Each page shows the date of its last commit (off when the content is not in git).
+        last_updated: true
+
         # true: broken links and anchors fail the build, unverified examples fail the check.
         strict: false
 
