@@ -70,3 +70,19 @@ def test_pages_show_when_they_changed_and_link_to_their_source(driver, starter_s
     link = meta.find_element(By.CSS_SELECTOR, "a.edit-link")
     assert link.text == "Edit this page"
     assert link.get_attribute("href") == "https://github.com/example/team-handbook/edit/main/Content/lists/row-identity.md"
+
+
+def test_search_results_are_real_links(driver, starter_site):
+    driver.get(file_url(starter_site, "index.html"))
+    results = search(driver, "identity")
+    for result in results:
+        assert result.tag_name == "a"
+        assert result.get_attribute("role") == "option"
+        href = result.get_attribute("href")
+        assert href.startswith("file://") and result.get_attribute("data-url").split("#")[0] in href
+    listbox = driver.find_element(By.CSS_SELECTOR, ".search-results")
+    assert listbox.find_elements(By.CSS_SELECTOR, 'li[role="none"] > a[role="option"]') == results
+    # A plain click still navigates.
+    target = results[0].get_attribute("href")
+    results[0].click()
+    wait(driver).until(lambda d: d.current_url == target)
