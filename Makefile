@@ -1,15 +1,27 @@
 # Handbook — the two commands a new user needs:
 #   make site   install what is missing, build the tool, build Content/ into Output/
 #   make test   install what the tests need, run the whole suite (Swift tests, then browser tests)
+# and, to use handbook from any folder:
+#   make install [PREFIX=/usr/local] [CONFIG=release]   build and install bin/handbook + share/handbook
+#   make uninstall [PREFIX=/usr/local]
 
 SWIFT ?= swift
 BUILD_FLAGS ?=
 HANDBOOK := .build/debug/handbook
 SITE_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev
-TEST_PACKAGES := $(SITE_PACKAGES) cmark-gfm chromium chromium-driver python3-venv
+TEST_PACKAGES := $(SITE_PACKAGES) cmark-gfm chromium chromium-driver python3-venv shellcheck
 VENV := .venv
+PREFIX ?= /usr/local
+DESTDIR ?=
+# The build configuration `install` builds and copies (the tests install a debug build).
+CONFIG ?= release
+# NO_BUILD=1 installs the binary already in .build/$(CONFIG) without building it first.
+NO_BUILD ?=
+BIN_DIR ?= .build/$(CONFIG)
+SHARE_DIR = $(DESTDIR)$(PREFIX)/share/handbook
+SURFACE := Sources/SnippetChecking/Resources/Surface
 
-.PHONY: site test build system-deps test-deps python-deps clean
+.PHONY: site test build system-deps test-deps python-deps clean install uninstall
 
 site: system-deps build
 	$(HANDBOOK) build
@@ -43,8 +55,27 @@ python-deps:
 
 test: test-deps
 	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build --skip PluginTests
+	@# The plugin test builds Handbook again, for a package that depends on it: run alone, so
+	@# that build does not starve the suites that wait on servers and processes.
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build --filter PluginTests
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" Tests/Browser/run.sh
+
+# bin/handbook plus what it reads at run time: share/handbook/Themes/default (the default
+# theme) and share/handbook/Surface (the SwiftUI API surface). See HandbookResources.swift.
+install:
+	@[ "$(NO_BUILD)" = 1 ] || $(SWIFT) build -c $(CONFIG) --product handbook $(BUILD_FLAGS)
+	@[ -x "$(BIN_DIR)/handbook" ] || { echo "error: $(BIN_DIR)/handbook is missing; run 'make install' without NO_BUILD" >&2; exit 1; }
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(SHARE_DIR)/Themes"
+	install -m 755 "$(BIN_DIR)/handbook" "$(DESTDIR)$(PREFIX)/bin/handbook"
+	rm -rf "$(SHARE_DIR)/Themes/default" "$(SHARE_DIR)/Surface"
+	cp -R Themes/default "$(SHARE_DIR)/Themes/default"
+	cp -R $(SURFACE) "$(SHARE_DIR)/Surface"
+	@echo "Installed $(DESTDIR)$(PREFIX)/bin/handbook and $(SHARE_DIR)"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/handbook"
+	rm -rf "$(SHARE_DIR)"
 
 clean:
 	rm -rf .build .build-release $(VENV) .handbook-cache

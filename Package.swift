@@ -17,6 +17,8 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .executable(name: "handbook", targets: ["handbook"]),
+        // `swift package handbook check|build` in a package that depends on this one.
+        .plugin(name: "HandbookPlugin", targets: ["HandbookPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -100,6 +102,14 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "handbook", dependencies: ["SiteCommands"]),
+        .plugin(
+            name: "HandbookPlugin",
+            capability: .command(
+                intent: .custom(verb: "handbook", description: "Check the handbook's Swift examples or build its site (handbook check|build|lint|init)."),
+                permissions: [.writeToPackageDirectory(reason: "handbook keeps its check cache in .handbook-cache/ and builds the site into Output/")]
+            ),
+            dependencies: ["handbook"]
+        ),
 
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["SiteCore"], path: "Tests/TestSupport"),
@@ -113,7 +123,11 @@ let package = Package(
         ),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "SiteCommandsTests",
+            dependencies: ["SiteCommands", "SiteCore", "Linting", "TestSupport", .product(name: "Yams", package: "Yams")],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilding", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

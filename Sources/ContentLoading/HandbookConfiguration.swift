@@ -31,6 +31,12 @@ public struct HandbookConfiguration: Sendable, Hashable {
     public var theme: String?
     public var output: String?
     public var baseURL: String?
+    /// `repo_url`: the repository's web page, for "Edit this page" links.
+    public var repositoryURL: String?
+    /// `edit_uri`: the path below `repo_url` that edits a content file (default `edit/main/<content>/`).
+    public var editURI: String?
+    /// `last_updated`: show each page's last git commit date (default true; off outside git).
+    public var lastUpdated: Bool?
     public var strict: Bool?
     public var defaultLanguage: String?
     public var check: Bool?
@@ -61,7 +67,7 @@ public struct HandbookConfiguration: Sendable, Hashable {
     }
 
     public static let fileName = "handbook.yml"
-    static let knownKeys: Set<String> = ["title", "content", "theme", "output", "base_url", "strict", "default_language", "check", "labels", "lint"]
+    static let knownKeys: Set<String> = ["title", "content", "theme", "output", "base_url", "repo_url", "edit_uri", "last_updated", "strict", "default_language", "check", "labels", "lint"]
 
     /// Loads `path` when it exists; returns an empty configuration when it does not.
     /// - Throws: ``HandbookError`` with line and column for invalid YAML or a wrongly typed value.
@@ -167,6 +173,9 @@ public struct HandbookConfiguration: Sendable, Hashable {
             case "theme": config.theme = try string(value, key)
             case "output": config.output = try string(value, key)
             case "base_url": config.baseURL = try string(value, key)
+            case "repo_url": config.repositoryURL = try string(value, key)
+            case "edit_uri": config.editURI = try string(value, key)
+            case "last_updated": config.lastUpdated = try bool(value, key)
             case "strict": config.strict = try bool(value, key)
             case "default_language": config.defaultLanguage = try string(value, key)
             case "check":

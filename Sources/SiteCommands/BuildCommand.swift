@@ -41,7 +41,9 @@ struct BuildCommand: AsyncParsableCommand {
         do {
             if noCheck { options.runsCheck = false }
             let checker = options.runsCheck ? try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache) : nil
-            let result = try await SiteBuilder(options: options, checker: checker).build()
+            let result = try await TerminalProgress().run("Building \(options.contentDirectory) into \(options.outputDirectory)\(checker == nil ? "" : ", checking every example")") {
+                try await SiteBuilder(options: options, checker: checker).build()
+            }
             printer.print(result.diagnostics)
             var summary = "Built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s") into \(options.outputDirectory)"
             summary += ": \(result.diagnostics.errorCount) error\(result.diagnostics.errorCount == 1 ? "" : "s"), \(result.diagnostics.warningCount) warning\(result.diagnostics.warningCount == 1 ? "" : "s")"

@@ -57,11 +57,10 @@ struct CheckCommand: AsyncParsableCommand {
             let extractor = SnippetExtractor(vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage)
             collection = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor).collect(only: page)
             let checker = try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache, sdk: sdk)
-            if DiagnosticPrinter.standardErrorIsTerminal {
-                let count = collection.examples.reduce(0) { $0 + $1.snippets.count }
-                printError("Checking \(counted(count, "example")) on \(counted(collection.pages.count, "page"))…")
+            let count = collection.examples.reduce(0) { $0 + $1.snippets.count }
+            result = try await TerminalProgress().run("Checking \(counted(count, "example")) on \(counted(collection.pages.count, "page"))") {
+                try await checker.check(collection.examples, content: collection.content)
             }
-            result = try await checker.check(collection.examples, content: collection.content)
         } catch let error as HandbookError {
             printer.print(error)
             throw ExitCode(2)

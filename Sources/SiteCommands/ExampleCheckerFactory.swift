@@ -16,13 +16,15 @@ enum ExampleCheckerFactory {
         let lint = try lintConfiguration(from: configuration)
         // HANDBOOK_CACHE_DIR moves the cache (compiled surface, results) out of the project.
         let cacheDirectory = ProcessInfo.processInfo.environment["HANDBOOK_CACHE_DIR"].map { URL(fileURLWithPath: $0) }
-        let engineOptions = SnippetCheckEngine.Options(
+        var engineOptions = SnippetCheckEngine.Options(
             projectRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             cacheDirectory: cacheDirectory,
             isStrict: options.isStrict,
             ignoresCache: noCache,
             target: sdk.map { .appleSDK($0) } ?? .surface,
             assumesDeclarations: options.assumesDeclarations)
+        // The installed (or checked-out) surface; without one, the engine's resource bundle.
+        engineOptions.surfaceDirectory = HandbookResources().surface
         let engine = SnippetCheckEngine(rules: LintRules.all, lintConfiguration: lint, options: engineOptions)
         return EngineExampleChecker(engine: engine)
     }

@@ -31,7 +31,10 @@ public struct LintCommand: ParsableCommand {
         sets severities ('severity: {id: error}'), links rules to pages of your content \
         ('documentation: {id: page.md#anchor}') and limits deprecated-api, which also reports \
         soft deprecations Xcode does not warn about, to hard ones ('deprecated-api: hard-only'). \
-        Exits 1 when there are findings, 2 on a usage or configuration error.
+        Exits 1 when there are findings at or above --fail-on (default: warning), 2 on a usage \
+        or configuration error. To adopt lint gradually, record the current findings with \
+        --write-baseline FILE and run with --baseline FILE: findings in the baseline (matched \
+        by rule, file and the line's text, not its number) are not reported and do not fail.
         """
     )
 
@@ -49,6 +52,22 @@ public struct LintCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The configuration file.", valueName: "file"))
     var config: String = HandbookConfiguration.fileName
+
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 for findings of this severity or worse: error or warning.", valueName: "severity"))
+    var failOn: FailureThreshold = .warning
+
+    @Option(name: .long, help: ArgumentHelp("Report and fail only on findings that are not in this baseline file.", valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every current finding in this baseline file, and exit 0.", valueName: "file"))
+    var writeBaseline: String?
+
+    /// The lowest severity that makes `lint` exit 1.
+    enum FailureThreshold: String, ExpressibleByArgument, CaseIterable {
+        case error, warning
+
+        var severity: Severity { self == .error ? .error : .warning }
+    }
 
     public init() {}
 
@@ -79,7 +98,9 @@ public struct LintCommand: ParsableCommand {
         func resolved(_ path: String) -> String {
             path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
         }
-        let report: LintReport
+        var report: LintReport
+        var baselinedCount = 0
+        var recordedCount = 0
         do {
             let configPath = resolved(config)
             let (file, warnings) = try HandbookConfiguration.load(path: configPath)
@@ -108,6 +129,20 @@ public struct LintCommand: ParsableCommand {
             let files = try SwiftFileCollector().collect(paths.map(resolved))
             let runner = LintRunner(linter: Linter(rules: LintRules.all, configuration: configuration), linker: linker)
             report = try runner.run(files: files).relativized(to: directory)
+            // Every current finding, the ones an older baseline covers included.
+            if let writeBaseline {
+                recordedCount = report.findings.count
+                do {
+                    try LintBaseline(report: report).encoded().write(to: URL(fileURLWithPath: resolved(writeBaseline)), options: .atomic)
+                } catch {
+                    throw HandbookError("cannot write the baseline: \(error.localizedDescription)", path: writeBaseline)
+                }
+            }
+            if let baseline {
+                let applied = try LintBaseline(contentsOf: resolved(baseline)).apply(to: report)
+                report = applied.report
+                baselinedCount = applied.baselined.count
+            }
         } catch let error as HandbookError {
             var error = error
             if let path = error.path { error.path = PathUtilities.relative(path, to: directory) }
@@ -129,8 +164,14 @@ public struct LintCommand: ParsableCommand {
         var summary = "Linted \(report.fileCount) file\(report.fileCount == 1 ? "" : "s") (\(report.lineCount) lines): "
         summary += "\(count) finding\(count == 1 ? "" : "s")"
         if !report.suppressed.isEmpty { summary += ", \(report.suppressed.count) suppressed" }
+        if baselinedCount > 0 { summary += ", \(baselinedCount) in the baseline" }
         errors(summary)
-        return count > 0 ? ExitCode.failure.rawValue : ExitCode.success.rawValue
+        if let writeBaseline {
+            errors("Wrote \(recordedCount) finding\(recordedCount == 1 ? "" : "s") to the baseline \(writeBaseline)")
+            return ExitCode.success.rawValue
+        }
+        let failing = report.findings.contains { $0.violation.severity >= failOn.severity }
+        return failing ? ExitCode.failure.rawValue : ExitCode.success.rawValue
     }
 }
 

@@ -7,7 +7,7 @@ public struct RootCommand: AsyncParsableCommand {
         commandName: "handbook",
         abstract: "Build a searchable SwiftUI handbook from Markdown and check every Swift example.",
         version: "0.1.0",
-        subcommands: [BuildCommand.self, CheckCommand.self, LintCommand.self, ServeCommand.self])
+        subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, LintCommand.self, ServeCommand.self])
 
     public init() {}
 }

@@ -17,6 +17,11 @@ public struct BuildOptions: Sendable {
     public var isStrict: Bool
     /// The site's title, shown in the header and `<title>`.
     public var siteTitle: String
+    /// `repo_url` and `edit_uri`: pages link to their source with "Edit this page".
+    public var repositoryURL: String?
+    public var editURI: String?
+    /// Pages show the date of their last git commit (when the content is in a git work tree).
+    public var showsLastUpdated = true
     /// The language of fences that name none.
     public var defaultLanguage: String
     /// Run `handbook check` on the examples and show verdicts (default on).

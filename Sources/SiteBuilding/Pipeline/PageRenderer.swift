@@ -38,6 +38,8 @@ struct PageRenderer: Sendable {
     /// The sidebar per folder: its links are relative, so all pages of a folder share it.
     let navByFolder: [String: String]
     let homePath: String?
+    /// Last-updated dates and the edit link base.
+    let history: PageHistory
 
     init(
         options: BuildOptions, theme: Theme, nav: NavigationTree, titles: [String: String], content: ContentSnapshot,
@@ -59,6 +61,7 @@ struct PageRenderer: Sendable {
         }
         self.navByFolder = navs
         self.homePath = content.pages.first { $0.folder.isEmpty && $0.isIndex }?.outputPath
+        self.history = PageHistory(options: options)
     }
 
     /// The sidebar as seen from `path`, with the current page marked.
@@ -139,6 +142,11 @@ struct PageRenderer: Sendable {
             "hasOwnTitle": body.firstH1 != nil,
         ]
         if let description = source.frontMatter.description { pageContext["description"] = description }
+        let lastUpdated = history.lastUpdated[source.relativePath]
+        let editURL = history.editURL(for: source.relativePath)
+        if let lastUpdated { pageContext["lastUpdated"] = lastUpdated }
+        if let editURL { pageContext["editURL"] = editURL }
+        pageContext["hasMeta"] = lastUpdated != nil || editURL != nil
         if let i = nav.readingOrder.firstIndex(of: path) {
             if i > 0 {
                 let p = nav.readingOrder[i - 1]

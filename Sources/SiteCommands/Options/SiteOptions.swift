@@ -42,12 +42,13 @@ struct SiteOptions: ParsableArguments {
     /// Reads the configuration file and merges the flags over it.
     func resolve() throws -> (BuildOptions, HandbookConfiguration, [Diagnostic]) {
         let (file, warnings) = try HandbookConfiguration.load(path: config)
-        let themeDirectory = theme ?? file.theme ?? "Themes/default"
+        let defaultTheme = ThemeLocator.defaultTheme()
+        let themeDirectory = theme ?? file.theme ?? ThemeLocator.selectedTheme(defaultTheme: defaultTheme)
         var options = BuildOptions(
             // Normalised and relative to the working directory, as diagnostics show it.
             contentDirectory: PathUtilities.relative(content ?? file.content ?? "Content", to: FileManager.default.currentDirectoryPath),
             themeDirectory: themeDirectory,
-            defaultThemeDirectory: ThemeLocator.defaultTheme(),
+            defaultThemeDirectory: defaultTheme,
             outputDirectory: output ?? file.output ?? "Output",
             baseURL: baseURL ?? file.baseURL,
             isStrict: strict || (file.strict ?? false),
@@ -55,6 +56,9 @@ struct SiteOptions: ParsableArguments {
             defaultLanguage: file.defaultLanguage ?? "swift",
             runsCheck: file.check ?? true)
         options.assumesDeclarations = !noAssume && (file.assume ?? true)
+        options.repositoryURL = file.repositoryURL
+        options.editURI = file.editURI
+        options.showsLastUpdated = file.lastUpdated ?? true
         options.lintConfiguration = try ExampleCheckerFactory.lintConfiguration(from: file)
         // A configuration error (exit 2) for every command, not a failed build.
         try ContentFolder.require(options.contentDirectory)
@@ -83,20 +87,17 @@ enum ContentFolder {
 
 /// Finds the default theme that other themes are layered over.
 enum ThemeLocator {
-    /// `Themes/default` in the working directory, else beside the executable or above it
-    /// (a checkout's `.build/debug/handbook` finds the checkout's theme).
+    /// `$HANDBOOK_DEFAULT_THEME`, else the default theme ``HandbookResources`` finds (an
+    /// install's share folder, or the checkout the executable was built in).
     static func defaultTheme() -> String? {
-        let fm = FileManager.default
-        if let env = ProcessInfo.processInfo.environment["HANDBOOK_DEFAULT_THEME"], fm.fileExists(atPath: env) { return env }
-        if fm.fileExists(atPath: "Themes/default/templates") { return "Themes/default" }
-        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            let candidate = url.appendingPathComponent("Themes/default")
-            if fm.fileExists(atPath: candidate.appendingPathComponent("templates").path) { return candidate.path }
-            let shared = url.appendingPathComponent("share/handbook/Themes/default")
-            if fm.fileExists(atPath: shared.appendingPathComponent("templates").path) { return shared.path }
-            url.deleteLastPathComponent()
-        }
-        return nil
+        if let env = ProcessInfo.processInfo.environment["HANDBOOK_DEFAULT_THEME"], FileManager.default.fileExists(atPath: env) { return env }
+        return HandbookResources().defaultTheme?.path
+    }
+
+    /// The theme when neither `--theme` nor `handbook.yml` names one: `Themes/default` in the
+    /// working directory when there is one, else the default theme itself.
+    static func selectedTheme(defaultTheme: String?) -> String {
+        if FileManager.default.fileExists(atPath: "Themes/default") { return "Themes/default" }
+        return defaultTheme ?? "Themes/default"
     }
 }

@@ -420,9 +420,14 @@
       list.setAttribute("data-query", query);
       input.removeAttribute("aria-activedescendant");
       found.forEach(function (result, k) {
-        var item = document.createElement("li");
+        // Each option is a real link: it can be opened in a new tab or its address copied.
+        var row = document.createElement("li");
+        row.setAttribute("role", "none");
+        var item = document.createElement("a");
         item.className = "search-result";
         item.id = "search-result-" + k;
+        item.href = siteRoot() + result.url;
+        item.tabIndex = -1;
         item.setAttribute("role", "option");
         item.setAttribute("aria-selected", "false");
         item.setAttribute("data-url", result.url);
@@ -433,10 +438,16 @@
           '<span class="search-result-title">' + escapeHTML(result.title) + "</span>" +
           (where ? '<span class="search-result-page">' + escapeHTML(where) + "</span>" : "") +
           '<span class="search-result-excerpt">' + result.excerptHTML + "</span>";
-        item.addEventListener("click", function () { go(k); });
+        item.addEventListener("click", function (event) {
+          // A modified click (new tab, new window, download) is the browser's to follow.
+          if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+          event.preventDefault();
+          go(k);
+        });
         item.addEventListener("mousemove", function () { if (selected !== k) select(k); });
         item.appendChild(body);
-        list.appendChild(item);
+        row.appendChild(item);
+        list.appendChild(row);
       });
       status.textContent = found.length
         ? found.length + (found.length === 10 ? "+ results" : found.length === 1 ? " result" : " results")

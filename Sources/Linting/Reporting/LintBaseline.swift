@@ -1,0 +1,113 @@
+import Foundation
+import SiteCore
+
+/// Findings a team has accepted for now, so that `handbook lint --baseline FILE` fails only on
+/// new ones (as SwiftLint's baseline does).
+///
+/// A finding is recorded by its rule id, its file and a hash of its line's text with the
+/// surrounding whitespace trimmed — not its line number — so edits above a finding, or
+/// re-indenting it, leave it in the baseline, while editing the line itself makes it new.
+/// Identical findings are counted: a baseline with one `foreach-indices-identity` on a line
+/// does not cover a second copy of that line.
+///
+/// The file is JSON:
+/// ```json
+/// { "version": 1, "findings": [ { "rule": "foreach-indices-identity", "file": "Sources/App/List.swift", "line": "9f0c…" } ] }
+/// ```
+public struct LintBaseline: Sendable, Codable, Equatable {
+    public struct Entry: Sendable, Codable, Hashable, Comparable {
+        /// The rule id.
+        public var rule: String
+        /// The file, relative to the folder `lint` ran in.
+        public var file: String
+        /// ``LintBaseline/lineHash(_:)`` of the finding's line.
+        public var line: String
+
+        public init(rule: String, file: String, line: String) {
+            self.rule = rule
+            self.file = file
+            self.line = line
+        }
+
+        public static func < (a: Entry, b: Entry) -> Bool {
+            (a.file, a.rule, a.line) < (b.file, b.rule, b.line)
+        }
+    }
+
+    public var version = 1
+    public var findings: [Entry]
+
+    public init(findings: [Entry]) {
+        self.findings = findings.sorted()
+    }
+
+    /// The baseline that accepts every finding of `report`.
+    public init(report: LintReport) {
+        self.init(findings: report.findings.map { Self.entry(for: $0, in: report) })
+    }
+
+    /// Reads a baseline file.
+    /// - Throws: ``HandbookError`` when it cannot be read or is not a baseline.
+    public init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw HandbookError("cannot read the baseline file", path: path)
+        }
+        do {
+            self = try JSONDecoder().decode(LintBaseline.self, from: data)
+        } catch {
+            throw HandbookError("not a lint baseline (expected JSON written by 'handbook lint --write-baseline')", path: path)
+        }
+    }
+
+    /// The file's text: pretty-printed JSON with sorted keys, one finding per entry.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    /// Splits `report`'s findings into new ones (kept in the report) and baselined ones.
+    public func apply(to report: LintReport) -> (report: LintReport, baselined: [LintFinding]) {
+        var remaining = findings.reduce(into: [Entry: Int]()) { $0[$1, default: 0] += 1 }
+        var fresh: [LintFinding] = []
+        var baselined: [LintFinding] = []
+        for finding in report.findings {
+            let entry = Self.entry(for: finding, in: report)
+            if let count = remaining[entry], count > 0 {
+                remaining[entry] = count - 1
+                baselined.append(finding)
+            } else {
+                fresh.append(finding)
+            }
+        }
+        var filtered = report
+        filtered.findings = fresh
+        return (filtered, baselined)
+    }
+
+    static func entry(for finding: LintFinding, in report: LintReport) -> Entry {
+        let text = report.sources[finding.path].map { Self.line(finding.violation.line, of: $0) } ?? ""
+        return Entry(rule: finding.violation.ruleID, file: finding.path, line: lineHash(text))
+    }
+
+    /// The 1-based `number`th line of `source` ("" past the end).
+    static func line(_ number: Int, of source: String) -> Substring {
+        var current = 1
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == number { return line }
+            current += 1
+        }
+        return ""
+    }
+
+    /// FNV-1a (64-bit) of the line's UTF-8 with surrounding whitespace trimmed, as 16 hex digits.
+    public static func lineHash(_ line: some StringProtocol) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in line.trimmingCharacters(in: .whitespacesAndNewlines).utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
