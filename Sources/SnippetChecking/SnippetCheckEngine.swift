@@ -206,6 +206,7 @@ public struct SnippetCheckEngine: Sendable {
                     }
                 }
                 evidence.compile = result
+                evidence.stubbedBodies = wrapped.stubbedBodies
                 let errors = result.findings.map(\.diagnostic).filter { $0.severity == .error }
                 if hasSurface, errors.contains(where: { SurfaceGapDetector.missingName(in: $0.message) != nil }) {
                     let collector = DeclaredNameCollector(viewMode: .sourceAccurate)

@@ -205,4 +205,12 @@ import Testing
         #expect(verdict.status == .unverified)
         #expect(verdict.reason == "the example leaves code out ('...'), so it cannot be compiled as shown")
     }
+
+    @Test func aViewShownWithoutItsBodyIsCheckedWithAStubAndSaysSo() throws {
+        let verdict = try check("struct SeedPacket: View {\n    let variety: String\n    @State private var isOpen = false\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["SeedPacket.body (left out on the page)"])
+        // Its other lines are still checked.
+        #expect(try check("struct SeedPacket: View {\n    let variety: Strng\n}").status == .failed)
+    }
 }

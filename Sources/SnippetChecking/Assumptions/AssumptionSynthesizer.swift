@@ -164,7 +164,8 @@ struct AssumptionSynthesizer {
             lines.append("extension \(name) {")
             for (member, memberUsage) in usage.staticMembers.sorted(by: { $0.key < $1.key }) {
                 if let call = memberUsage.calls.first {
-                    lines.append("    static func \(member)\(parameterList(call).text) -> \(name) { fatalError() }")
+                    let parameters = parameterList(call)
+                    lines.append("    static func \(member)\(parameters.generics)\(parameters.text) -> \(name) { fatalError() }")
                 } else if memberUsage.kinds.contains(.collection) || Self.looksPlural(member) {
                     lines.append("    static var \(member): [\(name)] { [] }")
                 } else {

@@ -32,6 +32,8 @@ enum VerdictJudge {
         var assumption: AssumptionOutcome?
         /// Set when the example is recognised as not meant to compile (API signatures).
         var skipReason: String?
+        /// Views the example shows without a body, checked with a stub one.
+        var stubbedBodies: [String] = []
     }
 
     /// A syntax error caused by `...` or `…` standing for elided code.
@@ -59,6 +61,7 @@ enum VerdictJudge {
         func verdict(_ status: VerdictStatus, _ reason: String?, fired: [String] = []) -> Verdict {
             var result = Verdict(status: status, reason: reason, diagnostics: diagnostics.sortedByLocation(), firedRules: fired)
             result.assumed = assumed.map { Verdict.Assumption(name: $0.name, declaration: $0.summary) }
+                + evidence.stubbedBodies.map { Verdict.Assumption(name: $0, declaration: "\($0).body (left out on the page)") }
             return result
         }
         let mustFail = snippet.options.mustFailToCompile

@@ -196,6 +196,15 @@ public struct ExampleWrapper: Sendable {
             for line in assumption.declaration.split(separator: "\n", omittingEmptySubsequences: false) { wrapperLine(String(line)) }
         }
         copy(.fileScope)
+        // A view the page shows without its body (only its properties): the rest is checked
+        // with the body stubbed in an extension, and the verdict says so.
+        var stubbedBodies: [String] = []
+        for index in resolved.items.indices where resolved.places[index] == .fileScope {
+            let item = resolved.items[index]
+            guard let name = Self.viewDeclaredWithoutBody(item, lines: resolved.lines) else { continue }
+            wrapperLine("extension \(name) { var body: some View { EmptyView() } }")
+            stubbedBodies.append(name)
+        }
 
         let hasMembers = resolved.places.contains(.member)
         let hasViews = resolved.places.contains(.view)
@@ -270,7 +279,23 @@ public struct ExampleWrapper: Sendable {
             anchor: SourceLocation(file: snippet.file, line: snippet.startLine, column: snippet.lines.first?.markdownColumn ?? 1)
         )
         wrapped.contextDeclarations = units.flatMap(\.lines).joined(separator: "\n")
+        wrapped.stubbedBodies = stubbedBodies
         return wrapped
+    }
+
+    /// The name of a `struct Name: View` (or `…: View, Equatable`) the example declares
+    /// with members but without `body`, as pages show a view's properties alone.
+    static func viewDeclaredWithoutBody(_ item: SourceItem, lines: [String]) -> String? {
+        guard item.extendedType == nil, item.declaredNames.count == 1, let name = item.declaredNames.first,
+              !item.memberNames.contains("body"), item.firstLine < lines.count
+        else { return nil }
+        let header = lines[item.firstLine...min(item.lastLine, item.firstLine + 2)].joined(separator: " ")
+        guard let open = header.firstIndex(of: "{") else { return nil }
+        let declaration = header[..<open]
+        guard declaration.contains("struct \(name)"), let colon = declaration.firstIndex(of: ":") else { return nil }
+        let conformances = declaration[declaration.index(after: colon)...]
+            .split(whereSeparator: { ",<> ".contains($0) }).map(String.init)
+        return conformances.contains("View") ? name : nil
     }
 
     /// Declarations of other examples of the page for names that neither the example, the

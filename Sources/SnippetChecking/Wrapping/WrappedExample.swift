@@ -16,6 +16,8 @@ public struct WrappedExample: Hashable, Sendable {
     /// The shared declarations copied into the file (from preludes and earlier examples):
     /// the context lint rules may consult.
     public var contextDeclarations: String = ""
+    /// Views the example declares without a body, given a stub one (`ChildView`).
+    public var stubbedBodies: [String] = []
 
     public init(snippetID: String, source: String, lineMap: LineMap, imports: [String], anchor: SourceLocation) {
         self.snippetID = snippetID
