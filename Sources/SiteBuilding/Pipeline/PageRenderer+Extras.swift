@@ -6,9 +6,11 @@ import SiteCore
 import SiteRendering
 
 extension PageRenderer {
-    /// Writes the files beyond the pages: the rule pages (`rules/index.html`, `rules/<id>.html`),
-    /// the review checklist page (`review.html`) and the search index (`search/**`).
+    /// Writes the files beyond the pages: the navigation (`nav.js`), the rule pages
+    /// (`rules/index.html`, `rules/<id>.html`), the review checklist page (`review.html`) and
+    /// the search index (`search/**`).
     func writeExtraFiles(rendered: [RenderedPage], rules: [RuleDescription], to output: some SiteOutput) throws {
+        try output.write(Data(nav.script().utf8), to: NavigationTree.scriptPath)
         let rulePages = try renderRulePages(rules)
         for page in rulePages { try output.write(Data(page.html.utf8), to: page.path) }
         try output.write(Data(try renderReviewPage(rendered).utf8), to: Self.reviewPath)
