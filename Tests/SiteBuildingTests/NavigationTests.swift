@@ -52,9 +52,9 @@ import TestSupport
         try await build(dir)
         let page = try #require(dir.read("Output/many/p20.html"))
         let nav = try #require(page.components(separatedBy: "<nav>").dropFirst().first?.components(separatedBy: "</nav>").first)
-        // The level holds 40 pages: the 25 around p20, the rest as a gap on each side.
+        // The level holds 40 pages: the 15 around p20, the rest as a gap on each side.
         let listed = (0..<40).filter { nav.contains("data-path=\"many/p\(String(format: "%02d", $0)).html\"") }
-        #expect(listed == Array(8..<33))
+        #expect(listed == Array(13..<28))
         #expect(nav.components(separatedBy: "<li class=\"nav-gap\">…</li>").count == 3)
         #expect(nav.contains("<a href=\"p20.html\" data-path=\"many/p20.html\" aria-current=\"page\">Page 20</a>"))
         #expect(nav.components(separatedBy: "aria-current").count == 2)
@@ -62,9 +62,9 @@ import TestSupport
         #expect(nav.contains("<li class=\"nav-section nav-section-collapsed\"><a class=\"nav-section-title\" href=\"../other/fish.html\">Other</a></li>"))
         #expect(!nav.contains("data-path=\"other/fish.html\""))
 
-        // The first page of the level: the first 25 and one gap after them.
+        // The first page of the level: the first 15 and one gap after them.
         let first = try #require(dir.read("Output/many/p00.html"))
-        #expect(first.contains("data-path=\"many/p24.html\"") && !first.contains("data-path=\"many/p25.html\""))
+        #expect(first.contains("data-path=\"many/p14.html\"") && !first.contains("data-path=\"many/p15.html\""))
         #expect(first.components(separatedBy: "nav-gap").count == 2)
 
         // The escaped title, in the page of its own section.

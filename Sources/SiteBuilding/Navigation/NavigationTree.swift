@@ -21,7 +21,7 @@ public struct NavigationTree: Sendable {
 
     /// The most entries of one level a page's own sidebar lists: a longer level shows the
     /// entries around the page's own (see ``localHTML(for:)``).
-    public static let localLevelLimit = 25
+    public static let localLevelLimit = 15
 
     /// Where the navigation file is written, relative to the site root.
     public static let scriptPath = "nav.js"
