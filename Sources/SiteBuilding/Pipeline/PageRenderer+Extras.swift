@@ -92,11 +92,10 @@ extension PageRenderer {
                     body += "<ul class=\"task-list\">\n"
                     listOpen = true
                 }
-                let text = HTMLEscaping.escape(task.text)
                 let checked = task.isChecked ? " checked" : ""
                 body += "<li class=\"task-list-item\" id=\"\(id)-\(task.id)\">"
                 body += "<input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(task.id)\" "
-                body += "data-task-page=\"\(HTMLEscaping.escape(page.outputPath))\" aria-label=\"\(text)\"\(checked) disabled> "
+                body += "data-task-page=\"\(HTMLEscaping.escape(page.outputPath))\" aria-labelledby=\"\(id)-\(task.id)\"\(checked) disabled> "
                 body += "<a href=\"\(HTMLEscaping.escapeURL(url + "#" + task.id))\">\(task.inlineHTML)</a></li>\n"
             }
             if listOpen { body += "</ul>\n" }
