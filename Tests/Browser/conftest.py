@@ -47,9 +47,11 @@ def pages(site) -> list[str]:
     return sorted(str(p.relative_to(site)) for p in site.rglob("*.html"))
 
 
-def make_driver(width=1400, height=1000) -> webdriver.Chrome:
+def make_driver(width=1400, height=1000, javascript=True) -> webdriver.Chrome:
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--hide-scrollbars", f"--window-size={width},{height}"):
         options.add_argument(argument)
@@ -63,6 +65,14 @@ def make_driver(width=1400, height=1000) -> webdriver.Chrome:
 @pytest.fixture(scope="session")
 def browser():
     driver = make_driver()
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="session")
+def no_js_driver():
+    """A second browser with JavaScript turned off: what a page offers on its own."""
+    driver = make_driver(javascript=False)
     yield driver
     driver.quit()
 

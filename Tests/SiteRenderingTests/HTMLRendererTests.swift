@@ -83,10 +83,10 @@ import TestSupport
 
     @Test func highlighterMarksKeywordsTypesStringsAndComments() {
         let html = SwiftHighlighter.highlight("// note\nlet s: String = \"a < b\"")
-        #expect(html.contains("<span class=\"tok-comment\">// note</span>"))
-        #expect(html.contains("<span class=\"tok-keyword\">let</span>"))
-        #expect(html.contains("<span class=\"tok-type\">String</span>"))
-        #expect(html.contains("<span class=\"tok-string\">&quot;a &lt; b&quot;</span>"))
+        #expect(html.contains("<span class=\"c\">// note</span>"))
+        #expect(html.contains("<span class=\"k\">let</span>"))
+        #expect(html.contains("<span class=\"t\">String</span>"))
+        #expect(html.contains("<span class=\"s\">&quot;a &lt; b&quot;</span>"))
     }
 
     /// A line of highlighted code can be wrapped in an element of its own (to mark it): a
@@ -95,10 +95,10 @@ import TestSupport
         let code = "let a = 1 /* one\ntwo */ let b = \"<\"\nlet c = 3"
         let lines = SwiftHighlighter.lines(ofHighlighted: SwiftHighlighter.highlight(code))
         #expect(lines.count == 3)
-        #expect(lines[0].hasSuffix("<span class=\"tok-comment\">/* one</span>"))
-        #expect(lines[1].hasPrefix("<span class=\"tok-comment\">two */</span> "))
+        #expect(lines[0].hasSuffix("<span class=\"c\">/* one</span>"))
+        #expect(lines[1].hasPrefix("<span class=\"c\">two */</span> "))
         #expect(lines[1].contains("&quot;&lt;&quot;"))
-        #expect(lines[2] == "<span class=\"tok-keyword\">let</span> c = <span class=\"tok-number\">3</span>")
+        #expect(lines[2] == "<span class=\"k\">let</span> c = <span class=\"n\">3</span>")
         for line in lines {
             #expect(line.components(separatedBy: "<span").count == line.components(separatedBy: "</span>").count)
         }

@@ -38,6 +38,7 @@ import Testing
     @Test func writesMetaShardsAndRecordFiles() throws {
         var builder = SearchIndexBuilder()
         builder.docsPerRecordFile = 3
+        builder.pagesPerFile = 0  // the smallest files, whatever their number
         let files = builder.build(Self.pages)
         let meta = try #require(try arguments(files["search/index.js"], function: "meta").first as? [String: Any])
         #expect(meta["docs"] as? Int == 4)
@@ -100,6 +101,7 @@ import Testing
         let pages = Self.commonWordPages(count: 40)
         var builder = SearchIndexBuilder()
         builder.answerMinimumDocuments = 20
+        builder.pagesPerFile = 0
         let files = builder.build(pages)
         let meta = try #require(try arguments(files["search/index.js"], function: "meta").first as? [String: Any])
         let shardCount = try #require(meta["shards"] as? [String]).count
@@ -202,6 +204,7 @@ import Testing
     @Test func shardsStayNearTheirTargetSize() throws {
         var builder = SearchIndexBuilder()
         builder.shardTargetBytes = 300
+        builder.pagesPerFile = 0
         let words = (0..<400).map { "word\($0)x" }.joined(separator: " ")
         let pages = [SearchPage(path: "p.html", title: "P", sections: [SearchSection(anchor: nil, heading: "P", level: 1, text: words, code: "")])]
         let files = builder.build(pages)
@@ -212,6 +215,36 @@ import Testing
         let meta = try #require(try arguments(files["search/index.js"], function: "meta").first as? [String: Any])
         let starts = try #require(meta["shards"] as? [String])
         #expect(starts == starts.sorted())
+    }
+
+    /// At most one file per two pages in all, however many documents and words: shards and
+    /// record files grow as the budget needs, answers take at most their share of it, and
+    /// every document and word is still in the index.
+    @Test func theIndexKeepsToOneFilePerTwoPages() throws {
+        let pages = Self.commonWordPages(count: 120).enumerated().map { i, page in
+            var page = page
+            page.sections += (0..<6).map { k in
+                SearchSection(anchor: "s\(k)", heading: "Part \(k)", level: 2,
+                              text: "common word\(i)x\(k) " + String(repeating: "filler\(k) ", count: 30), code: "")
+            }
+            return page
+        }
+        var builder = SearchIndexBuilder()
+        builder.minimumFiles = 0  // the budget of a large site
+        let files = builder.build(pages)
+        #expect(files.count <= 60)
+        #expect(files.keys.filter { $0.hasPrefix("search/a/") }.count <= Int(Double(59) * builder.answerShare))
+        #expect(files.keys.contains { $0.hasPrefix("search/a/") })
+        let meta = try #require(try arguments(files["search/index.js"], function: "meta").first as? [String: Any])
+        let group = try #require(meta["group"] as? Int)
+        #expect(group > builder.docsPerRecordFile)
+        var docs: [Int] = []
+        for (path, data) in files where path.hasPrefix("search/d/") {
+            docs += try #require(try arguments(data, function: "records")[1] as? [[Any]]).map { try #require($0[0] as? Int) }
+        }
+        #expect(docs.sorted() == Array(0..<(120 * 8)))
+        let index = try postings(files)
+        #expect(index["word119x5"]?.map(\.0) == [119 * 8 + 7])
     }
 
     @Test func varintsRoundTrip() {

@@ -15,9 +15,16 @@ public struct NavigationTree: Sendable {
         public var folder: String = ""
     }
 
-    /// Sites up to this many pages show every section expanded; larger ones expand only the
-    /// sections on the way to the current page, so each page's sidebar stays small.
+    /// Sites up to this many pages show every section expanded in the full navigation;
+    /// larger ones expand only the sections on the way to the current page.
     public static let expandAllLimit = 150
+
+    /// The most entries of one level a page's own sidebar lists: a longer level shows the
+    /// entries around the page's own (see ``localHTML(for:)``).
+    public static let localLevelLimit = 15
+
+    /// Where the navigation file is written, relative to the site root.
+    public static let scriptPath = "nav.js"
 
     /// The top-level entries (the home page first when there is one).
     public var roots: [Node]
@@ -25,6 +32,11 @@ public struct NavigationTree: Sendable {
     public var readingOrder: [String]
     /// How many pages the site has.
     public var pageCount: Int
+    /// The position of each page in ``readingOrder``.
+    public var readingIndex: [String: Int]
+    /// The indices leading from ``roots`` to each page's node (a section's index page is the
+    /// section's node).
+    var chains: [String: [Int]]
 
     /// Builds the tree from pages and their resolved titles (by relative path).
     public init(pages: [SourcePage], titles: [String: String]) {
@@ -72,6 +84,16 @@ public struct NavigationTree: Sendable {
         }
         flatten(roots)
         self.readingOrder = order
+        self.readingIndex = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        var chains: [String: [Int]] = [:]
+        func index(_ nodes: [Node], chain: [Int]) {
+            for (i, node) in nodes.enumerated() {
+                if let path = node.outputPath, chains[path] == nil { chains[path] = chain + [i] }
+                if node.isSection { index(node.children, chain: chain + [i]) }
+            }
+        }
+        index(roots, chain: [])
+        self.chains = chains
     }
 
     /// `lists` → `Lists`, `view-structure` → `View Structure`.
@@ -81,82 +103,110 @@ public struct NavigationTree: Sendable {
 
     /// The chain of sections (title, output path) leading to `outputPath`, not including it.
     public func ancestors(of outputPath: String) -> [(title: String, outputPath: String?)] {
-        func search(_ nodes: [Node], trail: [(String, String?)]) -> [(String, String?)]? {
-            for node in nodes {
-                if node.outputPath == outputPath && !node.isSection { return trail }
-                if node.isSection {
-                    if node.outputPath == outputPath { return trail }
-                    if let found = search(node.children, trail: trail + [(node.title, node.outputPath)]) { return found }
-                }
-            }
-            return nil
+        guard let chain = chains[outputPath] else { return [] }
+        var result: [(title: String, outputPath: String?)] = []
+        var nodes = roots
+        for i in chain.dropLast() {
+            result.append((title: nodes[i].title, outputPath: nodes[i].outputPath))
+            nodes = nodes[i].children
         }
-        return (search(roots, trail: []) ?? []).map { (title: $0.0, outputPath: $0.1) }
+        return result
     }
 
-    /// The sidebar HTML as seen from a page in `folderDepthPath` (any page path in that folder);
-    /// links are relative. The current page is marked by ``markCurrent(_:in:)``.
-    public func html(relativeTo pagePath: String) -> String {
-        let expandsAll = pageCount <= Self.expandAllLimit
-        let pageFolder = pagePath.contains("/") ? String(pagePath[..<pagePath.lastIndex(of: "/")!]) : ""
+    /// The page before and after `outputPath` in reading order.
+    public func neighbours(of outputPath: String) -> (previous: String?, next: String?) {
+        guard let i = readingIndex[outputPath] else { return (nil, nil) }
+        return (i > 0 ? readingOrder[i - 1] : nil, i + 1 < readingOrder.count ? readingOrder[i + 1] : nil)
+    }
+
+    /// The sidebar a page carries in its own HTML, so it reads and navigates without
+    /// JavaScript: the top-level entries, and the sections on the way to the page expanded
+    /// (its own section's pages included); other sections are collapsed to one link. A level
+    /// longer than ``localLevelLimit`` lists only the entries around the page's own, the rest
+    /// stand as one `…` item. Links are relative to `pagePath`; the page's own link carries
+    /// `aria-current="page"`. The full navigation comes from ``script()``, which the theme's
+    /// JavaScript puts in place of this one: the same markup, every section.
+    public func localHTML(for pagePath: String) -> String {
+        let chain = chains[pagePath] ?? []
         var out = "<ul class=\"nav-list\">\n"
-        func link(_ path: String) -> String { PathUtilities.relativeURL(from: pagePath, to: path) }
-        func firstPage(_ node: Node) -> String? {
-            node.outputPath ?? node.children.lazy.compactMap(firstPage).first
-        }
-        func emit(_ nodes: [Node]) {
-            for node in nodes {
-                let title = HTMLEscaping.escape(node.title)
-                if node.isSection {
-                    let isOpen = expandsAll || pageFolder == node.folder || pageFolder.hasPrefix(node.folder + "/")
-                    out += isOpen ? "<li class=\"nav-section\">" : "<li class=\"nav-section nav-section-collapsed\">"
-                    if let path = node.outputPath {
-                        out += "<a class=\"nav-section-title\" href=\"\(link(path))\" data-path=\"\(path)\">\(title)</a>"
-                    } else if !isOpen, let first = firstPage(node) {
-                        out += "<a class=\"nav-section-title\" href=\"\(link(first))\">\(title)</a>"
-                    } else {
-                        out += "<span class=\"nav-section-title\">\(title)</span>"
-                    }
-                    if isOpen {
-                        out += "\n<ul>\n"
-                        emit(node.children)
-                        out += "</ul>"
-                    }
-                    out += "</li>\n"
-                } else if let path = node.outputPath {
-                    out += "<li><a href=\"\(link(path))\" data-path=\"\(path)\">\(title)</a></li>\n"
+        func emit(_ nodes: [Node], depth: Int) {
+            let onPath = depth < chain.count ? chain[depth] : nil
+            var shown = nodes.indices
+            if nodes.count > Self.localLevelLimit {
+                let centre = onPath ?? 0
+                let lower = max(0, min(centre - Self.localLevelLimit / 2, nodes.count - Self.localLevelLimit))
+                shown = lower ..< lower + Self.localLevelLimit
+            }
+            if shown.lowerBound > 0 { out += "<li class=\"nav-gap\">…</li>\n" }
+            for i in shown {
+                let node = nodes[i]
+                let isOpen = node.isSection && i == onPath
+                emitNode(node, isOpen: isOpen, on: pagePath, into: &out)
+                if isOpen {
+                    out += "\n<ul>\n"
+                    emit(node.children, depth: depth + 1)
+                    out += "</ul></li>\n"
                 }
             }
+            if shown.upperBound < nodes.count { out += "<li class=\"nav-gap\">…</li>\n" }
         }
-        emit(roots)
+        emit(roots, depth: 0)
         return out + "</ul>\n"
     }
 
-    /// Marks the link to `outputPath` in sidebar `html` as the current page.
-    public static func markCurrent(_ outputPath: String, in html: String) -> String {
-        // A byte search: this runs once per page over the whole sidebar.
-        let needle = Array("data-path=\"\(outputPath)\"".utf8)
-        let bytes = Array(html.utf8)
-        guard let first = needle.first, bytes.count >= needle.count else { return html }
-        var result: [UInt8] = []
-        var copied = 0
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first, bytes[index ..< index + needle.count].elementsEqual(needle),
-                index + needle.count < bytes.count, bytes[index + needle.count] == UInt8(ascii: ">")
-            {
-                let end = index + needle.count
-                result.reserveCapacity(bytes.count + 24)
-                result += bytes[copied ..< end]
-                result += Array(" aria-current=\"page\"".utf8)
-                copied = end
-                index = end
+    /// One entry of the sidebar: a page's `<li>` whole, or an open section's `<li>` up to
+    /// its title (the caller adds the children and closes it).
+    private func emitNode(_ node: Node, isOpen: Bool, on pagePath: String, into out: inout String) {
+        let title = HTMLEscaping.escape(node.title)
+        func link(_ path: String) -> String { HTMLEscaping.escapeURL(PathUtilities.relativeURL(from: pagePath, to: path)) }
+        func mark(_ path: String) -> String { path == pagePath ? " aria-current=\"page\"" : "" }
+        if node.isSection {
+            out += isOpen ? "<li class=\"nav-section\">" : "<li class=\"nav-section nav-section-collapsed\">"
+            if let path = node.outputPath {
+                out += "<a class=\"nav-section-title\" href=\"\(link(path))\" data-path=\"\(HTMLEscaping.escape(path))\"\(mark(path))>\(title)</a>"
+            } else if !isOpen, let first = Self.firstPage(node) {
+                out += "<a class=\"nav-section-title\" href=\"\(link(first))\">\(title)</a>"
             } else {
-                index += 1
+                out += "<span class=\"nav-section-title\">\(title)</span>"
+            }
+            if !isOpen { out += "</li>\n" }
+        } else if let path = node.outputPath {
+            out += "<li><a href=\"\(link(path))\" data-path=\"\(HTMLEscaping.escape(path))\"\(mark(path))>\(title)</a></li>\n"
+        }
+    }
+
+    static func firstPage(_ node: Node) -> String? {
+        node.outputPath ?? node.children.lazy.compactMap(firstPage).first
+    }
+
+    /// The navigation file (``scriptPath``): every entry of the site once, as data the theme's
+    /// JavaScript turns into the sidebar. A script rather than JSON, so it loads with a
+    /// `<script>` element from `file://` too (where `fetch` of local files is blocked):
+    ///
+    ///     window.HandbookNavigation = {"expandAll": true, "items": [ENTRY, …]};
+    ///
+    /// An ENTRY is a page, `["Title", "lists/x.html"]`, or a section,
+    /// `["Title", "lists/index.html", [ENTRY, …]]` (`""` for a section without an index page).
+    /// Paths are relative to the site root. `expandAll` is true for sites of up to
+    /// ``expandAllLimit`` pages; larger ones expand only the sections holding the current page.
+    public func script() -> String {
+        var out = "window.HandbookNavigation = {\"expandAll\":\(pageCount <= Self.expandAllLimit),\"items\":["
+        func emit(_ nodes: [Node]) {
+            var first = true
+            for node in nodes {
+                guard node.isSection || node.outputPath != nil else { continue }
+                if !first { out += "," }
+                first = false
+                out += "[" + SearchIndexEncoding.jsonString(node.title) + "," + SearchIndexEncoding.jsonString(node.outputPath ?? "")
+                if node.isSection {
+                    out += ",["
+                    emit(node.children)
+                    out += "]"
+                }
+                out += "]"
             }
         }
-        guard copied > 0 else { return html }
-        result += bytes[copied...]
-        return String(decoding: result, as: UTF8.self)
+        emit(roots)
+        return out + "]};\n"
     }
 }

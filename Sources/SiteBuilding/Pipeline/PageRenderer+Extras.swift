@@ -6,10 +6,12 @@ import SiteCore
 import SiteRendering
 
 extension PageRenderer {
-    /// Writes the files beyond the pages: the rule pages (`rules/index.html`, `rules/<id>.html`),
-    /// the review checklist page (`review.html`) and the search index (`search/**`).
-    /// The search index's files are claimed in `claims` (the other files were claimed before rendering).
+    /// Writes the files beyond the pages: the navigation (`nav.js`), the rule pages
+    /// (`rules/index.html`, `rules/<id>.html`), the review checklist page (`review.html`) and
+    /// the search index (`search/**`). The search index's files are claimed in `claims` (the
+    /// other files were claimed before rendering).
     func writeExtraFiles(rendered: [RenderedPage], rules: [RuleDescription], to output: some SiteOutput, claims: inout OutputClaims) throws {
+        try output.write(Data(nav.script().utf8), to: NavigationTree.scriptPath)
         let rulePages = try renderRulePages(rules)
         for page in rulePages { try output.write(Data(page.html.utf8), to: page.path) }
         try output.write(Data(try renderReviewPage(rendered).utf8), to: Self.reviewPath)
@@ -93,11 +95,10 @@ extension PageRenderer {
                     body += "<ul class=\"task-list\">\n"
                     listOpen = true
                 }
-                let text = HTMLEscaping.escape(task.text)
                 let checked = task.isChecked ? " checked" : ""
                 body += "<li class=\"task-list-item\" id=\"\(id)-\(task.id)\">"
                 body += "<input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(task.id)\" "
-                body += "data-task-page=\"\(HTMLEscaping.escape(page.outputPath))\" aria-label=\"\(text)\"\(checked) disabled> "
+                body += "data-task-page=\"\(HTMLEscaping.escape(page.outputPath))\" aria-labelledby=\"\(id)-\(task.id)\"\(checked) disabled> "
                 body += "<a href=\"\(HTMLEscaping.escapeURL(url + "#" + task.id))\">\(task.inlineHTML)</a></li>\n"
             }
             if listOpen { body += "</ul>\n" }

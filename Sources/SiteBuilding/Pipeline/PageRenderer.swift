@@ -35,8 +35,8 @@ struct PageRenderer: Sendable {
     var rulePages: Set<String>
     /// Content-relative `.md` path → output path, for link rewriting.
     let pageOutputPaths: [String: String]
-    /// The sidebar per folder: its links are relative, so all pages of a folder share it.
-    let navByFolder: [String: String]
+    /// Output path → page title, for previous/next links.
+    let titlesByOutputPath: [String: String]
     let homePath: String?
     /// Last-updated dates and the edit link base.
     let history: PageHistory
@@ -55,20 +55,10 @@ struct PageRenderer: Sendable {
         self.didCheck = didCheck
         self.rulePages = rulePages
         self.pageOutputPaths = Dictionary(content.pages.map { ($0.relativePath, $0.outputPath) }, uniquingKeysWith: { a, _ in a })
-        var navs: [String: String] = [:]
-        for folder in Set(content.pages.map(\.folder)) + [""] where navs[folder] == nil {
-            navs[folder] = nav.html(relativeTo: folder.isEmpty ? "page.html" : folder + "/page.html")
-        }
-        self.navByFolder = navs
+        self.titlesByOutputPath = Dictionary(
+            content.pages.map { ($0.outputPath, titles[$0.relativePath] ?? $0.outputPath) }, uniquingKeysWith: { a, _ in a })
         self.homePath = content.pages.first { $0.folder.isEmpty && $0.isIndex }?.outputPath
         self.history = PageHistory(options: options)
-    }
-
-    /// The sidebar as seen from `path`, with the current page marked.
-    func navHTML(for path: String) -> String {
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
-        let html = navByFolder[folder] ?? nav.html(relativeTo: path)
-        return NavigationTree.markCurrent(path, in: html)
     }
 
     /// The page's final HTML, and what later stages need to know about it.
@@ -147,21 +137,18 @@ struct PageRenderer: Sendable {
         if let lastUpdated { pageContext["lastUpdated"] = lastUpdated }
         if let editURL { pageContext["editURL"] = editURL }
         pageContext["hasMeta"] = lastUpdated != nil || editURL != nil
-        if let i = nav.readingOrder.firstIndex(of: path) {
-            if i > 0 {
-                let p = nav.readingOrder[i - 1]
-                pageContext["prev"] = ["title": pageTitle(forOutput: p), "url": PathUtilities.relativeURL(from: path, to: p)]
-            }
-            if i + 1 < nav.readingOrder.count {
-                let p = nav.readingOrder[i + 1]
-                pageContext["next"] = ["title": pageTitle(forOutput: p), "url": PathUtilities.relativeURL(from: path, to: p)]
-            }
+        let (previous, next) = nav.neighbours(of: path)
+        if let p = previous {
+            pageContext["prev"] = ["title": pageTitle(forOutput: p), "url": PathUtilities.relativeURL(from: path, to: p)]
+        }
+        if let p = next {
+            pageContext["next"] = ["title": pageTitle(forOutput: p), "url": PathUtilities.relativeURL(from: path, to: p)]
         }
         return baseContext(path: path, root: root, title: title).merging(["page": pageContext]) { $1 }
     }
 
     private func pageTitle(forOutput outputPath: String) -> String {
-        content.pages.first { $0.outputPath == outputPath }.flatMap { titles[$0.relativePath] } ?? outputPath
+        titlesByOutputPath[outputPath] ?? outputPath
     }
 
     /// What every template gets: the site, the sidebar, the root prefix.
@@ -178,7 +165,7 @@ struct PageRenderer: Sendable {
             "root": root,
             "assets": root + "assets/",
             "homeURL": PathUtilities.relativeURL(from: path, to: homePath),
-            "nav": navHTML(for: path),
+            "nav": nav.localHTML(for: path),
             "documentTitle": title == options.siteTitle ? title : "\(title) · \(options.siteTitle)",
         ]
     }

@@ -172,6 +172,7 @@ public struct SiteBuilder: Sendable {
         claims.claim("404.html", by: .generated("the generated page-not-found page"))
         claims.claim(PageRenderer.reviewPath, by: .generated("the generated review checklist"))
         claims.claim("rules/index.html", by: .generated("the generated list of lint rules"))
+        claims.claim(NavigationTree.scriptPath, by: .generated("the site's navigation"))
         for rule in rules { claims.claim("rules/\(rule.id).html", by: .generated("the generated page of the rule '\(rule.id)'")) }
         if sitemap { claims.claim("sitemap.xml", by: .generated("the generated sitemap")) }
         let workingDirectory = FileManager.default.currentDirectoryPath

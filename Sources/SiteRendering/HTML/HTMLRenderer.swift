@@ -176,7 +176,8 @@ public struct HTMLRenderer {
                                         isChecked: task == .checked,
                                         sectionID: state.currentSection?.id, sectionTitle: state.currentSection?.text))
                 let checked = task == .checked ? " checked" : ""
-                html += "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" aria-label=\"\(HTMLEscaping.escape(text))\"\(checked) disabled> "
+                // Named by its item (the text is on the page once, not again in an aria-label).
+                html += "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" aria-labelledby=\"\(id)\"\(checked) disabled> "
             } else {
                 html += "<li>"
             }

@@ -6,7 +6,9 @@ import SwiftSyntax
 
 /// Highlights Swift at build time with swift-syntax's classifier: no client-side highlighter.
 ///
-/// Output is HTML-escaped code with `<span class="tok-…">` around classified ranges.
+/// Output is HTML-escaped code with `<span class="…">` around classified ranges, the class one
+/// or two letters (see ``cssClass(_:)``): a code-heavy page has thousands of them, and
+/// `tok-keyword`-style names made a fifth of its bytes.
 public enum SwiftHighlighter {
     /// Highlighted HTML by source text, kept across builds of one process (`serve` rebuilds
     /// the same code on every save). Bounded: emptied when its entries pass `cacheBytes`.
@@ -80,10 +82,10 @@ public enum SwiftHighlighter {
             let text = escaped(bytes[start..<end])
             var cls = cssClass(classified.kind)
             if classified.kind == .identifier, let first = bytes[start...].first, first >= 65, first <= 90 {
-                cls = "type"  // Xcode colours capitalised names (types, SwiftUI views) as types
+                cls = "t"  // Xcode colours capitalised names (types, SwiftUI views) as types
             }
             if let cls {
-                out += "<span class=\"tok-\(cls)\">\(text)</span>"
+                out += "<span class=\"\(cls)\">\(text)</span>"
             } else {
                 out += text
             }
@@ -97,20 +99,23 @@ public enum SwiftHighlighter {
         HTMLEscaping.escape(String(decoding: slice, as: UTF8.self))
     }
 
-    private static func cssClass(_ kind: SyntaxClassification) -> String? {
+    /// The class of a token kind: `k` keyword, `t` type, `s` string, `n` number, `c` comment,
+    /// `cd` doc comment, `a` attribute, `o` operator, `l` argument label, `cp` compiler
+    /// directive, `ph` editor placeholder.
+    static func cssClass(_ kind: SyntaxClassification) -> String? {
         switch kind {
-        case .keyword: "keyword"
-        case .attribute: "attribute"
-        case .blockComment, .lineComment: "comment"
-        case .docBlockComment, .docLineComment: "doc-comment"
-        case .stringLiteral, .regexLiteral: "string"
-        case .integerLiteral, .floatLiteral: "number"
-        case .type: "type"
+        case .keyword: "k"
+        case .attribute: "a"
+        case .blockComment, .lineComment: "c"
+        case .docBlockComment, .docLineComment: "cd"
+        case .stringLiteral, .regexLiteral: "s"
+        case .integerLiteral, .floatLiteral: "n"
+        case .type: "t"
         case .identifier, .dollarIdentifier: nil
-        case .operator: "operator"
-        case .ifConfigDirective: "directive"
-        case .editorPlaceholder: "placeholder"
-        case .argumentLabel: "label"
+        case .operator: "o"
+        case .ifConfigDirective: "cp"
+        case .editorPlaceholder: "ph"
+        case .argumentLabel: "l"
         case .none: nil
         @unknown default: nil
         }

@@ -13,22 +13,34 @@ import SiteCore
 /// query ranks the same with or without it.
 extension SearchIndexBuilder {
     /// The documents of the answer of each common token, by token index: the best results of a
-    /// one-word query for the token, ranked as `search.js` ranks them.
+    /// one-word query for the token, ranked as `search.js` ranks them. At most `limit` answers,
+    /// for the tokens with the highest total score (found in many documents, and in their
+    /// titles and headings: the words a reader most often types alone), and
+    /// only where the results are spread over more record files (of `group` documents) than
+    /// the answer saves.
     ///
     /// `tokens` are sorted in UTF-16 order; `postings[i]` holds `doc << 32 | score` by document;
     /// `encodedLengths[i]` is the length of the encoded postings, which `search.js` uses to
     /// pick the prefix expansions of a word.
-    func answerLists(tokens: [String], postings: [[UInt64]], encodedLengths: [Int], docCount: Int) -> [Int: [Int]] {
-        guard answerSize > 0 else { return [:] }
+    func answerLists(tokens: [String], postings: [[UInt64]], encodedLengths: [Int], docCount: Int,
+                     group: Int, limit: Int) -> [Int: [Int]] {
+        guard answerSize > 0, limit > 0 else { return [:] }
+        let weight = tokens.indices.map { i in postings[i].reduce(0) { $0 + Int(UInt32(truncatingIfNeeded: $1)) } }
         let candidates = tokens.indices.filter { postings[$0].count >= answerMinimumDocuments }
-        let group = max(1, docsPerRecordFile)
-        let lists = candidates.concurrentMap { i -> [Int] in
-            bestDocuments(forWord: i, tokens: tokens, postings: postings, encodedLengths: encodedLengths, docCount: docCount)
-        }
+            .sorted { (weight[$0], $1) > (weight[$1], $0) }
         var answers: [Int: [Int]] = [:]
-        for (i, docs) in zip(candidates, lists) {
-            // Only worth a file when the results are spread over more files than it saves.
-            if Set(docs.map { $0 / group }).count > 2 { answers[i] = docs }
+        var next = 0
+        // In batches, most common first, until the budget is spent.
+        while answers.count < limit, next < candidates.count {
+            let size = limit >= candidates.count ? candidates.count : 2 * limit
+            let batch = Array(candidates[next..<min(candidates.count, next + size)])
+            next += batch.count
+            let lists = batch.concurrentMap { i -> [Int] in
+                bestDocuments(forWord: i, tokens: tokens, postings: postings, encodedLengths: encodedLengths, docCount: docCount)
+            }
+            for (i, docs) in zip(batch, lists) where answers.count < limit {
+                if Set(docs.map { $0 / max(1, group) }).count > 2 { answers[i] = docs }
+            }
         }
         return answers
     }

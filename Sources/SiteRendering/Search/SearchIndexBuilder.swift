@@ -49,13 +49,15 @@ public struct SearchPage: Sendable {
 ///   `{"token": [answer, doc, …]}` for its tokens that have an answer file.
 /// - `search/d/N.js`: the records of documents `N * group ..< (N + 1) * group`;
 ///   `search/a/N.js`: the records of the best results of one common word (see
-///   ``answerLists(tokens:postings:encodedLengths:docCount:)``). Both call
+///   ``answerLists(tokens:postings:encodedLengths:docCount:group:limit:)``). Both call
 ///   `HandbookSearch.records([[path, title, trail], …], [[doc, page, anchor, heading, text, code], …])`
 ///   (`page` indexes the first list; an empty heading is the page title).
 ///
 /// Postings are `docDelta, score` pairs in a base-32 varint text encoding (see
 /// ``SearchIndexEncoding``); scores already combine the field weights
 /// (title > heading > body > code), the browser multiplies them by the token's rarity.
+///
+/// The files are as many as ``Layout`` allows: one per ``pagesPerFile`` pages in all.
 public struct SearchIndexBuilder: Sendable {
     /// Field weights. Title and heading count once per document; body and code saturate
     /// with the number of occurrences (as BM25 does).
@@ -74,12 +76,21 @@ public struct SearchIndexBuilder: Sendable {
     }
 
     public var weights = Weights()
-    /// A shard is closed when it grows past this many bytes (a single large token may exceed it).
+    /// At most one index file per this many pages (0: no limit). Shards and record files
+    /// grow past ``shardTargetBytes`` and ``docsPerRecordFile`` as far as this needs.
+    public var pagesPerFile = 2
+    /// The file budget of a small site, whatever its number of pages.
+    public var minimumFiles = 64
+    /// The share of the file budget answer files may take.
+    public var answerShare = 0.2
+    /// A shard is closed when it grows past this many bytes (a single large token may exceed
+    /// it), or more when the file budget needs larger shards.
     public var shardTargetBytes = 14_000
-    /// Documents per record file: a result list loads one file per distinct group among its
-    /// results, so small groups keep the bytes a query loads low.
+    /// Documents per record file, at least: a result list loads one file per distinct group
+    /// among its results, so small groups keep the bytes a query loads low; the file budget
+    /// (``pagesPerFile``) may make them larger.
     public var docsPerRecordFile = 4
-    /// Words in at least this many documents get an answer file (see ``answerLists(tokens:postings:encodedLengths:docCount:)``).
+    /// Words in at least this many documents may get an answer file (see ``answerLists(tokens:postings:encodedLengths:docCount:group:limit:)``).
     public var answerMinimumDocuments = 20
     /// Results per answer: the length of the search box's result list.
     public var answerSize = 10
@@ -113,51 +124,7 @@ public struct SearchIndexBuilder: Sendable {
         let lists = tokens.map { packed[$0]! }
         let encoded = Array(lists.indices).concurrentMap { i in Self.encode(lists[i]) }
 
-        // 4. Answers: the records of the best results of common words, one file per word.
-        let answers = answerLists(tokens: tokens, postings: lists, encodedLengths: encoded.map(\.utf8.count), docCount: docCount)
-
-        // 5. Shards by sorted token range, each with the answers of its tokens.
-        var files: [String: Data] = [:]
-        var shardStarts: [String] = []
-        var shard = ""
-        var shardAnswers = ""
-        var shardBytes = 0
-        func closeShard() {
-            guard !shard.isEmpty else { return }
-            let index = shardStarts.count - 1
-            files["search/s/\(index).js"] = Data("HandbookSearch.shard(\(index),[\(shard)],{\(shardAnswers)});\n".utf8)
-            shard = ""
-            shardAnswers = ""
-            shardBytes = 0
-        }
-        var answerFiles: [[Int]] = []
-        var answerTokens: [String] = []
-        for (i, token) in tokens.enumerated() {
-            let entry = SearchIndexEncoding.jsonString(token) + ",\"" + encoded[i] + "\""
-            var answer = ""
-            if let docs = answers[i] {
-                answer = SearchIndexEncoding.jsonString(token) + ":[\(answerFiles.count)," + docs.map(String.init).joined(separator: ",") + "]"
-                answerFiles.append(docs)
-                answerTokens.append(token)
-            }
-            let size = entry.utf8.count + answer.utf8.count + 1
-            if shardBytes > 0, shardBytes + size > shardTargetBytes {
-                closeShard()
-            }
-            if shardBytes == 0 { shardStarts.append(token) }
-            if !shard.isEmpty { shard += "," }
-            shard += entry
-            if !answer.isEmpty {
-                if !shardAnswers.isEmpty { shardAnswers += "," }
-                shardAnswers += answer
-            }
-            shardBytes += size
-        }
-        closeShard()
-
-        // 6. Record files: what result lists show. Every document in a group file of a few
-        //    consecutive documents, and again in the answer file of each common word it is a
-        //    best result of.
+        // 4. Record texts, by document: what result lists show.
         var docPages: [Int] = []
         var docRecords: [String] = []
         docPages.reserveCapacity(docCount)
@@ -172,6 +139,44 @@ public struct SearchIndexBuilder: Sendable {
                 docRecords.append(record)
             }
         }
+
+        // 5. The layout: how many files of each kind the file budget allows.
+        let entries = tokens.indices.map { SearchIndexEncoding.jsonString(tokens[$0]) + ",\"" + encoded[$0] + "\"" }
+        let layout = Layout(
+            builder: self, pageCount: pages.count, docCount: docCount,
+            shardBytes: entries.reduce(0) { $0 + $1.utf8.count + 1 },
+            recordBytes: docRecords.reduce(0) { $0 + $1.utf8.count + 12 })
+        let group = layout.group
+
+        // 6. Answers: the records of the best results of common words, one file per word, for
+        //    the words found in the most documents, as many as the budget allows.
+        let answers = answerLists(tokens: tokens, postings: lists, encodedLengths: encoded.map(\.utf8.count),
+                                  docCount: docCount, group: group, limit: layout.answerFiles)
+
+        // 7. Shards by sorted token range, each with the answers of its tokens, as large as
+        //    they must be to stay within the budget.
+        var answerFiles: [[Int]] = []
+        var answerTokens: [String] = []
+        var answerEntries: [String] = Array(repeating: "", count: tokens.count)
+        for i in tokens.indices {
+            guard let docs = answers[i] else { continue }
+            answerEntries[i] = SearchIndexEncoding.jsonString(tokens[i]) + ":[\(answerFiles.count)," + docs.map(String.init).joined(separator: ",") + "]"
+            answerFiles.append(docs)
+            answerTokens.append(tokens[i])
+        }
+        let sizes = tokens.indices.map { entries[$0].utf8.count + answerEntries[$0].utf8.count + 1 }
+        let shardStartIndices = layout.shardStarts(sizes: sizes)
+        var files: [String: Data] = [:]
+        let shardStarts = shardStartIndices.map { tokens[$0] }
+        for (index, start) in shardStartIndices.enumerated() {
+            let end = index + 1 < shardStartIndices.count ? shardStartIndices[index + 1] : tokens.count
+            let shard = entries[start..<end].joined(separator: ",")
+            let shardAnswers = answerEntries[start..<end].filter { !$0.isEmpty }.joined(separator: ",")
+            files["search/s/\(index).js"] = Data("HandbookSearch.shard(\(index),[\(shard)],{\(shardAnswers)});\n".utf8)
+        }
+
+        // 8. Record files: every document in a group file of consecutive documents, and again
+        //    in the answer file of each common word it is a best result of.
         func recordFile(_ docs: some Sequence<Int>) -> Data {
             var pageRefs: [Int: Int] = [:]
             var pageList = ""
@@ -195,7 +200,6 @@ public struct SearchIndexBuilder: Sendable {
             }
             return Data("HandbookSearch.records([\(pageList)],[\(docList)]);\n".utf8)
         }
-        let group = max(1, docsPerRecordFile)
         for (fileIndex, first) in stride(from: 0, to: docCount, by: group).enumerated() {
             files["search/d/\(fileIndex).js"] = recordFile(first..<min(first + group, docCount))
         }
@@ -203,7 +207,7 @@ public struct SearchIndexBuilder: Sendable {
             files["search/a/\(fileIndex).js"] = recordFile(docs)
         }
 
-        // 7. The meta file: what a query needs before it knows which shards to load.
+        // 9. The meta file: what a query needs before it knows which shards to load.
         var meta = "{\"version\":2,\"docs\":\(docCount),\"group\":\(group)"
         meta += ",\"shards\":[" + shardStarts.map(SearchIndexEncoding.jsonString).joined(separator: ",") + "]"
         meta += ",\"answers\":" + SearchIndexEncoding.jsonString(SearchIndexEncoding.frontCoded(answerTokens))

@@ -1,4 +1,4 @@
-/* Handbook default theme: copy buttons, checklists, navigation drawer, table of contents.
+/* Handbook default theme: sidebar navigation, copy buttons, checklists, navigation drawer, table of contents.
    No framework, no build step. Works from file:// and from any sub-path of a web host. */
 (function () {
   "use strict";
@@ -196,6 +196,77 @@
     }, 1600);
   }
 
+  // ---------- Sidebar: the whole site, from nav.js ----------
+
+  /** Each page carries only its own part of the navigation (its section's pages, the other
+      sections collapsed), so it reads without JavaScript and a site's output grows with its
+      pages, not with their square. nav.js (loaded before this script) holds every entry once:
+      window.HandbookNavigation = { expandAll, items: [["Title", "path"] or
+      ["Title", "index path" or "", [entries]], …] }. This puts the whole sidebar in place of
+      the page's own, in the same markup, with the current page marked. */
+  function setUpNavigation() {
+    var data = window.HandbookNavigation;
+    var sidebar = document.getElementById("sidebar");
+    if (!data || !Array.isArray(data.items) || !sidebar) return;
+
+    function href(path) {
+      return root + path.split("/").map(encodeURIComponent).join("/");
+    }
+    function holdsCurrent(entry) {
+      if (entry[1] === pagePath) return true;
+      return Array.isArray(entry[2]) && entry[2].some(holdsCurrent);
+    }
+    function firstPage(entry) {
+      if (entry[1]) return entry[1];
+      var children = entry[2] || [];
+      for (var i = 0; i < children.length; i++) { var p = firstPage(children[i]); if (p) return p; }
+      return "";
+    }
+    function link(path, title, className) {
+      var a = document.createElement("a");
+      if (className) a.className = className;
+      a.href = href(path);
+      a.setAttribute("data-path", path);
+      if (path === pagePath) a.setAttribute("aria-current", "page");
+      a.textContent = title;
+      return a;
+    }
+    function list(entries) {
+      var ul = document.createElement("ul");
+      entries.forEach(function (entry) {
+        var li = document.createElement("li");
+        if (Array.isArray(entry[2])) {
+          var open = data.expandAll || holdsCurrent(entry);
+          li.className = open ? "nav-section" : "nav-section nav-section-collapsed";
+          var first = open ? "" : firstPage(entry);
+          if (entry[1]) {
+            li.appendChild(link(entry[1], entry[0], "nav-section-title"));
+          } else if (first) {
+            var a = link(first, entry[0], "nav-section-title");
+            a.removeAttribute("data-path");
+            a.removeAttribute("aria-current");
+            li.appendChild(a);
+          } else {
+            var span = document.createElement("span");
+            span.className = "nav-section-title";
+            span.textContent = entry[0];
+            li.appendChild(span);
+          }
+          if (open) li.appendChild(list(entry[2]));
+        } else {
+          li.appendChild(link(entry[1], entry[0]));
+        }
+        ul.appendChild(li);
+      });
+      return ul;
+    }
+    var nav = list(data.items);
+    nav.className = "nav-list";
+    var old = sidebar.querySelector(".nav-list");
+    if (old) sidebar.replaceChild(nav, old); else sidebar.appendChild(nav);
+    sidebar.setAttribute("data-navigation", "site");
+  }
+
   // ---------- Navigation drawer (narrow screens) ----------
 
   function setUpNavToggle() {
@@ -264,6 +335,7 @@
   }
 
   function start() {
+    setUpNavigation();
     setUpCopyButtons();
     setUpChecklists();
     setUpNavToggle();
