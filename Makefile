@@ -4,6 +4,10 @@
 
 SWIFT ?= swift
 BUILD_FLAGS ?=
+# What `make test` adds to the build: warnings are errors. SwiftPM passes -Xswiftc flags to the root
+# package's targets only (dependencies are built with -suppress-warnings), so this holds the project's
+# own targets, tests included, to it and never a dependency.
+TEST_BUILD_FLAGS := -Xswiftc -warnings-as-errors
 HANDBOOK := .build/debug/handbook
 SITE_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev
 TEST_PACKAGES := $(SITE_PACKAGES) cmark-gfm chromium chromium-driver python3-venv
@@ -42,7 +46,7 @@ python-deps:
 	@$(VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
 
 test: test-deps
-	$(SWIFT) build --build-tests $(BUILD_FLAGS)
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) $(BUILD_FLAGS)
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" Tests/Browser/run.sh
 
