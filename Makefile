@@ -3,6 +3,7 @@
 #   make test   install what the tests need, run the whole suite (Swift tests, then browser tests)
 
 SWIFT ?= swift
+SWIFT_FORMAT ?= swift-format
 BUILD_FLAGS ?=
 # What `make test` adds to the build: warnings are errors. SwiftPM passes -Xswiftc flags to the root
 # package's targets only (dependencies are built with -suppress-warnings), so this holds the project's
@@ -13,7 +14,7 @@ SITE_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev
 TEST_PACKAGES := $(SITE_PACKAGES) cmark-gfm chromium chromium-driver python3-venv
 VENV := .venv
 
-.PHONY: site test build system-deps test-deps python-deps clean
+.PHONY: site test build format lint system-deps test-deps python-deps clean
 
 site: system-deps build
 	$(HANDBOOK) build
@@ -44,6 +45,16 @@ test-deps:
 python-deps:
 	@[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	@$(VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
+
+# The Swift files swift-format owns (settings in .swift-format): not the SwiftUI surface, which is
+# declaration data, nor test fixtures, whose lines and columns the tests check.
+FORMATTED_SWIFT = $(shell find Sources Tests -name '*.swift' -not -path 'Sources/SnippetChecking/Resources/Surface/*' -not -path '*/Fixtures/*' | sort)
+
+format:
+	$(SWIFT_FORMAT) format --in-place --parallel $(FORMATTED_SWIFT)
+
+lint:
+	$(SWIFT_FORMAT) lint --strict --parallel $(FORMATTED_SWIFT)
 
 test: test-deps
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) $(BUILD_FLAGS)
