@@ -5,10 +5,11 @@
 SWIFT ?= swift
 SWIFT_FORMAT ?= swift-format
 BUILD_FLAGS ?=
-# What `make test` adds to the build: warnings are errors. SwiftPM passes -Xswiftc flags to the root
-# package's targets only (dependencies are built with -suppress-warnings), so this holds the project's
-# own targets, tests included, to it and never a dependency.
-TEST_BUILD_FLAGS := -Xswiftc -warnings-as-errors
+# What `make test` adds to the build: warnings are errors, and a target may import only what
+# Package.swift says it depends on. SwiftPM passes -Xswiftc flags to the root package's targets only
+# (dependencies are built with -suppress-warnings), so the first holds the project's own targets,
+# tests included, and never a dependency.
+TEST_BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 HANDBOOK := .build/debug/handbook
 SITE_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev
 TEST_PACKAGES := $(SITE_PACKAGES) cmark-gfm chromium chromium-driver python3-venv

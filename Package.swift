@@ -5,10 +5,12 @@ import PackageDescription
 // site and checks every Swift example (extract → label → typecheck → lint → verdict).
 //
 // Dependencies point one way:
-//   handbook → SiteCommands → SiteServer → SiteBuilding
-//   SiteBuilding → {ContentLoading, Snippets, SnippetChecking, LintRules, SiteRendering, CMemory}
+//   handbook → SiteCommands → {SiteServer, SiteBuilding, SnippetChecking}
+//   SiteServer → SiteBuilding → {ContentLoading, Snippets, LintRules, SiteRendering, CMemory}
 //   SnippetChecking → {Snippets, Linting};  LintRules → Linting;  SiteRendering → MarkdownAST
-//   MarkdownAST → CCmarkGFM;  SiteCore below all of them.
+//   MarkdownAST → CCmarkGFM;  SiteCore below the rest.
+// Each target lists exactly the modules it imports (`make test` builds with SwiftPM's
+// explicit-target-dependency-import-check), no more: an edge here is an import there.
 
 let swiftSyntax = "swift-syntax"
 
@@ -40,7 +42,7 @@ let package = Package(
 
         // MARK: Engine
         .target(name: "SiteCore"),
-        .target(name: "MarkdownAST", dependencies: ["CCmarkGFM", "SiteCore"]),
+        .target(name: "MarkdownAST", dependencies: ["CCmarkGFM"]),
         .target(
             name: "ContentLoading",
             dependencies: ["SiteCore", .product(name: "Yams", package: "Yams")]
@@ -67,6 +69,7 @@ let package = Package(
                 "SiteCore", "Snippets", "Linting",
                 .product(name: "SwiftSyntax", package: swiftSyntax),
                 .product(name: "SwiftParser", package: swiftSyntax),
+                .product(name: "SwiftDiagnostics", package: swiftSyntax),
                 .product(name: "SwiftParserDiagnostics", package: swiftSyntax),
             ],
             resources: [.copy("Resources/Surface")]
@@ -74,7 +77,7 @@ let package = Package(
         .target(
             name: "SiteRendering",
             dependencies: [
-                "SiteCore", "MarkdownAST", "Snippets",
+                "SiteCore", "MarkdownAST",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftSyntax", package: swiftSyntax),
                 .product(name: "SwiftParser", package: swiftSyntax),
@@ -84,37 +87,46 @@ let package = Package(
         .target(
             name: "SiteBuilding",
             dependencies: [
-                "SiteCore", "MarkdownAST", "ContentLoading", "Snippets", "SnippetChecking",
+                "SiteCore", "MarkdownAST", "ContentLoading", "Snippets",
                 "Linting", "LintRules", "SiteRendering", "CMemory",
             ]
         ),
         .target(
             name: "SiteServer",
-            dependencies: ["SiteCore", "SiteBuilding", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "SiteCore", "SiteBuilding",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
         ),
         .target(
             name: "SiteCommands",
             dependencies: [
-                "SiteCore", "SiteBuilding", "SiteServer", "Linting", "LintRules", "SnippetChecking",
+                "SiteCore", "ContentLoading", "Snippets", "SiteBuilding", "SiteServer", "Linting", "LintRules",
+                "SnippetChecking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(name: "handbook", dependencies: ["SiteCommands"]),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["SiteCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MarkdownASTTests", dependencies: ["MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "ContentLoadingTests", dependencies: ["ContentLoading", "TestSupport"]),
-        .testTarget(name: "SnippetsTests", dependencies: ["Snippets", "TestSupport"]),
-        .testTarget(name: "LintRulesTests", dependencies: ["Linting", "LintRules", "TestSupport"]),
+        .testTarget(name: "ContentLoadingTests", dependencies: ["ContentLoading", "SiteCore", "TestSupport"]),
+        .testTarget(name: "SnippetsTests", dependencies: ["Snippets", "SiteCore"]),
+        .testTarget(name: "LintRulesTests", dependencies: ["Linting", "LintRules", "SiteCore"]),
         .testTarget(
-            name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "LintRules", "TestSupport"],
+            name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "Linting", "SiteCore"],
             exclude: ["Fixtures", "ReportsGolden"]
         ),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(
+            name: "SiteBuildingTests",
+            dependencies: ["SiteBuilding", "SiteCore", "MarkdownAST", "Snippets", "Linting", "TestSupport"],
+            exclude: ["Fixtures", "Golden"]
+        ),
         .testTarget(name: "SiteCommandsTests", dependencies: ["SiteCommands", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilding", "TestSupport"]),
+        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilding", "SiteCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
