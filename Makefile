@@ -8,7 +8,9 @@ BUILD_FLAGS ?=
 # What `make test` adds to the build: warnings are errors, and a target may import only what
 # Package.swift says it depends on. SwiftPM passes -Xswiftc flags to the root package's targets only
 # (dependencies are built with -suppress-warnings), so the first holds the project's own targets,
-# tests included, and never a dependency.
+# tests included, and never a dependency. SwiftPM's import check accepts any module of a target's
+# transitive dependencies; Tests/check-package-graph.py, run after the build, holds each target to
+# its direct ones and finds declared edges nothing imports.
 TEST_BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 HANDBOOK := .build/debug/handbook
 SITE_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev
@@ -59,6 +61,7 @@ lint:
 
 test: test-deps
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) $(BUILD_FLAGS)
+	python3 Tests/check-package-graph.py "$$($(SWIFT) build --show-bin-path $(BUILD_FLAGS))"
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" Tests/Browser/run.sh
 

@@ -9,8 +9,9 @@ import PackageDescription
 //   SiteServer → SiteBuilding → {ContentLoading, Snippets, LintRules, SiteRendering, CMemory}
 //   SnippetChecking → {Snippets, Linting};  LintRules → Linting;  SiteRendering → MarkdownAST
 //   MarkdownAST → CCmarkGFM;  SiteCore below the rest.
-// Each target lists exactly the modules it imports (`make test` builds with SwiftPM's
-// explicit-target-dependency-import-check), no more: an edge here is an import there.
+// Each target lists exactly the modules it imports, no more: an edge here is an import there
+// (`make test` checks it: SwiftPM's explicit-target-dependency-import-check, then
+// Tests/check-package-graph.py).
 
 let swiftSyntax = "swift-syntax"
 
