@@ -342,8 +342,7 @@ public final class PreviewServer: Sendable {
 
     /// Served while no build has succeeded yet: the error, and the script that reloads once one does.
     private func pendingPage(failure: String?, version: String, isHead: Bool) -> HTTPResponse {
-        let text = (failure ?? "The site is being built…")
-            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        let text = HTMLEscaping.escape(failure ?? "The site is being built…")
         let html = """
             <!doctype html><html><head><meta charset="utf-8"><title>Handbook: no site yet</title></head>
             <body><h1>The site has not built yet</h1><pre>\(text)</pre></body></html>
