@@ -6,7 +6,15 @@
 #   make uninstall [PREFIX=/usr/local]
 
 SWIFT ?= swift
+SWIFT_FORMAT ?= swift-format
 BUILD_FLAGS ?=
+# What `make test` adds to the build: warnings are errors, and a target may import only what
+# Package.swift says it depends on. SwiftPM passes -Xswiftc flags to the root package's targets only
+# (dependencies are built with -suppress-warnings), so the first holds the project's own targets,
+# tests included, and never a dependency. SwiftPM's import check accepts any module of a target's
+# transitive dependencies; Tests/check-package-graph.py, run after the build, holds each target to
+# its direct ones and finds declared edges nothing imports.
+TEST_BUILD_FLAGS := -Xswiftc -warnings-as-errors --explicit-target-dependency-import-check error
 HANDBOOK := .build/debug/handbook
 SITE_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev
 TEST_PACKAGES := $(SITE_PACKAGES) cmark-gfm chromium chromium-driver python3-venv shellcheck
@@ -21,7 +29,7 @@ BIN_DIR ?= .build/$(CONFIG)
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/handbook
 SURFACE := Sources/SnippetChecking/Resources/Surface
 
-.PHONY: site test build system-deps test-deps python-deps clean install uninstall
+.PHONY: site test build format lint system-deps test-deps python-deps clean install uninstall
 
 site: system-deps build
 	$(HANDBOOK) build
@@ -53,11 +61,24 @@ python-deps:
 	@[ -x $(VENV)/bin/python ] || python3 -m venv $(VENV)
 	@$(VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
 
+# The Swift files swift-format owns (settings in .swift-format): not the SwiftUI surface, which is
+# declaration data, nor test fixtures, whose lines and columns the tests check.
+FORMATTED_SWIFT = $(shell find Sources Tests -name '*.swift' -not -path 'Sources/SnippetChecking/Resources/Surface/*' -not -path '*/Fixtures/*' | sort)
+
+format:
+	$(SWIFT_FORMAT) format --in-place --parallel $(FORMATTED_SWIFT)
+
+lint:
+	$(SWIFT_FORMAT) lint --strict --parallel $(FORMATTED_SWIFT)
+
 test: test-deps
-	$(SWIFT) build --build-tests $(BUILD_FLAGS)
-	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build --skip PluginTests
-	@# The plugin test builds Handbook again, for a package that depends on it: run alone, so
-	@# that build does not starve the suites that wait on servers and processes.
+	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) $(BUILD_FLAGS)
+	python3 Tests/check-package-graph.py "$$($(SWIFT) build --show-bin-path $(BUILD_FLAGS))"
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build --skip "PluginTests|PreviewServerTests|InterruptTests"
+	@# Suites that wait on servers and processes run after the compile-heavy ones, so those
+	@# cannot starve them into time-outs on two cores; the plugin test builds Handbook again,
+	@# for a package that depends on it, so it runs alone last.
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build --filter "PreviewServerTests|InterruptTests"
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build --filter PluginTests
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" Tests/Browser/run.sh
 

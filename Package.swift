@@ -5,10 +5,13 @@ import PackageDescription
 // site and checks every Swift example (extract → label → typecheck → lint → verdict).
 //
 // Dependencies point one way:
-//   handbook → SiteCommands → SiteServer → SiteBuilding
-//   SiteBuilding → {ContentLoading, Snippets, SnippetChecking, LintRules, SiteRendering, CMemory}
+//   handbook → SiteCommands → {SiteServer, SiteBuilding, SnippetChecking}
+//   SiteServer → SiteBuilding → {ContentLoading, Snippets, LintRules, SiteRendering, CMemory}
 //   SnippetChecking → {Snippets, Linting};  LintRules → Linting;  SiteRendering → MarkdownAST
-//   MarkdownAST → CCmarkGFM;  SiteCore below all of them.
+//   MarkdownAST → CCmarkGFM;  SiteCore below the rest.
+// Each target lists exactly the modules it imports, no more: an edge here is an import there
+// (`make test` checks it: SwiftPM's explicit-target-dependency-import-check, then
+// Tests/check-package-graph.py).
 
 let swiftSyntax = "swift-syntax"
 
@@ -42,7 +45,7 @@ let package = Package(
 
         // MARK: Engine
         .target(name: "SiteCore"),
-        .target(name: "MarkdownAST", dependencies: ["CCmarkGFM", "SiteCore"]),
+        .target(name: "MarkdownAST", dependencies: ["CCmarkGFM"]),
         .target(
             name: "ContentLoading",
             dependencies: ["SiteCore", .product(name: "Yams", package: "Yams")]
@@ -69,6 +72,7 @@ let package = Package(
                 "SiteCore", "Snippets", "Linting",
                 .product(name: "SwiftSyntax", package: swiftSyntax),
                 .product(name: "SwiftParser", package: swiftSyntax),
+                .product(name: "SwiftDiagnostics", package: swiftSyntax),
                 .product(name: "SwiftParserDiagnostics", package: swiftSyntax),
             ],
             resources: [.copy("Resources/Surface")]
@@ -76,7 +80,7 @@ let package = Package(
         .target(
             name: "SiteRendering",
             dependencies: [
-                "SiteCore", "MarkdownAST", "Snippets",
+                "SiteCore", "MarkdownAST",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "SwiftSyntax", package: swiftSyntax),
                 .product(name: "SwiftParser", package: swiftSyntax),
@@ -86,18 +90,23 @@ let package = Package(
         .target(
             name: "SiteBuilding",
             dependencies: [
-                "SiteCore", "MarkdownAST", "ContentLoading", "Snippets", "SnippetChecking",
+                "SiteCore", "MarkdownAST", "ContentLoading", "Snippets",
                 "Linting", "LintRules", "SiteRendering", "CMemory",
             ]
         ),
         .target(
             name: "SiteServer",
-            dependencies: ["SiteCore", "SiteBuilding", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "SiteCore", "SiteBuilding",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
         ),
         .target(
             name: "SiteCommands",
             dependencies: [
-                "SiteCore", "SiteBuilding", "SiteServer", "Linting", "LintRules", "SnippetChecking",
+                "SiteCore", "ContentLoading", "Snippets", "SiteBuilding", "SiteServer", "Linting", "LintRules",
+                "SnippetChecking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -112,23 +121,27 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["SiteCore"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MarkdownASTTests", dependencies: ["MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "ContentLoadingTests", dependencies: ["ContentLoading", "TestSupport"]),
-        .testTarget(name: "SnippetsTests", dependencies: ["Snippets", "TestSupport"]),
-        .testTarget(name: "LintRulesTests", dependencies: ["Linting", "LintRules", "TestSupport"]),
+        .testTarget(name: "ContentLoadingTests", dependencies: ["ContentLoading", "SiteCore", "TestSupport"]),
+        .testTarget(name: "SnippetsTests", dependencies: ["Snippets", "SiteCore"]),
+        .testTarget(name: "LintRulesTests", dependencies: ["Linting", "LintRules", "SiteCore"]),
         .testTarget(
-            name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "LintRules", "TestSupport"],
+            name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "Linting", "SiteCore"],
             exclude: ["Fixtures", "ReportsGolden"]
         ),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
-        .testTarget(name: "SiteBuildingTests", dependencies: ["SiteBuilding", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(
+            name: "SiteBuildingTests",
+            dependencies: ["SiteBuilding", "SiteCore", "MarkdownAST", "Snippets", "Linting", "TestSupport"],
+            exclude: ["Fixtures", "Golden"]
+        ),
         .testTarget(
             name: "SiteCommandsTests",
             dependencies: ["SiteCommands", "SiteCore", "Linting", "TestSupport", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilding", "TestSupport"]),
+        .testTarget(name: "SiteServerTests", dependencies: ["SiteServer", "SiteBuilding", "SiteCore", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

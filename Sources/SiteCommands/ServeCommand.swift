@@ -57,7 +57,7 @@ struct ServeCommand: AsyncParsableCommand {
 
         let serving = Task { try await server.run() }
         let signals = Self.cancelOnInterrupt(serving)
-        defer { signals.forEach { $0.cancel() } }
+        defer { for signal in signals { signal.cancel() } }
         // A check still running when the server stops must not leave compilers or their
         // temporary folders behind.
         defer { ProcessCleanup.cleanUp() }

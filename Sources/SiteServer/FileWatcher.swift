@@ -19,10 +19,6 @@ struct FileWatcher: Sendable {
 
     var paths: [String]
 
-    init(paths: [String]) {
-        self.paths = paths
-    }
-
     /// The current state of every file under the watched paths (a missing path is simply absent).
     func snapshot() -> Snapshot {
         var result: Snapshot = [:]

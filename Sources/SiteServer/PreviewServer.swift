@@ -276,9 +276,10 @@ public final class PreviewServer: Sendable {
         }
     }
 
+    // Header literals say `as HTTPHeaders`: a bare literal picks FlyingFox's deprecated `[HTTPHeader: String]` initialiser.
     func respond(to request: HTTPRequest) -> HTTPResponse {
         guard request.method == .GET || request.method == .HEAD else {
-            return HTTPResponse(statusCode: .methodNotAllowed, headers: [.init("Allow"): "GET, HEAD"])
+            return HTTPResponse(statusCode: .methodNotAllowed, headers: [.init("Allow"): "GET, HEAD"] as HTTPHeaders)
         }
         let isHead = request.method == .HEAD
         let raw = request.target.path(percentEncoded: true)
@@ -286,7 +287,7 @@ public final class PreviewServer: Sendable {
         case LiveReloadScript.eventsPath:
             return HTTPResponse(
                 statusCode: .ok,
-                headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"],
+                headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"] as HTTPHeaders,
                 body: isHead ? HTTPBodySequence() : HTTPBodySequence(from: EventStreamBody(hub: hub), suggestedBufferSize: 4096))
         case LiveReloadScript.path:
             return file(Data(LiveReloadScript.source.utf8), path: "live-reload.js", status: .ok, isHead: isHead)
@@ -305,7 +306,7 @@ public final class PreviewServer: Sendable {
         }
         // `/guides` → `/guides/`, so the page's relative links resolve.
         if !raw.hasSuffix("/"), site.hasFile(at: path + "/index.html") {
-            return HTTPResponse(statusCode: .movedPermanently, headers: [.location: raw + "/", .cacheControl: "no-cache"])
+            return HTTPResponse(statusCode: .movedPermanently, headers: [.location: raw + "/", .cacheControl: "no-cache"] as HTTPHeaders)
         }
         // `/guides/identity` → `guides/identity.html`.
         if !path.hasSuffix(".html"), let data = site.contents(at: path + ".html") {
@@ -341,8 +342,7 @@ public final class PreviewServer: Sendable {
 
     /// Served while no build has succeeded yet: the error, and the script that reloads once one does.
     private func pendingPage(failure: String?, version: String, isHead: Bool) -> HTTPResponse {
-        let text = (failure ?? "The site is being built…")
-            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        let text = HTMLEscaping.escape(failure ?? "The site is being built…")
         let html = """
             <!doctype html><html><head><meta charset="utf-8"><title>Handbook: no site yet</title></head>
             <body><h1>The site has not built yet</h1><pre>\(text)</pre></body></html>

@@ -18,7 +18,8 @@ import Testing
 
     @Test(arguments: [
         "",  // nothing planned
-        "/usr/bin/swift-frontend -frontend -typecheck /__handbook_source_files__.swift\n/usr/bin/swift-frontend -frontend -typecheck x.swift",  // two jobs
+        // two jobs
+        "/usr/bin/swift-frontend -frontend -typecheck /__handbook_source_files__.swift\n/usr/bin/swift-frontend -frontend -typecheck x.swift",
         "/usr/bin/clang -c /__handbook_source_files__.swift",  // not the frontend
         "/usr/bin/swift-frontend -frontend -c /__handbook_source_files__.swift",  // not a typecheck
         "/usr/bin/swift-frontend -frontend -typecheck other.swift",  // no placeholder

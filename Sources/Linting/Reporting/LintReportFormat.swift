@@ -1,4 +1,5 @@
 import Foundation
+import SiteCore
 
 /// The output formats of `handbook lint`.
 public enum LintReportFormat: String, Sendable, CaseIterable {
@@ -46,26 +47,16 @@ public struct GitHubLintFormatter: Sendable {
     public func render(_ report: LintReport) -> String {
         report.findings.map { finding in
             let v = finding.violation
-            let command = v.severity == .error ? "error" : (v.severity == .warning ? "warning" : "notice")
+            let command = GitHubAnnotation.command(for: v.severity)
             let properties = [
-                "file=\(Self.escapeProperty(finding.path))",
+                "file=\(GitHubAnnotation.escapeProperty(finding.path))",
                 "line=\(v.line)", "col=\(v.column)", "endLine=\(v.endLine)", "endColumn=\(v.endColumn)",
-                "title=\(Self.escapeProperty(v.ruleID))",
+                "title=\(GitHubAnnotation.escapeProperty(v.ruleID))",
             ].joined(separator: ",")
             var message = v.message
             if let url = finding.url { message += " (\(url))" }
-            return "::\(command) \(properties)::\(Self.escapeData(message))\n"
+            return "::\(command) \(properties)::\(GitHubAnnotation.escapeData(message))\n"
         }.joined()
-    }
-
-    static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25")
-            .replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }
 

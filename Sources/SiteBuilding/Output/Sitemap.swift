@@ -1,4 +1,4 @@
-import SiteRendering
+import SiteCore
 
 /// `sitemap.xml` for a site with a known public URL.
 enum Sitemap {

@@ -52,11 +52,7 @@ struct GitHubReportFormatter {
     private static func command(
         _ severity: Severity, file: String?, line: Int?, endLine: Int?, column: Int?, title: String, message: String
     ) -> String {
-        let name = switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "notice"
-        }
+        let name = GitHubAnnotation.command(for: severity)
         var properties: [String] = []
         if let file { properties.append("file=\(escapeProperty(file))") }
         if let line { properties.append("line=\(line)") }
@@ -67,20 +63,10 @@ struct GitHubReportFormatter {
     }
 
     static func escapeData(_ text: String) -> String {
-        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A"])
+        GitHubAnnotation.escapeData(text)
     }
 
     static func escapeProperty(_ text: String) -> String {
-        text.replacingAll(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
-    }
-}
-
-extension String {
-    /// Each Unicode scalar found in `table` replaced by its value, in one pass (scalars, so
-    /// the `\r` of a `\r\n` pair is found too).
-    fileprivate func replacingAll(_ table: [Unicode.Scalar: String]) -> String {
-        var out = ""
-        for scalar in unicodeScalars { out += table[scalar] ?? String(scalar) }
-        return out
+        GitHubAnnotation.escapeProperty(text)
     }
 }

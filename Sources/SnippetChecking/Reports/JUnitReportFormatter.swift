@@ -59,20 +59,6 @@ struct JUnitReportFormatter {
 
     /// Text escaped for XML content and attribute values; characters XML 1.0 forbids are dropped.
     static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n": out += "&#10;"
-            case "\t", "\r": out += "&#\(scalar.value);"
-            case _ where scalar.value < 0x20: continue
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        HTMLEscaping.escapeXML(text)
     }
 }

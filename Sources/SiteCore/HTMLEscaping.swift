@@ -1,7 +1,19 @@
-/// Escaping for HTML text and attribute values.
+/// Escaping for HTML and XML: the one escaper for markup, used by the pages, the sitemap, the
+/// JUnit report and the preview server. (JSON strings have their own, `JSONValue.quoted`.)
 public enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` so `text` can stand in element content or a quoted attribute.
     public static func escape(_ text: String) -> String {
+        escape(text, xml: false)
+    }
+
+    /// `escape(_:)` for XML read by other tools (the JUnit report): `'` too; tab, LF and CR as
+    /// character references, so attribute values keep them; the control characters XML 1.0
+    /// forbids dropped.
+    package static func escapeXML(_ text: String) -> String {
+        escape(text, xml: true)
+    }
+
+    private static func escape(_ text: String, xml: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -10,6 +22,9 @@ public enum HTMLEscaping {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
+            case "'" where xml: out += "&apos;"
+            case _ where xml && scalar.value < 0x20:
+                if scalar == "\t" || scalar == "\n" || scalar == "\r" { out += "&#\(scalar.value);" }
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -18,21 +33,12 @@ public enum HTMLEscaping {
 
     /// Percent-encodes what may not stand in an `href` as it is (spaces, quotes, non-ASCII stays).
     public static func escapeURL(_ url: String) -> String {
-        var out = ""
-        for scalar in url.unicodeScalars {
-            switch scalar {
-            case " ": out += "%20"
-            case "\"": out += "%22"
-            case "<": out += "%3C"
-            case ">": out += "%3E"
-            case "\\": out += "%5C"
-            case "`": out += "%60"
-            case "&": out += "&amp;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        url.replacingScalars(urlReplacements)
     }
+
+    private static let urlReplacements: [Unicode.Scalar: String] = [
+        " ": "%20", "\"": "%22", "<": "%3C", ">": "%3E", "\\": "%5C", "`": "%60", "&": "&amp;",
+    ]
 
     /// GFM's tagfilter: disallowed raw HTML tags have their `<` escaped.
     public static func tagfilter(_ html: String) -> String {
