@@ -82,7 +82,7 @@ public struct SearchIndexBuilder: Sendable {
     /// The file budget of a small site, whatever its number of pages.
     public var minimumFiles = 64
     /// The share of the file budget answer files may take.
-    public var answerShare = 0.2
+    public var answerShare = 0.5
     /// A shard is closed when it grows past this many bytes (a single large token may exceed
     /// it), or more when the file budget needs larger shards.
     public var shardTargetBytes = 14_000
