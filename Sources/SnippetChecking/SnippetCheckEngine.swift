@@ -187,7 +187,7 @@ public struct SnippetCheckEngine: Sendable {
         }
 
         // 3. Lint and judge.
-        let gapDetector = SurfaceGapDetector(surfaceNames: surface?.index.allNames ?? [])
+        let gapDetector = SurfaceGapDetector(surfaceNames: (surface?.index.allNames ?? []).union(AssumptionSynthesizer.standardNames))
         let compiled = compileResults
         let hasSurface = surface != nil
         let assumedByID = assumptions

@@ -57,7 +57,7 @@ struct AssumptionSynthesizer {
             // edits from some API name; a typo of a declared name is usually one edit (or
             // only a case difference) away, two in a long name.
             let limit = name.count >= 10 ? 2 : name.count >= 5 ? 1 : 0
-            if detector.isTypo(name, declaredNames: declaredNames, limit: limit, keepsInitialCase: true) {
+            if detector.isTypo(name, declaredNames: declaredNames.union(Self.standardNames), limit: limit, keepsInitialCase: true) {
                 result.refused.append((name, Self.typoReason))
             } else {
                 candidates.insert(name)
@@ -95,6 +95,17 @@ struct AssumptionSynthesizer {
         }
         return result
     }
+
+    /// Names of the standard library and Foundation that examples use most (they are not in
+    /// the surface's index), so that `Strng` or `Doubel` is a typo, not a sample name.
+    static let standardNames: Set<String> = [
+        "String", "Int", "Double", "Float", "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Result",
+        "Date", "URL", "UUID", "Data", "Decimal", "CGFloat", "CGSize", "CGPoint", "CGRect", "TimeInterval", "Task",
+        "Error", "Never", "Void", "Any", "AnyObject", "Identifiable", "Hashable", "Equatable", "Codable", "Sendable",
+        "Comparable", "Substring", "Range", "ClosedRange", "Duration", "Locale", "Calendar", "DateFormatter",
+        "NumberFormatter", "JSONDecoder", "JSONEncoder", "URLSession", "URLRequest", "DispatchQueue", "MainActor",
+        "print", "min", "max", "abs", "zip", "stride", "repeatElement", "fatalError", "precondition", "assert",
+    ]
 
     /// Why a near-typo is not assumed: its errors are real mistakes.
     static let typoReason = "a near-typo of a declared name"
