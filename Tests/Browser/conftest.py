@@ -42,6 +42,21 @@ def site() -> pathlib.Path:
 
 
 @pytest.fixture(scope="session")
+def tagged_site() -> pathlib.Path:
+    """The small fixture handbook in Fixtures/TaggedSite (tags, long code lines), built without
+    checking its examples, as a team's CI might build a preview."""
+    handbook = pathlib.Path(os.environ.get("HANDBOOK", REPO / ".build/debug/handbook")).resolve()
+    assert handbook.is_file(), f"{handbook} not found: run 'swift build'"
+    out = pathlib.Path(tempfile.mkdtemp(prefix="handbook-tagged-")) / "site"
+    result = subprocess.run([str(handbook), "build", "--no-check", "--output", str(out)],
+                            cwd=pathlib.Path(__file__).resolve().parent / "Fixtures/TaggedSite",
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr
+    yield out
+    shutil.rmtree(out.parent, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
 def pages(site) -> list[str]:
     """Every HTML page of the built site, relative to its root."""
     return sorted(str(p.relative_to(site)) for p in site.rglob("*.html"))
