@@ -42,6 +42,22 @@ def site() -> pathlib.Path:
 
 
 @pytest.fixture(scope="session")
+def tagged_site() -> pathlib.Path:
+    """The small fixture handbook in Fixtures/TaggedSite (tags, long code lines, an edit link to a
+    GitLab-style repository), copied out of any git work tree and built without checking its
+    examples, as a team's CI might build a preview."""
+    handbook = pathlib.Path(os.environ.get("HANDBOOK", REPO / ".build/debug/handbook")).resolve()
+    assert handbook.is_file(), f"{handbook} not found: run 'swift build'"
+    root = pathlib.Path(tempfile.mkdtemp(prefix="handbook-tagged-"))
+    shutil.copytree(pathlib.Path(__file__).resolve().parent / "Fixtures/TaggedSite", root / "book")
+    result = subprocess.run([str(handbook), "build", "--no-check", "--output", str(root / "site")], cwd=root / "book",
+                            capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0, result.stdout + result.stderr
+    yield root / "site"
+    shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
 def pages(site) -> list[str]:
     """Every HTML page of the built site, relative to its root."""
     return sorted(str(p.relative_to(site)) for p in site.rglob("*.html"))
@@ -95,6 +111,16 @@ def free_port() -> int:
 def served(site):
     """The site served by `python3 -m http.server` under /docs/handbook/ (a sub-path):
     yields the URL of the site root, ending in '/'."""
+    yield from serve(site)
+
+
+@pytest.fixture(scope="session")
+def served_tagged(tagged_site):
+    """The tagged fixture site, served like `served`."""
+    yield from serve(tagged_site)
+
+
+def serve(site):
     parent = pathlib.Path(tempfile.mkdtemp(prefix="handbook-served-"))
     shutil.copytree(site, parent / "docs" / "handbook")
     port = free_port()

@@ -1,4 +1,4 @@
-"""axe-core finds no serious or critical violations on the index, a topic page, the search results."""
+"""axe-core finds no serious or critical violations on the index, a topic page, the search results, the review and tags pages."""
 import json
 import pathlib
 
@@ -50,3 +50,16 @@ def test_search_results(driver, site, scheme):
 def test_review_page(driver, site):
     driver.get(file_url(site, "review.html"))
     assert serious(driver) == []
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [1400, 390])
+def test_tags_page_and_a_tagged_page(driver, tagged_site, scheme, width):
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    driver.set_window_size(width, 900)
+    try:
+        for page in ("tags.html", "reading/scroll-positions.html"):
+            driver.get(file_url(tagged_site, page))
+            assert serious(driver) == [], page
+    finally:
+        driver.set_window_size(1400, 1000)

@@ -24,7 +24,7 @@ import TestSupport
         let tree = snapshotTree(dir.path + "/Output")
         let expected: Set<String> = [
             ".handbook-output", "404.html", "index.html", "guides/index.html", "guides/identity.html",
-            "guides/layout.html", "assets/style.css", "img/logo.svg", "review.html", "nav.js",
+            "guides/layout.html", "assets/style.css", "img/logo.svg", "review.html", "tags.html", "nav.js",
         ]
         #expect(expected.isSubset(of: Set(tree.keys)))
         // Besides those: the search index and the rule pages, nothing else.

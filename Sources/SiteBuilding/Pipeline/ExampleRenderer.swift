@@ -1,3 +1,4 @@
+import Foundation
 import SiteCore
 import SiteRendering
 import Snippets
@@ -14,6 +15,8 @@ struct ExampleRenderer {
     var root: String
     /// Rule ids that have a page under `rules/`.
     var rulePages: Set<String>
+    /// The label badges, from the theme's `badge` partial.
+    var badges: LabelBadges
 
     func render(_ fence: CodeFence) -> String {
         let layout = extractor.layout(of: fence)
@@ -101,9 +104,9 @@ struct ExampleRenderer {
 
     private func labelBadge(_ label: SnippetLabel) -> String {
         switch label {
-        case .good: "<span class=\"badge label-good\">Good</span>"
-        case .bad: "<span class=\"badge label-bad\">Bad</span>"
-        case .unlabelled: "<span class=\"badge label-unlabelled\">Example</span>"
+        case .good: badges.good
+        case .bad: badges.bad
+        case .unlabelled: badges.unlabelled
         }
     }
 
@@ -138,5 +141,32 @@ struct ExampleRenderer {
         let title = tooltip.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(tooltip))\""
         let marker = assumed == nil ? "" : "<span class=\"verdict-assumed\">*</span>"
         return "<span class=\"verdict-badge verdict-\(v.status.rawValue)\(assumed == nil ? "" : " verdict-with-assumptions")\"\(title)>\(text)\(marker)</span>"
+    }
+}
+
+/// What the theme's `badge` partial gets: one example's label.
+struct BadgeContext {
+    /// `good`, `bad` or `unlabelled` (the default theme's class is `label-<label>`).
+    var label: String
+    /// What the badge says: `Good`, `Bad`, `Example`; `Flagged`, `Not flagged` on rule pages.
+    var text: String
+}
+
+/// Every label badge a build shows, rendered once through the theme's `badge` partial (a
+/// handbook has thousands of examples and five badges).
+struct LabelBadges: Sendable {
+    var good, bad, unlabelled: String
+    /// The badges of a rule page's examples.
+    var flagged, notFlagged: String
+
+    init(theme: Theme) throws {
+        func badge(_ label: String, _ text: String) throws -> String {
+            try theme.render("badge", context: BadgeContext(label: label, text: text)).trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        good = try badge("good", "Good")
+        bad = try badge("bad", "Bad")
+        unlabelled = try badge("unlabelled", "Example")
+        flagged = try badge("bad", "Flagged")
+        notFlagged = try badge("good", "Not flagged")
     }
 }

@@ -7,14 +7,15 @@ import SiteRendering
 
 extension PageRenderer {
     /// Writes the files beyond the pages: the navigation (`nav.js`), the rule pages
-    /// (`rules/index.html`, `rules/<id>.html`), the review checklist page (`review.html`) and
-    /// the search index (`search/**`). The search index's files are claimed in `claims` (the
+    /// (`rules/index.html`, `rules/<id>.html`), the review checklist page (`review.html`), the
+    /// tags page (`tags.html`, when a page has tags) and the search index (`search/**`). The search index's files are claimed in `claims` (the
     /// other files were claimed before rendering).
     func writeExtraFiles(rendered: [RenderedPage], rules: [RuleDescription], to output: some SiteOutput, claims: inout OutputClaims) throws {
         try output.write(Data(nav.script().utf8), to: NavigationTree.scriptPath)
         let rulePages = try renderRulePages(rules)
         for page in rulePages { try output.write(Data(page.html.utf8), to: page.path) }
         try output.write(Data(try renderReviewPage(rendered).utf8), to: Self.reviewPath)
+        if !tags.isEmpty { try output.write(Data(try renderTagsPage(rendered).utf8), to: TagIndex.path) }
 
         var searchPages = rendered.map(\.search)
         searchPages += rulePages.map {
@@ -32,9 +33,18 @@ extension PageRenderer {
     static let reviewPath = "review.html"
     static let ruleIndexPath = "rules/index.html"
 
-    /// The pages the build makes beside the content's: the rule pages and the review checklist.
-    static func generatedPagePaths(rules: [RuleDescription]) -> [String] {
-        [ruleIndexPath] + rules.map(\.sitePagePath) + [reviewPath]
+    /// The pages the build makes beside the content's: the rule pages, the review checklist
+    /// and the tags page.
+    func generatedPagePaths(rules: [RuleDescription]) -> [String] {
+        [Self.ruleIndexPath] + rules.map(\.sitePagePath) + [Self.reviewPath] + (tags.isEmpty ? [] : [TagIndex.path])
+    }
+
+    /// `pages` in the site's reading order (the sidebar's), pages outside it last by path.
+    func inReadingOrder(_ pages: [RenderedPage]) -> [RenderedPage] {
+        let order = Dictionary(uniqueKeysWithValues: nav.readingOrder.enumerated().map { ($1, $0) })
+        return pages.sorted {
+            (order[$0.outputPath] ?? Int.max, $0.outputPath) < (order[$1.outputPath] ?? Int.max, $1.outputPath)
+        }
     }
 
     // MARK: Search
@@ -59,10 +69,7 @@ extension PageRenderer {
     /// stands. The checkboxes name their page (`data-task-page`) so ticks are shared with it.
     func renderReviewPage(_ rendered: [RenderedPage]) throws -> String {
         let path = Self.reviewPath
-        let order = Dictionary(uniqueKeysWithValues: nav.readingOrder.enumerated().map { ($1, $0) })
-        let pages = rendered.filter { !$0.tasks.isEmpty }.sorted {
-            (order[$0.outputPath] ?? Int.max, $0.outputPath) < (order[$1.outputPath] ?? Int.max, $1.outputPath)
-        }
+        let pages = inReadingOrder(rendered.filter { !$0.tasks.isEmpty })
         let total = pages.reduce(0) { $0 + $1.tasks.count }
         var body = "<h1 id=\"review-checklist\">Review checklist</h1>\n"
         if pages.isEmpty {
@@ -107,6 +114,41 @@ extension PageRenderer {
         return try renderGeneratedPage(
             path: path, title: "Review checklist", body: body, toc: toc,
             description: "Every checklist item of the handbook, grouped by page.", taskCount: total)
+    }
+
+    // MARK: Tags
+
+    /// Every tag of the site with the pages that carry it, in reading order; each tag is a
+    /// section whose id the pages' tag links point at.
+    func renderTagsPage(_ rendered: [RenderedPage]) throws -> String {
+        let path = TagIndex.path
+        var pagesByTag: [String: [RenderedPage]] = [:]
+        for page in inReadingOrder(rendered) {
+            for tag in TagIndex.tags(of: page.source) { pagesByTag[tag, default: []].append(page) }
+        }
+        var body = "<h1 id=\"tags\">Tags</h1>\n"
+        body += "<p>The handbook's pages by the tags they carry (\(counted(tags.tags.count, "tag"))).</p>\n"
+        body += "<ul class=\"tag-index\" aria-label=\"All tags\">"
+        for tag in tags.tags {
+            body += "<li><a class=\"tag\" href=\"#\(HTMLEscaping.escapeURL(tags.anchors[tag] ?? ""))\">\(HTMLEscaping.escape(tag))</a></li>"
+        }
+        body += "</ul>\n"
+        var toc: [[String: Any]] = []
+        for tag in tags.tags {
+            let id = HTMLEscaping.escape(tags.anchors[tag] ?? "")
+            let pages = pagesByTag[tag] ?? []
+            toc.append(["level": 2, "id": tags.anchors[tag] ?? "", "text": tag, "isSub": false])
+            body += "<section class=\"tag-group\" aria-labelledby=\"\(id)\">\n"
+            body += "<h2 id=\"\(id)\">\(HTMLEscaping.escape(tag)) <span class=\"tag-count\">\(counted(pages.count, "page"))</span></h2>\n"
+            body += "<ul class=\"tag-pages\">\n"
+            for page in pages {
+                let url = PathUtilities.relativeURL(from: path, to: page.outputPath)
+                body += "<li><a href=\"\(HTMLEscaping.escapeURL(url))\">\(HTMLEscaping.escape(page.title))</a></li>\n"
+            }
+            body += "</ul>\n</section>\n"
+        }
+        return try renderGeneratedPage(
+            path: path, title: "Tags", body: body, toc: toc, description: "The handbook's pages by tag.")
     }
 
     // MARK: Rule pages
@@ -207,7 +249,7 @@ extension PageRenderer {
     private func examples(_ list: [RuleExample], label: String) -> String {
         var html = "<div class=\"code-block example-group\">\n"
         for example in list {
-            let badge = label == "bad" ? "<span class=\"badge label-bad\">Flagged</span>" : "<span class=\"badge label-good\">Not flagged</span>"
+            let badge = label == "bad" ? badges.flagged : badges.notFlagged
             html += "<div class=\"example example-\(label) verdict-none\">\n<div class=\"example-header\">\(badge)</div>\n"
             html += "<pre class=\"example-code\"><code class=\"language-swift\">\(SwiftHighlighter.highlight(example.source))</code></pre>\n</div>\n"
         }
@@ -246,7 +288,8 @@ extension PageRenderer {
             "hasBreadcrumbs": !breadcrumbs.isEmpty,
             "availability": [String](),
             "hasAvailability": false,
-            "tags": [String](),
+            "tags": [[String: Any]](),
+            "hasTags": false,
             "path": path,
             "isHome": false,
             "hasTasks": taskCount > 0,

@@ -40,11 +40,15 @@ struct PageRenderer: Sendable {
     let homePath: String?
     /// Last-updated dates and the edit link base.
     let history: PageHistory
+    /// The pages' tags and their anchors on the tags page.
+    let tags: TagIndex
+    let badges: LabelBadges
 
+    /// - Throws: ``HandbookError`` when the theme's `badge` partial does not render.
     init(
         options: BuildOptions, theme: Theme, nav: NavigationTree, titles: [String: String], content: ContentSnapshot,
         extractor: SnippetExtractor, verdicts: [String: CheckedSnippet], didCheck: Bool, rulePages: Set<String>
-    ) {
+    ) throws {
         self.options = options
         self.theme = theme
         self.nav = nav
@@ -59,6 +63,8 @@ struct PageRenderer: Sendable {
             content.pages.map { ($0.outputPath, titles[$0.relativePath] ?? $0.outputPath) }, uniquingKeysWith: { a, _ in a })
         self.homePath = content.pages.first { $0.folder.isEmpty && $0.isIndex }?.outputPath
         self.history = PageHistory(options: options)
+        self.tags = TagIndex(pages: content.pages)
+        self.badges = try LabelBadges(theme: theme)
     }
 
     /// The page's final HTML, and what later stages need to know about it.
@@ -66,7 +72,8 @@ struct PageRenderer: Sendable {
         let source = page.source
         let links = LinkResolver(pageOutputPaths: pageOutputPaths, assets: Set(content.assets))
         let root = Self.rootPrefix(for: source.outputPath)
-        let examples = ExampleRenderer(extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages)
+        let examples = ExampleRenderer(extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages,
+                                       badges: badges)
         let document = page.parseDocument()
         let fences = CodeFenceCollector.fences(in: document, file: source.displayPath)
         let hooks = HTMLRenderer.Hooks(
@@ -123,7 +130,8 @@ struct PageRenderer: Sendable {
             "hasBreadcrumbs": !breadcrumbs.isEmpty,
             "availability": source.frontMatter.availability,
             "hasAvailability": !source.frontMatter.availability.isEmpty,
-            "tags": source.frontMatter.tags,
+            "tags": TagIndex.tags(of: source).map { ["name": $0, "url": tags.url(of: $0, from: path)] },
+            "hasTags": !TagIndex.tags(of: source).isEmpty,
             "sourcePath": source.displayPath,
             "path": path,
             "isHome": path == homePath,
@@ -153,7 +161,7 @@ struct PageRenderer: Sendable {
 
     /// What every template gets: the site, the sidebar, the root prefix.
     func baseContext(path: String, root: String, title: String) -> [String: Any] {
-        var site: [String: Any] = ["title": options.siteTitle]
+        var site: [String: Any] = ["title": options.siteTitle, "hasTags": !tags.isEmpty]
         if let base = options.baseURL {
             site["baseURL"] = base
             let canonicalBase = base.hasSuffix("/") ? base : base + "/"

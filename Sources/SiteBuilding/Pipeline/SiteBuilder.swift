@@ -128,14 +128,14 @@ public struct SiteBuilder: Sendable {
                     ? String(page.source.folder.split(separator: "/").last!) : page.source.baseName)
         }
         let nav = NavigationTree(pages: content.pages, titles: titles)
-        let renderer = PageRenderer(
+        let renderer = try PageRenderer(
             options: options, theme: theme, nav: nav, titles: titles, content: content,
             extractor: extractor, verdicts: verdicts, didCheck: checkResult != nil,
             rulePages: Set(checkResult?.rulePages ?? []))
         // The rules as this handbook configures them (severity, documentation page).
         let rules = (LintRules.descriptions + options.customRules).map(options.lintConfiguration.applied(to:))
         // Every output file has one source: two that would write the same file are errors.
-        var claims = Self.claims(content: content, theme: theme, rules: rules, sitemap: options.baseURL != nil)
+        var claims = Self.claims(content: content, theme: theme, rules: rules, tags: !renderer.tags.isEmpty, sitemap: options.baseURL != nil)
         let rendered = try parsed.concurrentMap { page in
             let (summary, html) = try renderer.render(page, rules: rules)
             try output.write(Data(html.utf8), to: summary.outputPath)
@@ -153,7 +153,7 @@ public struct SiteBuilder: Sendable {
 
         try output.write(Data(try renderer.renderNotFound().utf8), to: "404.html")
         if let baseURL = options.baseURL {
-            let pagePaths = rendered.map(\.outputPath) + PageRenderer.generatedPagePaths(rules: rules)
+            let pagePaths = rendered.map(\.outputPath) + renderer.generatedPagePaths(rules: rules)
             try output.write(Data(Sitemap.xml(baseURL: baseURL, pagePaths: pagePaths).utf8), to: "sitemap.xml")
         }
         var copies: [String: String] = [:]
@@ -167,11 +167,12 @@ public struct SiteBuilder: Sendable {
 
     /// The output files known before rendering, each with its source: generated pages
     /// first, then theme assets, then the content's pages and files.
-    static func claims(content: ContentSnapshot, theme: Theme, rules: [RuleDescription], sitemap: Bool) -> OutputClaims {
+    static func claims(content: ContentSnapshot, theme: Theme, rules: [RuleDescription], tags: Bool, sitemap: Bool) -> OutputClaims {
         var claims = OutputClaims()
         claims.claim("404.html", by: .generated("the generated page-not-found page"))
         claims.claim(PageRenderer.reviewPath, by: .generated("the generated review checklist"))
         claims.claim("rules/index.html", by: .generated("the generated list of lint rules"))
+        if tags { claims.claim(TagIndex.path, by: .generated("the generated tags page")) }
         claims.claim(NavigationTree.scriptPath, by: .generated("the site's navigation"))
         for rule in rules { claims.claim("rules/\(rule.id).html", by: .generated("the generated page of the rule '\(rule.id)'")) }
         if sitemap { claims.claim("sitemap.xml", by: .generated("the generated sitemap")) }

@@ -18,8 +18,9 @@ public struct Theme: Sendable {
     /// publishes files from elsewhere on the machine), loop or lead nowhere.
     public var warnings: [Diagnostic] = []
 
-    /// The templates every theme must end up with.
-    public static let requiredTemplates = ["page", "404"]
+    /// The templates every theme must end up with: the pages, and the partials the build
+    /// renders on its own (`badge`, an example's label).
+    public static let requiredTemplates = ["page", "404", "badge"]
 
     /// Loads a theme from `layers` (lowest priority first); missing layers are skipped.
     /// - Throws: ``HandbookError`` for a template syntax error (with line and column) or a
@@ -80,8 +81,9 @@ public struct Theme: Sendable {
         return Theme(library: MustacheLibrary(templates: templates), assets: assets, layers: used, warnings: warnings)
     }
 
-    /// Renders the template `name` with `context`.
-    public func render(_ name: String, context: [String: Any]) throws -> String {
+    /// Renders the template `name` with `context` (a dictionary, or a struct whose properties
+    /// the template names).
+    public func render(_ name: String, context: Any) throws -> String {
         guard let html = library.render(context, withTemplate: name) else {
             throw HandbookError("theme has no '\(name).mustache' template")
         }

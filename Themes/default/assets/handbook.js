@@ -159,6 +159,16 @@
 
   function setUpCopyButtons() {
     var blocks = document.querySelectorAll(".page pre");
+    // A block whose lines are wider than it scrolls sideways; a keyboard reader scrolls it
+    // once it can take the focus, so those blocks (and only those) are in the tab order.
+    function markScrollable() {
+      Array.prototype.forEach.call(blocks, function (pre) {
+        if (pre.scrollWidth > pre.clientWidth) pre.setAttribute("tabindex", "0");
+        else pre.removeAttribute("tabindex");
+      });
+    }
+    markScrollable();
+    window.addEventListener("resize", markScrollable);
     Array.prototype.forEach.call(blocks, function (pre) {
       var host = document.createElement("div");
       host.className = "copy-host";
