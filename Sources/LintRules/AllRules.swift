@@ -36,6 +36,9 @@ public enum LintRules {
         ObservedObjectCreatedInViewRule.self,
         StateHoldingObservableObjectRule.self,
         UnusedBindableRule.self,
+        ReadOnlyBindingRule.self,
+        StateRepeatingStateRule.self,
+        StateObjectCreatedOutsideAutoclosureRule.self,
         // Concurrency
         TaskInOnAppearRule.self,
         TaskInViewInitializerRule.self,
@@ -50,6 +53,9 @@ public enum LintRules {
         GeometryReaderForMeasurementRule.self,
         DateInBodyRule.self,
         ImageDecodingInBodyRule.self,
+        StringFormatInTextRule.self,
+        EagerStackInScrollViewRule.self,
+        ForEachInViewHelperRule.self,
         // Accessibility
         TapGestureAsButtonRule.self,
         IconButtonWithoutLabelRule.self,
@@ -62,8 +68,17 @@ public enum LintRules {
         NavigationStackInDestinationRule.self,
         // Layout
         ScrollableInScrollViewRule.self,
+        NestedGeometryReaderRule.self,
+        GeometryReaderForRelativeSizeRule.self,
+        StackWithOneStackRule.self,
+        ContentIgnoresSafeAreaRule.self,
         // Animation
         TaskInWithAnimationRule.self,
+        ConditionReadInsideItsBranchRule.self,
+        AnimationBeforeChangedModifierRule.self,
+        ZeroDurationAnimationRule.self,
+        TransactionCompletionWithoutValueRule.self,
+        TransitionWithoutAnimationRule.self,
         // Forms and focus
         ResignFirstResponderInViewRule.self,
         DecimalPadTextFieldRule.self,
