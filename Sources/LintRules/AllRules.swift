@@ -25,6 +25,7 @@ public enum LintRules {
         ConditionalModifierExtensionRule.self,
         ClosureContentStorageRule.self,
         ClipShapeAfterOverlayRule.self,
+        SameViewInBothBranchesRule.self,
         // Modernization
         DeprecatedAPIRule.self,
         PreviewProviderRule.self,

@@ -1,13 +1,14 @@
 import Linting
 import SwiftSyntax
 
-/// Lint: `ignoresSafeArea()` on content — a scroll view, list, form, stack or text — rather
-/// than on a background.
+/// Lint: `ignoresSafeArea()` on content — a scroll view, list, form or text — rather than on
+/// a background. Stacks are left alone: a stack that starts with a full-bleed image is a
+/// deliberate layout as often as a mistake.
 struct ContentIgnoresSafeAreaRule: LintRule {
     static let description = RuleDescription(
         id: "content-ignores-safe-area",
         name: "Content that ignores the safe area",
-        summary: "`ignoresSafeArea()` is applied to text, a stack, a list or a scroll view instead of to its background",
+        summary: "`ignoresSafeArea()` is applied to text, a form, a list or a scroll view instead of to its background",
         rationale: """
             The safe area keeps content clear of the status bar, the Dynamic Island, the home \
             indicator and the keyboard. `ignoresSafeArea()` on the content itself lays text \
@@ -29,7 +30,7 @@ struct ContentIgnoresSafeAreaRule: LintRule {
             RuleExample("""
                 struct Welcome: View {
                     var body: some View {
-                        VStack(spacing: 20) {
+                        Form {
                             Text("Welcome")
                             Button("Start") { start() }
                         }
@@ -68,6 +69,13 @@ struct ContentIgnoresSafeAreaRule: LintRule {
                 .ignoresSafeArea(.keyboard, edges: .bottom)
                 """),
             RuleExample("""
+                VStack(spacing: 0) {
+                    Image("harbour").resizable().scaledToFill().frame(height: 280)
+                    ArticleBody(article: article)
+                }
+                .ignoresSafeArea(edges: .top)
+                """),
+            RuleExample("""
                 // ScrollView { … }.ignoresSafeArea() hides text under the status bar
                 let hint = "put ignoresSafeArea() on the background"
                 """),
@@ -75,7 +83,7 @@ struct ContentIgnoresSafeAreaRule: LintRule {
     )
 
     static let content: Set<String> = [
-        "ScrollView", "List", "Form", "VStack", "HStack", "LazyVStack", "LazyHStack", "Grid", "Text", "Label",
+        "ScrollView", "List", "Form", "Text", "Label", "TextEditor",
     ]
 
     func violations(in file: LintFile) -> [RuleViolation] {

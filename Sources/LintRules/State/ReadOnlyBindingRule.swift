@@ -82,6 +82,15 @@ struct ReadOnlyBindingRule: LintRule {
                 }
                 """),
             RuleExample("""
+                struct Rating: View {
+                    @Binding var stars: Int
+                    var body: some View { Text("\\(stars) stars").onTapGesture(perform: reset) }
+                }
+                extension Rating {
+                    func reset() { stars = 0 }
+                }
+                """),
+            RuleExample("""
                 struct Caption: View {
                     let text: String // not "@Binding var text: String"
                     var body: some View { Text(text) }
@@ -97,7 +106,12 @@ struct ReadOnlyBindingRule: LintRule {
                   let members = variable.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self),
                   let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let body = Self.bodyStatements(members), !body.isEmpty else { continue }
-            let isWritten = members.contains { member in
+            // Members of the type and of its extensions in the file.
+            let typeName = variable.enclosing(StructDeclSyntax.self)?.name.text
+            let extensionMembers = file.nodes.extensions
+                .filter { typeName != nil && $0.extendedType.trimmedDescription == typeName }
+                .flatMap { Array($0.memberBlock.members) }
+            let isWritten = (Array(members) + extensionMembers).contains { member in
                 member.decl.id != variable.id && Self.writes(name, in: member.decl)
             }
             if !isWritten {
