@@ -53,6 +53,7 @@ public enum LintRules {
         PrintInBodyRule.self,
         GeometryReaderForMeasurementRule.self,
         DateInBodyRule.self,
+        TimerInBodyRule.self,
         ImageDecodingInBodyRule.self,
         StringFormatInTextRule.self,
         EagerStackInScrollViewRule.self,
