@@ -68,6 +68,7 @@ public enum LintRules {
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
         NavigationStackInDestinationRule.self,
+        AlertWithManyActionsRule.self,
         // Layout
         ScrollableInScrollViewRule.self,
         NestedGeometryReaderRule.self,
@@ -81,6 +82,7 @@ public enum LintRules {
         ZeroDurationAnimationRule.self,
         TransactionCompletionWithoutValueRule.self,
         TransitionWithoutAnimationRule.self,
+        EffectWithoutAnimatableDataRule.self,
         // Forms and focus
         ResignFirstResponderInViewRule.self,
         DecimalPadTextFieldRule.self,
