@@ -25,6 +25,7 @@ public enum LintRules {
         ConditionalModifierExtensionRule.self,
         ClosureContentStorageRule.self,
         ClipShapeAfterOverlayRule.self,
+        SameViewInBothBranchesRule.self,
         // Modernization
         DeprecatedAPIRule.self,
         PreviewProviderRule.self,
@@ -36,6 +37,9 @@ public enum LintRules {
         ObservedObjectCreatedInViewRule.self,
         StateHoldingObservableObjectRule.self,
         UnusedBindableRule.self,
+        ReadOnlyBindingRule.self,
+        StateRepeatingStateRule.self,
+        StateObjectCreatedOutsideAutoclosureRule.self,
         // Concurrency
         TaskInOnAppearRule.self,
         TaskInViewInitializerRule.self,
@@ -49,7 +53,11 @@ public enum LintRules {
         PrintInBodyRule.self,
         GeometryReaderForMeasurementRule.self,
         DateInBodyRule.self,
+        TimerInBodyRule.self,
         ImageDecodingInBodyRule.self,
+        StringFormatInTextRule.self,
+        EagerStackInScrollViewRule.self,
+        ForEachInViewHelperRule.self,
         // Accessibility
         TapGestureAsButtonRule.self,
         IconButtonWithoutLabelRule.self,
@@ -60,10 +68,21 @@ public enum LintRules {
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
         NavigationStackInDestinationRule.self,
+        AlertWithManyActionsRule.self,
         // Layout
         ScrollableInScrollViewRule.self,
+        NestedGeometryReaderRule.self,
+        GeometryReaderForRelativeSizeRule.self,
+        StackWithOneStackRule.self,
+        ContentIgnoresSafeAreaRule.self,
         // Animation
         TaskInWithAnimationRule.self,
+        ConditionReadInsideItsBranchRule.self,
+        AnimationBeforeChangedModifierRule.self,
+        ZeroDurationAnimationRule.self,
+        TransactionCompletionWithoutValueRule.self,
+        TransitionWithoutAnimationRule.self,
+        EffectWithoutAnimatableDataRule.self,
         // Forms and focus
         ResignFirstResponderInViewRule.self,
         DecimalPadTextFieldRule.self,

@@ -5,7 +5,9 @@ import SwiftSyntax
 ///
 /// `enumerated()` is fine when the element supplies the id (`id: \.element.id`); using the
 /// offset (`\.offset` or `\.0`) makes the position the identity, with the same failures
-/// as iterating `indices`.
+/// as iterating `indices`. A constant array of literals (`let steps = ["Wash", "Dry"]`, or
+/// the literal itself) never inserts or moves an element, so its offsets are stable and it is
+/// not reported.
 struct EnumeratedOffsetIdentityRule: LintRule {
     static let description = RuleDescription(
         id: "enumerated-offset-identity",
@@ -52,6 +54,12 @@ struct EnumeratedOffsetIdentityRule: LintRule {
                 }
                 """),
             RuleExample("""
+                let steps = ["Rinse", "Soak", "Dry"]
+                let list = ForEach(Array(steps.enumerated()), id: \\.offset) { index, step in
+                    Text("\\(index + 1). \\(step)")
+                }
+                """),
+            RuleExample("""
                 let rows = items.enumerated().map { ($0.offset, $0.element) }
                 """),
         ]
@@ -62,10 +70,34 @@ struct EnumeratedOffsetIdentityRule: LintRule {
             guard let data = call.collectionData,
                   let id = call.argument(labeled: "id")?.expression.as(KeyPathExprSyntax.self),
                   Self.isOffsetKeyPath(id),
-                  data.descendants(FunctionCallExprSyntax.self).contains(where: {
+                  let enumerated = data.descendants(FunctionCallExprSyntax.self).first(where: {
                       $0.calleeName == "enumerated" && $0.receiver != nil && $0.arguments.isEmpty
-                  }) else { return nil }
+                  }),
+                  let receiver = enumerated.receiver,
+                  !Self.isConstantLiteralArray(receiver, in: file) else { return nil }
             return violation(at: id, in: file, message: Self.message)
+        }
+    }
+
+    /// Whether `expression` is an array literal of literals, or the name of a `let` constant
+    /// initialized with one in the file or its context.
+    private static func isConstantLiteralArray(_ expression: ExprSyntax, in file: LintFile) -> Bool {
+        if let array = expression.as(ArrayExprSyntax.self) { return isLiteralArray(array) }
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        let variables = file.nodes.variables + file.contextTrees.flatMap { NodeIndex(tree: $0).variables }
+        return variables.contains { variable in
+            variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    && binding.initializer?.value.as(ArrayExprSyntax.self).map(isLiteralArray) == true
+            }
+        }
+    }
+
+    private static func isLiteralArray(_ array: ArrayExprSyntax) -> Bool {
+        !array.elements.isEmpty && array.elements.allSatisfy { element in
+            let value = element.expression
+            return value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+                || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
         }
     }
 

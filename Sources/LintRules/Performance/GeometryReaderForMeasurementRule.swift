@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Lint: a `GeometryReader` whose only job is to copy its proxy's geometry out: it assigns
 /// from the proxy in `onAppear`/`onChange`, or publishes it with `preference(key:value:)`.
+/// A preference whose key's `reduce` combines the values of several views (the widest of
+/// the rows) is not reported: collecting from siblings is what preferences are for, and
+/// `onGeometryChange` reports one view only.
 struct GeometryReaderForMeasurementRule: LintRule {
     static let description = RuleDescription(
         id: "geometry-reader-for-measurement",
@@ -76,6 +79,20 @@ struct GeometryReaderForMeasurementRule: LintRule {
                 }
                 """),
             RuleExample("""
+                struct TallestCard: PreferenceKey {
+                    static let defaultValue: CGFloat = 0
+                    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+                        value = max(value, nextValue())
+                    }
+                }
+                let card = Text(recipe.summary)
+                    .background {
+                        GeometryReader { proxy in
+                            Color.clear.preference(key: TallestCard.self, value: proxy.size.height)
+                        }
+                    }
+                """),
+            RuleExample("""
                 // GeometryReader { proxy in Color.clear.onAppear { size = proxy.size } }
                 let old = "GeometryReader + onAppear"
                 """),
@@ -89,7 +106,7 @@ struct GeometryReaderForMeasurementRule: LintRule {
         for call in file.nodes.calls where call.isTypeCall("GeometryReader") {
             guard let closure = call.contentClosure, Self.showsOnlyAPlaceholder(closure) else { continue }
             let proxy = Self.proxyName(of: closure)
-            if Self.copiesGeometry(in: closure, proxy: proxy) {
+            if Self.copiesGeometry(in: closure, proxy: proxy, file: file) {
                 result.append(violation(at: call.calledExpression, in: file, message: "this GeometryReader only copies its geometry out; use 'onGeometryChange(for:of:action:)' on the measured view"))
             }
         }
@@ -128,11 +145,13 @@ struct GeometryReaderForMeasurementRule: LintRule {
 
     /// A `preference(key:value:)` whose value reads the proxy, or an assignment from the proxy
     /// inside an `onAppear`/`onChange`/`task` action.
-    private static func copiesGeometry(in closure: ClosureExprSyntax, proxy: String) -> Bool {
+    private static func copiesGeometry(in closure: ClosureExprSyntax, proxy: String, file: LintFile) -> Bool {
         for call in closure.descendants(FunctionCallExprSyntax.self) {
             guard call.memberCallee != nil, let name = call.calleeName else { continue }
             if name == "preference", let value = call.argument(labeled: "value"), mentions(value.expression, proxy) {
-                return true
+                let key = call.argument(labeled: "key")?.expression.trimmedDescription ?? ""
+                guard key.hasSuffix(".self") else { return true }
+                return !combinesValues(key: String(key.dropLast(".self".count)), in: file)
             }
             guard copyingModifiers.contains(name) else { continue }
             let readsProxy = call.arguments.contains { mentions($0.expression, proxy) }
@@ -151,5 +170,24 @@ struct GeometryReaderForMeasurementRule: LintRule {
 
     private static func mentions(_ expression: ExprSyntax, _ name: String) -> Bool {
         expression.descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.text == name }
+    }
+
+    /// Whether the preference key named `key`, declared in the file or its context, has a
+    /// `reduce` that combines the values (anything but `value = nextValue()`).
+    private static func combinesValues(key: String, in file: LintFile) -> Bool {
+        guard !key.isEmpty else { return false }
+        let groups: [any DeclGroupSyntax] = file.nodes.declarationGroups
+            + file.contextTrees.flatMap { NodeIndex(tree: $0).declarationGroups }
+        for group in groups {
+            let name = group.as(StructDeclSyntax.self)?.name.text ?? group.as(EnumDeclSyntax.self)?.name.text
+            guard name == key else { continue }
+            for member in group.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "reduce",
+                      let body = function.body else { continue }
+                let statements = body.statements.map(\.item.trimmedDescription)
+                return statements != ["value = nextValue()"]
+            }
+        }
+        return false
     }
 }

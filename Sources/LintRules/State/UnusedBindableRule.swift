@@ -1,7 +1,9 @@
 import Linting
 import SwiftSyntax
 
-/// Lint: a `@Bindable` property whose view never makes a binding from it (`$model…`).
+/// Lint: a `@Bindable` property whose view never makes a binding from it (`$model…`). A view
+/// whose `body` is left out (empty, or only a comment, as pages elide it) is not judged: the
+/// bindings may be in the part not shown.
 struct UnusedBindableRule: LintRule {
     static let description = RuleDescription(
         id: "unused-bindable",
@@ -60,6 +62,14 @@ struct UnusedBindableRule: LintRule {
                 }
                 """),
             RuleExample("""
+                struct ShelfEditor: View {
+                    @Bindable var shelf: Shelf
+                    var body: some View {
+                        // the form is shown further down the page
+                    }
+                }
+                """),
+            RuleExample("""
                 // @Bindable var model: Model is only needed for $model bindings
                 let rule = "@Bindable var model: Model"
                 """),
@@ -73,6 +83,7 @@ struct UnusedBindableRule: LintRule {
                   let members = variable.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self),
                   let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let projected = "$" + name
+            if Self.hasElidedBody(members) { continue }
             let usesBinding = members.contains { member in
                 member.decl.tokens(viewMode: .sourceAccurate).contains { $0.text == projected }
             }
@@ -81,5 +92,21 @@ struct UnusedBindableRule: LintRule {
             }
         }
         return result
+    }
+
+    /// Whether the type's `body` is missing or has no statements (only a comment): the page
+    /// left it out, so whether it makes bindings is unknown.
+    private static func hasElidedBody(_ members: MemberBlockItemListSyntax) -> Bool {
+        for member in members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.trimmedDescription == "body" {
+                guard let accessors = binding.accessorBlock?.accessors else { return true }
+                switch accessors {
+                case .getter(let statements): return statements.isEmpty
+                case .accessors(let list): return list.allSatisfy { $0.body?.statements.isEmpty ?? true }
+                }
+            }
+        }
+        return true
     }
 }
