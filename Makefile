@@ -29,7 +29,7 @@ BIN_DIR ?= .build/$(CONFIG)
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/handbook
 SURFACE := Sources/SnippetChecking/Resources/Surface
 
-.PHONY: site test build format lint system-deps test-deps python-deps clean install uninstall
+.PHONY: site test build format lint fuzz system-deps test-deps python-deps clean install uninstall
 
 site: system-deps build
 	$(HANDBOOK) build
@@ -64,6 +64,13 @@ python-deps:
 # The Swift files swift-format owns (settings in .swift-format): not the SwiftUI surface, which is
 # declaration data, nor test fixtures, whose lines and columns the tests check.
 FORMATTED_SWIFT = $(shell find Sources Tests -name '*.swift' -not -path 'Sources/SnippetChecking/Resources/Surface/*' -not -path '*/Fixtures/*' | sort)
+
+# Fuzzes the parsers with libFuzzer + AddressSanitizer (not part of `make test`):
+#   make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="markdown extraction"]
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+fuzz:
+	Tests/Fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 format:
 	$(SWIFT_FORMAT) format --in-place --parallel $(FORMATTED_SWIFT)
