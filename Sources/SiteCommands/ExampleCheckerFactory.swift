@@ -67,7 +67,8 @@ struct EngineExampleChecker: ExampleChecker {
                 file: page.page.displayPath, snippets: page.snippets,
                 prelude: page.page.frontMatter.prelude.flatMap { path in
                     content.preludes[path].map { PreludeSource(path: content.root + "/" + path, text: $0) }
-                })
+                },
+                availability: page.page.frontMatter.availability)
         }
         let sitePrelude = content.sitePrelude.map { PreludeSource(path: content.root + "/_prelude.swift", text: $0) }
         let run = try engine.check(pages: checkPages, sitePrelude: sitePrelude)

@@ -9,10 +9,14 @@ public struct CheckPage: Hashable, Sendable {
     public var snippets: [Snippet]
     /// The page's front-matter `prelude:` file, read.
     public var prelude: PreludeSource?
+    /// The page's front-matter `availability:` (`["iOS 16+", "macOS 13+"]`): its iOS entry
+    /// is the deployment target the examples are held to.
+    public var availability: [String]
 
-    public init(file: String, snippets: [Snippet], prelude: PreludeSource? = nil) {
+    public init(file: String, snippets: [Snippet], prelude: PreludeSource? = nil, availability: [String] = []) {
         self.file = file
         self.snippets = snippets
         self.prelude = prelude
+        self.availability = availability
     }
 }

@@ -126,8 +126,17 @@ public struct SnippetCheckEngine: Sendable {
         var assumptions: [String: AssumptionOutcome] = [:]
         var secondPass: [String: CompileResult] = [:]
         if let toolchain {
+            // A page's iOS deployment target holds its examples to it (surface only).
+            var targets: [String: AvailabilityDomains.Version] = [:]
+            if case .surface = options.target {
+                for page in pages {
+                    guard let target = AvailabilityDomains.Version(pageAvailability: page.availability) else { continue }
+                    for snippet in page.snippets { targets[snippet.id] = target }
+                }
+            }
             var compiler = try PassCompiler(
-                engine: self, toolchain: toolchain, surface: surface, cache: cache, sharedIDs: Set(sharedFiles.keys)
+                engine: self, toolchain: toolchain, surface: surface, cache: cache, sharedIDs: Set(sharedFiles.keys),
+                deploymentTargets: targets
             )
             let preludeFiles = sharedFiles.keys.sorted().map { sharedFiles[$0]! }
             compileResults = try compiler.compile(preludeFiles + entries.compactMap(\.wrapped))
@@ -289,7 +298,8 @@ extension Typechecker {
     /// The flags that change the compiler's answer, for cache keys (not the module path,
     /// which differs between machines).
     var cacheFlags: [String] {
-        ["swift-version=\(languageMode)", "target=\(target.cacheName)"] + extraFlags
+        ["swift-version=\(languageMode)", "target=\(target.cacheName)"]
+            + (domainsFolder.map { ["availability=\($0.lastPathComponent)"] } ?? []) + extraFlags
     }
 }
 

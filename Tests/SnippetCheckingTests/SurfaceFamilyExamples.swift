@@ -16,7 +16,110 @@ enum SurfaceFamilyExamples {
         ("accessibility.swift", accessibility),
         ("charts.swift", charts),
         ("media_text_menus.swift", mediaTextMenus),
+        ("web_and_latest.swift", webAndLatest),
     ]
+
+    /// WKWebView in a representable, SwiftData's `#Unique`/`#Index`, and smaller names
+    /// that handbooks use: scene padding, focus effects, the iOS 26 search toolbar
+    /// behaviour, the 3D chart camera, measurement formatting, address content types.
+    static let webAndLatest = #"""
+import SwiftUI
+import SwiftData
+import Charts
+import WebKit
+
+@Model final class Birdwatch {
+    #Unique<Birdwatch>([\.ring], [\.site, \.seenOn])
+    #Index<Birdwatch>([\.seenOn], [\.site, \.species])
+    var ring: String
+    var site: String
+    var species: String
+    var seenOn: Date
+    init(ring: String, site: String, species: String, seenOn: Date = .now) {
+        self.ring = ring
+        self.site = site
+        self.species = species
+        self.seenOn = seenOn
+    }
+}
+
+struct FieldNotesPage: UIViewRepresentable {
+    let address: URL
+    @Binding var pageTitle: String
+
+    func makeUIView(context: Context) -> WKWebView {
+        let setup = WKWebViewConfiguration()
+        setup.allowsInlineMediaPlayback = true
+        setup.userContentController.add(context.coordinator, name: "tally")
+        let page = WKWebView(frame: .zero, configuration: setup)
+        page.navigationDelegate = context.coordinator
+        page.allowsBackForwardNavigationGestures = true
+        return page
+    }
+
+    func updateUIView(_ page: WKWebView, context: Context) {
+        if page.url != address { page.load(URLRequest(url: address)) }
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(pageTitle: $pageTitle) }
+
+    final class Coordinator: NSObject, WKNavigationDelegate, WKScriptMessageHandler {
+        @Binding var pageTitle: String
+        init(pageTitle: Binding<String>) { _pageTitle = pageTitle }
+
+        func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+            pageTitle = webView.title ?? ""
+        }
+
+        func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) {
+            decisionHandler(navigationAction.navigationType == .linkActivated ? .cancel : .allow)
+        }
+
+        func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+            pageTitle = message.name
+        }
+    }
+}
+
+struct Sighting3D: Identifiable {
+    let id = UUID()
+    var east: Double, north: Double, height: Double
+}
+
+struct SurveyScreen: View {
+    @State private var filter = ""
+    @State private var street = ""
+    let sightings: [Sighting3D] = []
+    let walked = Measurement(value: 4.2, unit: UnitLength.kilometers)
+
+    var body: some View {
+        NavigationStack {
+            VStack(alignment: .leading) {
+                Text("Walked \(walked, format: .measurement(width: .abbreviated))")
+                Text(walked.formatted(.measurement(width: .wide, usage: .asProvided)))
+                TextField("Street", text: $street)
+                    .textContentType(.streetAddressLine1)
+                Button("Tally") {}
+                    .focusEffectDisabled()
+                if ProcessInfo.processInfo.isLowPowerModeEnabled {
+                    Text("Low Power Mode is on")
+                }
+                Chart3D(sightings) { sighting in
+                    PointMark(x: .value("East", sighting.east), y: .value("North", sighting.north), z: .value("Height", sighting.height))
+                }
+                .chart3DPose(.front)
+                .chart3DCameraProjection(.perspective)
+            }
+            .scenePadding(.horizontal)
+            .scenePadding(.minimum, edges: .bottom)
+            .searchable(text: $filter)
+            .searchToolbarBehavior(.minimize)
+        }
+    }
+}
+
+@MainActor func platformLine() -> String { UIDevice.current.systemName + " " + UIDevice.current.systemVersion }
+"""#
 
     static let ios26Design = #"""
 import SwiftUI
@@ -806,6 +909,23 @@ func markShared() {
 
     /// A broken example per family: the file, the line of the error and a fragment of its message.
     static let broken: [(name: String, source: String, line: Int, message: String)] = [
+        ("bad_webkit.swift", #"""
+import SwiftUI
+import WebKit
+
+struct ReaderPane: UIViewRepresentable {
+    func makeUIView(context: Context) -> WKWebView { WKWebView(frame: .zero, config: WKWebViewConfiguration()) }
+    func updateUIView(_ view: WKWebView, context: Context) {}
+}
+"""#, 5, "config:"),
+        ("bad_unique.swift", #"""
+import SwiftData
+
+@Model final class Perch {
+    #Unique<Perch>([\.height])
+    var label = ""
+}
+"""#, 4, "PartialKeyPath<Perch>"),
         ("bad_ios26.swift", #"""
 import SwiftUI
 

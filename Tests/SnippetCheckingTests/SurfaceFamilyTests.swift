@@ -89,6 +89,22 @@ struct SurfaceFamilyTests {
         #expect(rewritten.contains("@Model final class Swarm: SwiftData.PersistentModel {}"))
     }
 
+    @Test func uniqueAndIndexMacrosBecomeSchemaValuesOnTheirOwnLines() {
+        let source = """
+        @Model final class Apiary {
+            #Unique<Apiary>([\\.code], [\\.town, \\.field])
+            #Index<Apiary>([\\.town])
+            var code = ""
+        }
+        """
+        let rewritten = MacroStandIns.rewrite(source)
+        let lines = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 5)
+        #expect(lines[1].contains("static var _unique0: Any { SwiftData.Schema.Unique<Apiary>([\\.code], [\\.town, \\.field]) }"))
+        #expect(lines[2].contains("static var _index1: Any { SwiftData.Schema.Index<Apiary>([\\.town]) }"))
+        #expect(!rewritten.contains("#"))
+    }
+
     // MARK: - Coverage list
 
     /// Names from the families of issue 19 that COVERAGE.md must list (types, macros and
@@ -137,6 +153,10 @@ struct SurfaceFamilyTests {
         // media, text, menus, grids
         "VideoPlayer", "AsyncImage", "AsyncImagePhase", "TextEditor", "AttributeScopes.SwiftUIAttributes", "Menu",
         "Grid", "GridRow",
+        // WebKit's UIKit view, SwiftData constraints (`#Unique`/`#Index` stand-ins), names handbooks use
+        "WKWebView", "WKWebViewConfiguration", "WKNavigationDelegate", "WKScriptMessageHandler", "Schema.Unique",
+        "Schema.Index", "View.scenePadding(_:)", "View.scenePadding(_:edges:)", "View.focusEffectDisabled(_:)",
+        "View.searchToolbarBehavior(_:)", "View.chart3DCameraProjection(_:)", "MeasurementFormatUnitUsage",
     ]
 
     static let requiredMembers: [String: [String]] = [

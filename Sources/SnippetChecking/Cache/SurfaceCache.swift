@@ -70,6 +70,7 @@ public struct SurfaceCache: Sendable {
         let modules = try SurfaceManifest(directory: surfaceDirectory).modules()
         var hash = ContentHash()
         hash.update("flags:" + flags.joined(separator: " "))
+        hash.update("availability-domains:1")
         for module in modules {
             hash.update("module:" + module.name)
             for file in module.files {
@@ -89,11 +90,22 @@ public struct SurfaceCache: Sendable {
         let scratch = cache.url.appendingPathComponent("surface-\(key).building-\(UUID().uuidString)")
         try manager.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? manager.removeItem(at: scratch) }
+        // The modules are compiled from copies with availability domains added (same
+        // lines); diagnostics name the surface's own files.
+        let copies = cache.url.appendingPathComponent("surface-\(key).sources-\(UUID().uuidString)")
+        defer { try? manager.removeItem(at: copies) }
+        let (annotated, versions) = try Self.annotatedCopies(of: modules, into: copies)
+        let domains = try AvailabilityDomains.prepareBuild(versions: versions, in: scratch)
         var warnings: [Diagnostic] = []
         var sources: [(module: String, texts: [String])] = []
-        for (module, output) in try buildInLevels(modules, into: scratch) {
+        for (module, output) in try buildInLevels(annotated, into: scratch, domains: domains) {
             let diagnostics = CompilerOutputParser.parse(output.standardError + output.standardOutput)
-            let relative = { (path: String?) in path.map { PathUtilities.relative($0, to: surfaceDirectory.deletingLastPathComponent().path) } }
+            let relative = { (path: String?) in
+                path.map { path in
+                    let original = path.hasPrefix(copies.path + "/") ? surfaceDirectory.path + path.dropFirst(copies.path.count) : path
+                    return PathUtilities.relative(original, to: surfaceDirectory.deletingLastPathComponent().path)
+                }
+            }
             if output.timedOut || output.exitCode != 0 {
                 let allErrors = diagnostics.filter { $0.severity == .error }
                 let located = allErrors.filter { $0.path != nil }
@@ -107,7 +119,8 @@ public struct SurfaceCache: Sendable {
                 let location = relative(diagnostic.path).map { SourceLocation(file: $0, line: diagnostic.line, column: diagnostic.column) }
                 warnings.append(Diagnostic(.warning, diagnostic.message, at: location, source: "surface"))
             }
-            sources.append((module.name, module.files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }))
+            let original = modules.first { $0.name == module.name } ?? module
+            sources.append((module.name, original.files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }))
         }
         let index = SurfaceIndex(sources: sources)
         try JSONEncoder().encode(index).write(to: scratch.appendingPathComponent("index.json"))
@@ -133,6 +146,34 @@ public struct SurfaceCache: Sendable {
     }
 
     static let stampsFile = "modules.json"
+
+    /// Copies of the modules' files under `folder` with availability domains added (see
+    /// ``AvailabilityDomains``), each module with the file that re-exports the domains.
+    private static func annotatedCopies(
+        of modules: [SurfaceManifest.Module], into folder: URL
+    ) throws -> (modules: [SurfaceManifest.Module], versions: Set<AvailabilityDomains.Version>) {
+        var versions: Set<AvailabilityDomains.Version> = []
+        var copies: [SurfaceManifest.Module] = []
+        for module in modules {
+            let moduleFolder = folder.appendingPathComponent(module.name)
+            try FileManager.default.createDirectory(at: moduleFolder, withIntermediateDirectories: true)
+            var copy = module
+            copy.files = []
+            for file in module.files {
+                let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+                let annotated = AvailabilityDomains.annotateSurface(text)
+                versions.formUnion(annotated.versions)
+                let target = moduleFolder.appendingPathComponent(file.lastPathComponent)
+                try PathUtilities.writeFile(Data(annotated.text.utf8), toPath: target.path)
+                copy.files.append(target)
+            }
+            let export = moduleFolder.appendingPathComponent(AvailabilityDomains.exportFile.name)
+            try PathUtilities.writeFile(Data(AvailabilityDomains.exportFile.text.utf8), toPath: export.path)
+            copy.files.append(export)
+            copies.append(copy)
+        }
+        return (copies, versions)
+    }
 
     /// Size and modification time of each compiled module file.
     private static func stamps(of directory: URL, modules: [String]) -> [String: [Double]] {
@@ -163,7 +204,9 @@ public struct SurfaceCache: Sendable {
     /// those compiled, in the same order (after a failure, the later levels are not built). Modules whose imports are all built form a level and
     /// compile two at a time: the companions of SwiftUI (Charts, MapKit, SwiftData, ...)
     /// all wait only for SwiftUI, so on two cores they take half the wall-clock time.
-    private func buildInLevels(_ modules: [SurfaceManifest.Module], into directory: URL) throws -> [(SurfaceManifest.Module, ProcessOutput)] {
+    private func buildInLevels(
+        _ modules: [SurfaceManifest.Module], into directory: URL, domains: URL
+    ) throws -> [(SurfaceManifest.Module, ProcessOutput)] {
         var levelOf: [String: Int] = [:]
         var levels: [[Int]] = []
         for (index, module) in modules.enumerated() {
@@ -191,8 +234,8 @@ public struct SurfaceCache: Sendable {
                         arguments: [
                             "-emit-module", "-parse-as-library", "-module-name", module.name,
                             "-emit-module-path", directory.appendingPathComponent("\(module.name).swiftmodule").path,
-                            "-I", directory.path, "-diagnostic-style", "llvm", "-no-color-diagnostics",
-                        ] + flags + module.files.map(\.path)
+                            "-I", directory.path, "-I", domains.path, "-diagnostic-style", "llvm", "-no-color-diagnostics",
+                        ] + AvailabilityDomains.featureFlags + flags + module.files.map(\.path)
                     )
                     let result = Result { try runner.run(invocation, timeout: .seconds(300)) }
                     outputs.withLock { $0[index] = result }

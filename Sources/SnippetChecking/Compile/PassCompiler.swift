@@ -23,8 +23,15 @@ struct PassCompiler {
     private(set) var rebuiltSurface = false
     private(set) var runDiagnostics: [Diagnostic] = []
     private(set) var missingModules: Set<String> = []
+    /// The iOS deployment target of each example on a page that names one, by snippet id
+    /// (see ``AvailabilityDomains``).
+    private let deploymentTargets: [String: AvailabilityDomains.Version]
 
-    init(engine: SnippetCheckEngine, toolchain: Toolchain, surface: PreparedSurface?, cache: CacheDirectory, sharedIDs: Set<String>) throws {
+    init(
+        engine: SnippetCheckEngine, toolchain: Toolchain, surface: PreparedSurface?, cache: CacheDirectory, sharedIDs: Set<String>,
+        deploymentTargets: [String: AvailabilityDomains.Version] = [:]
+    ) throws {
+        self.deploymentTargets = deploymentTargets
         self.engine = engine
         self.toolchain = toolchain
         self.cache = cache
@@ -41,9 +48,12 @@ struct PassCompiler {
         var compiled: [String: CompileResult] = [:]
         var pending: [WrappedExample] = []
         var keys: [String: String] = [:]
-        for wrapped in files {
+        let versions = surface.map { AvailabilityDomains.versions(in: $0.moduleDirectory) } ?? []
+        for var wrapped in files {
+            let target = deploymentTargets[wrapped.snippetID]
+            if let target { wrapped.source = AvailabilityDomains.rewriteExample(wrapped.source, target: target, versions: versions) }
             let sourceHash = ContentHash.of(wrapped.source)
-            let key = results.key(sourceHash: sourceHash)
+            let key = results.key(sourceHash: target.map { ContentHash.of(sourceHash, "iOS \($0)+") } ?? sourceHash)
             keys[wrapped.snippetID] = key
             if !engine.options.ignoresCache, let cached = results.load(key: key), cached.isProven(sourceHash: sourceHash) {
                 let mapped = cached.mapped(through: wrapped)
@@ -54,8 +64,8 @@ struct PassCompiler {
                 pending.append(wrapped)
             }
         }
-        guard !pending.isEmpty else { return compiled }
-        var report = try typechecker.typecheck(pending)
+        guard !pending.isEmpty else { return explained(compiled) }
+        var report = try typecheckByTarget(pending)
         // A surface module the compiler cannot load (deleted, truncated, from another
         // compiler) is rebuilt once, and the examples checked again against it.
         if !hasRebuiltSurface, let prepared = surface, case .surface = engine.options.target,
@@ -69,7 +79,7 @@ struct PassCompiler {
             rebuiltSurface = true
             typechecker.target = .surface(moduleDirectory: rebuilt.moduleDirectory)
             invocations += report.invocations.count
-            report = try typechecker.typecheck(pending)
+            report = try typecheckByTarget(pending)
         }
         compiledExamples += pending.filter { !sharedIDs.contains($0.snippetID) }.count
         invocations += report.invocations.count
@@ -81,6 +91,41 @@ struct PassCompiler {
             if let module = raw.missingModule { missingModules.insert(module) }
         }
         results.store(fresh, used: Set(keys.values))
+        return explained(compiled)
+    }
+
+    /// Typechecks `files` in one run per deployment target: each target has its own
+    /// `PlatformDomains` module, and a run can import only one.
+    private func typecheckByTarget(_ files: [WrappedExample]) throws -> Typechecker.Report {
+        var groups: [AvailabilityDomains.Version?: [WrappedExample]] = [:]
+        for file in files { groups[deploymentTargets[file.snippetID], default: []].append(file) }
+        var merged = Typechecker.Report(results: [:], raw: [:], runDiagnostics: [], invocations: [])
+        for target in groups.keys.sorted(by: { ($0?.description ?? "") < ($1?.description ?? "") }) {
+            var checker = typechecker
+            if let target, let surface, case .surface = engine.options.target {
+                checker.availabilityDomains = try AvailabilityDomains.directory(in: surface.moduleDirectory, target: target)
+            }
+            let report = try checker.typecheck(groups[target] ?? [])
+            merged.results.merge(report.results) { _, new in new }
+            merged.raw.merge(report.raw) { _, new in new }
+            merged.runDiagnostics += report.runDiagnostics
+            merged.invocations += report.invocations
+        }
+        return merged
+    }
+
+    /// Availability errors of examples held to a deployment target, in words.
+    private func explained(_ compiled: [String: CompileResult]) -> [String: CompileResult] {
+        var compiled = compiled
+        for (id, target) in deploymentTargets {
+            guard var result = compiled[id] else { continue }
+            result.findings = result.findings.map { finding in
+                var finding = finding
+                finding.diagnostic.message = AvailabilityDomains.explain(finding.diagnostic.message, target: target)
+                return finding
+            }
+            compiled[id] = result
+        }
         return compiled
     }
 }

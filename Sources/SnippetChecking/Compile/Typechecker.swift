@@ -34,6 +34,18 @@ public struct Typechecker: Sendable {
     public var maximumInvocations: Int
     /// Extra flags for every invocation.
     public var extraFlags: [String]
+    /// The folder of the `PlatformDomains` module examples are held to (see
+    /// ``AvailabilityDomains``): a page's deployment target. Nil: for a surface, the folder
+    /// with every domain enabled.
+    var availabilityDomains: URL?
+
+    /// The `PlatformDomains` folder of this typecheck, if the target has domains.
+    var domainsFolder: URL? {
+        if let availabilityDomains { return availabilityDomains }
+        guard case let .surface(moduleDirectory) = target else { return nil }
+        let all = moduleDirectory.appendingPathComponent(AvailabilityDomains.folderName).appendingPathComponent("all")
+        return FileManager.default.fileExists(atPath: all.appendingPathComponent("module.modulemap").path) ? all : nil
+    }
     /// When set, the generated files and the compiler arguments (`arguments.txt`, one per
     /// line, without the files) are copied here: a debugging aid, and how
     /// `benchmarks/typecheck.sh` compiles the same files one by one.
@@ -88,7 +100,7 @@ public struct Typechecker: Sendable {
             arguments: prefix.arguments + [
                 "-typecheck", "-wmo", "-parse-as-library", "-module-name", Self.moduleName,
                 "-swift-version", languageMode, "-diagnostic-style", "llvm", "-no-color-diagnostics",
-            ] + extraFlags + files
+            ] + (domainsFolder.map { AvailabilityDomains.featureFlags + ["-I", $0.path] } ?? []) + extraFlags + files
         )
     }
 

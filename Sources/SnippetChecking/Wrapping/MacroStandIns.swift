@@ -11,6 +11,9 @@ import SwiftSyntax
 /// - `@Entry var name: Type = value` (in an extension of `EnvironmentValues`,
 ///   `ContainerValues`, `FocusedValues` or `Transaction`) becomes the computed property
 ///   Apple's macro generates: `var name: Type { get { value } set {} }`.
+/// - `#Unique<Trail>([\.name])` and `#Index<Trail>([\.name])` in a model become
+///   `static var _uniqueN: Any { SwiftData.Schema.Unique<Trail>([\.name]) }` (and
+///   `Schema.Index`), so the model type and the key paths are still typechecked.
 enum MacroStandIns {
     struct Edit: Hashable {
         var position: AbsolutePosition
@@ -21,7 +24,7 @@ enum MacroStandIns {
     /// The edits for one top-level declaration.
     static func edits(for decl: DeclSyntax) -> [Edit] {
         if let classDecl = decl.as(ClassDeclSyntax.self), hasAttribute("Model", classDecl.attributes) {
-            return [modelConformance(classDecl)] + nestedEdits(classDecl.memberBlock)
+            return [modelConformance(classDecl)] + schemaMacroEdits(classDecl.memberBlock) + nestedEdits(classDecl.memberBlock)
         }
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             return ext.memberBlock.members.flatMap { member -> [Edit] in
@@ -56,6 +59,23 @@ enum MacroStandIns {
         members.members.flatMap { member -> [Edit] in
             guard member.decl.asProtocol(DeclGroupSyntax.self) != nil, !member.decl.is(ExtensionDeclSyntax.self) else { return [] }
             return edits(for: member.decl)
+        }
+    }
+
+    /// SwiftData's freestanding `#Unique` and `#Index` in a model's body.
+    private static func schemaMacroEdits(_ members: MemberBlockSyntax) -> [Edit] {
+        members.members.enumerated().flatMap { index, member -> [Edit] in
+            guard let macro = member.decl.as(MacroExpansionDeclSyntax.self),
+                  ["Unique", "Index"].contains(macro.macroName.text)
+            else { return [] }
+            let name = macro.macroName.text
+            let start = macro.pound.positionAfterSkippingLeadingTrivia
+            let length = macro.macroName.endPositionBeforeTrailingTrivia.utf8Offset - start.utf8Offset
+            return [
+                Edit(position: start, removedLength: length,
+                     insertion: "static var _\(name.lowercased())\(index): Any { SwiftData.Schema.\(name)"),
+                Edit(position: macro.endPositionBeforeTrailingTrivia, removedLength: 0, insertion: " }"),
+            ]
         }
     }
 

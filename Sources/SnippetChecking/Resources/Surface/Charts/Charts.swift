@@ -581,4 +581,12 @@ nonisolated extension View {
     public func chartZScale<Domain: ChartScaleDomain>(domain: Domain) -> some View { fatalError() }
     public func chartZAxis(_ visibility: Visibility) -> some View { fatalError() }
     public func chartZAxisLabel(_ label: LocalizedStringKey) -> some View { fatalError() }
+    public func chart3DCameraProjection(_ projection: Chart3DCameraProjection = .automatic) -> some View { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
+public struct Chart3DCameraProjection: Hashable, Sendable {
+    public static var automatic: Chart3DCameraProjection { fatalError() }
+    public static var orthographic: Chart3DCameraProjection { fatalError() }
+    public static var perspective: Chart3DCameraProjection { fatalError() }
 }

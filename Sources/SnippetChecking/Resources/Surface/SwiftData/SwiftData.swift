@@ -102,6 +102,23 @@ public final class Schema: Hashable, Sendable {
         public static func == (lhs: Relationship, rhs: Relationship) -> Bool { fatalError() }
         public func hash(into hasher: inout Hasher) {}
     }
+
+    /// What `#Unique<T>([\.a], [\.b, \.c])` declares in a model: each array of key paths
+    /// is one uniqueness constraint. No toolchain plugin can expand Apple's freestanding
+    /// `#Unique` macro, so the engine rewrites the macro into a computed property that
+    /// builds this value (same line), which typechecks the model type and key paths.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+    public final class Unique<T: PersistentModel> {
+        public init(_ constraints: [PartialKeyPath<T>]...) { fatalError() }
+        public var constraints: [[PartialKeyPath<T>]] { fatalError() }
+    }
+
+    /// What `#Index<T>([\.a], [\.b, \.c])` declares (binary indices over key paths);
+    /// rewritten by the engine like ``Unique``.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+    public final class Index<T: PersistentModel> {
+        public init(_ indices: [PartialKeyPath<T>]...) { fatalError() }
+    }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

@@ -61,6 +61,13 @@ nonisolated extension View {
     public func focusable(_ isFocusable: Bool = true) -> some View { fatalError() }
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     public func defaultFocus<V: Hashable>(_ binding: FocusState<V>.Binding, _ value: V, priority: DefaultFocusEvaluationPriority = .automatic) -> some View { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public func focusEffectDisabled(_ disabled: Bool = true) -> some View { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+extension EnvironmentValues {
+    public var isFocusEffectEnabled: Bool { get { fatalError() } set { fatalError() } }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
@@ -113,6 +120,25 @@ public struct UITextContentType: Hashable, RawRepresentable, Sendable {
     public static let telephoneNumber = UITextContentType(rawValue: "tel")
     public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
     public static let URL = UITextContentType(rawValue: "url")
+    public static let namePrefix = UITextContentType(rawValue: "honorific-prefix")
+    public static let givenName = UITextContentType(rawValue: "given-name")
+    public static let middleName = UITextContentType(rawValue: "additional-name")
+    public static let familyName = UITextContentType(rawValue: "family-name")
+    public static let nameSuffix = UITextContentType(rawValue: "honorific-suffix")
+    public static let nickname = UITextContentType(rawValue: "nickname")
+    public static let jobTitle = UITextContentType(rawValue: "organization-title")
+    public static let organizationName = UITextContentType(rawValue: "organization")
+    public static let location = UITextContentType(rawValue: "location")
+    public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+    public static let streetAddressLine1 = UITextContentType(rawValue: "address-line1")
+    public static let streetAddressLine2 = UITextContentType(rawValue: "address-line2")
+    public static let addressCity = UITextContentType(rawValue: "address-level2")
+    public static let addressState = UITextContentType(rawValue: "address-level1")
+    public static let addressCityAndState = UITextContentType(rawValue: "address-city-state")
+    public static let sublocality = UITextContentType(rawValue: "sublocality")
+    public static let countryName = UITextContentType(rawValue: "country-name")
+    public static let postalCode = UITextContentType(rawValue: "postal-code")
+    public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
 }
 
 // MARK: - Refresh and search
@@ -159,4 +185,18 @@ nonisolated extension View {
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View { fatalError() }
     @available(iOS 16.4, macOS 13.3, tvOS 16.4, watchOS 9.4, *)
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, activation: SearchScopeActivation, @ViewBuilder _ scopes: () -> S) -> some View { fatalError() }
+}
+
+// MARK: - Search toolbar behavior (iOS 26)
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct SearchToolbarBehavior: Sendable {
+    public static var automatic: SearchToolbarBehavior { fatalError() }
+    @available(macOS, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable)
+    public static var minimize: SearchToolbarBehavior { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+nonisolated extension View {
+    public func searchToolbarBehavior(_ behavior: SearchToolbarBehavior) -> some View { fatalError() }
 }

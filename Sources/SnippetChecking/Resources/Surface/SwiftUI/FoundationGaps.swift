@@ -65,6 +65,44 @@ extension Measurement {
     public func formatted() -> String { fatalError() }
 }
 
+/// Darwin Foundation's measurement format style (`.measurement(width:usage:)`), for
+/// `formatted(_:)` and `Text(_:format:)`.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Measurement where UnitType: Dimension {
+    public struct FormatStyle: Foundation.FormatStyle, Sendable {
+        public struct UnitWidth: Codable, Hashable, Sendable {
+            public static var wide: UnitWidth { fatalError() }
+            public static var abbreviated: UnitWidth { fatalError() }
+            public static var narrow: UnitWidth { fatalError() }
+        }
+        public var width: UnitWidth
+        public var locale: Locale
+        public init(width: UnitWidth, locale: Locale = .autoupdatingCurrent, usage: MeasurementFormatUnitUsage<UnitType> = .general) { fatalError() }
+        public func format(_ measurement: Measurement<UnitType>) -> String { fatalError() }
+        public func locale(_ locale: Locale) -> Self { fatalError() }
+    }
+
+    public func formatted<S: Foundation.FormatStyle>(_ style: S) -> S.FormatOutput where S.FormatInput == Measurement<UnitType> { fatalError() }
+}
+
+/// How a measurement is used, which picks the unit shown (Darwin Foundation).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct MeasurementFormatUnitUsage<UnitType: Dimension>: Codable, Hashable, Sendable {
+    public static var general: Self { fatalError() }
+    public static var asProvided: Self { fatalError() }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension FormatStyle {
+    public static func measurement<UnitType: Dimension>(width: Measurement<UnitType>.FormatStyle.UnitWidth, usage: MeasurementFormatUnitUsage<UnitType> = .general) -> Self where Self == Measurement<UnitType>.FormatStyle { fatalError() }
+}
+
+extension ProcessInfo {
+    /// Darwin Foundation's Low Power Mode flag (iOS 9, macOS 12).
+    @available(iOS 9.0, macOS 12.0, *)
+    public var isLowPowerModeEnabled: Bool { fatalError() }
+}
+
 /// CoreGraphics' vector (swift-foundation on Linux has CGPoint, CGSize and CGRect only).
 public struct CGVector: Equatable, Hashable, Sendable {
     public var dx: CGFloat

@@ -55,6 +55,20 @@ nonisolated extension View {
     public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View { fatalError() }
 }
 
+// MARK: - Scene padding
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ScenePadding: Equatable, Sendable {
+    public static let minimum = ScenePadding()
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+nonisolated extension View {
+    public func scenePadding(_ edges: Edge.Set = .all) -> some View { fatalError() }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    public func scenePadding(_ padding: ScenePadding, edges: Edge.Set = .all) -> some View { fatalError() }
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 public enum ContentMode: Hashable, CaseIterable, Sendable {
     case fit

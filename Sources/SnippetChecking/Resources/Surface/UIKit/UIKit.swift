@@ -574,6 +574,7 @@ open class UIScreen: NSObject {
 open class UIDevice: NSObject {
     open class var current: UIDevice { fatalError() }
     open var name: String { fatalError() }
+    open var systemName: String { fatalError() }
     open var systemVersion: String { fatalError() }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
 }
