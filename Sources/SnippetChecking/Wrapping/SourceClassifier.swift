@@ -50,6 +50,7 @@ struct SourceClassifier {
             placement: .statement, firstLine: first, lastLine: last, edits: [], declaredNames: [],
             extendedType: nil, addsConformance: false, memberNames: [], boundVariables: []
         )
+        item.codeLine = first
         for token in statement.tokens(viewMode: .sourceAccurate) {
             if case let .identifier(name) = token.tokenKind {
                 item.identifiers.insert(Self.unescaped(name))
@@ -65,10 +66,14 @@ struct SourceClassifier {
                 item.edits += previewEdits(pound: macro.pound, name: macro.macroName, arguments: macro.arguments, rightParen: macro.rightParen, hasClosure: macro.trailingClosure != nil)
             } else if let placeholder = Self.leadingDotChainRoot(expr) {
                 item.placement = .view
-                let view = Self.placeholderView(forModifier: placeholder.declName.baseName.text)
+                item.modifiesScene = Self.modifierNames(in: expr).contains { FragmentContent.sceneModifiers.contains($0) }
+                let view = item.modifiesScene
+                    ? FragmentContent.placeholderScene
+                    : Self.placeholderView(forModifier: placeholder.declName.baseName.text)
                 item.edits.append(edit(at: placeholder.positionAfterSkippingLeadingTrivia, remove: 0, insert: view))
             } else if Self.isViewExpression(expr) || Self.isConditionalViews(expr) {
                 item.placement = .view
+                item.viewRoot = Self.rootName(expr)
             } else {
                 item.placement = .statement
             }
@@ -137,6 +142,7 @@ struct SourceClassifier {
             item.declaredNames = [Self.unescaped(named.name.text)]
             if let group = decl.asProtocol(DeclGroupSyntax.self) {
                 item.memberNames = Self.memberNames(group.memberBlock)
+                item.isTypeDeclaration = true
             }
         }
         item.accessEdits = accessEdits(for: decl)
@@ -239,6 +245,43 @@ struct SourceClassifier {
         }
     }
 
+    /// The names of the modifiers called along a chain (`padding`, `windowStyle`).
+    static func modifierNames(in expr: ExprSyntax) -> [String] {
+        var names: [String] = []
+        var current: ExprSyntax? = expr
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                names.append(member.declName.baseName.text)
+                current = member.base
+            } else {
+                current = nil
+            }
+        }
+        return names
+    }
+
+    /// The capitalised name a view chain starts from (`List` in `List { … }.listStyle(.plain)`,
+    /// `Text` in `Text("a") + Text("b")`).
+    static func rootName(_ expr: ExprSyntax) -> String? {
+        if let sequence = expr.as(SequenceExprSyntax.self), let first = sequence.elements.first { return rootName(first) }
+        var current = expr
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let generic = current.as(GenericSpecializationExprSyntax.self) {
+                current = generic.expression
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text
+            } else {
+                return nil
+            }
+        }
+    }
+
     /// Whether `expr` reads as a view: a chain whose root is a capitalised name
     /// (`Text(...)`, `List { }`, `ForEach(...).onDelete(...)`, `UserRow(user: u)`), or a
     /// sum of such (`Text("a") + Text("b")`).
@@ -329,6 +372,11 @@ struct SourceClassifier {
                 for binding in variable.bindings { names.formUnion(identifiers(in: binding.pattern)) }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 names.insert(function.name.text)
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+                // `subscript(safe index: Int)` is used as `items[safe: 3]`: its label.
+                for parameter in subscriptDecl.parameterClause.parameters where parameter.secondName != nil && parameter.firstName.text != "_" {
+                    names.insert(parameter.firstName.text)
+                }
             } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements { names.insert(element.name.text) }
             } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
