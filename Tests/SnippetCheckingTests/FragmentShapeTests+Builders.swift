@@ -165,4 +165,24 @@ extension FragmentShapeTests {
         // Its other lines are still checked.
         try expectFails(excerpt.replacingOccurrences(of: "{ name }", with: "{ name + 1 }"))
     }
+
+    @Test func publicExtensionMembersOfTwoExamplesDoNotClash() throws {
+        let first = "extension EnvironmentValues {\n    public var bedTint: Color {\n        get { .red }\n        set { }\n    }\n}"
+        let again = first.replacingOccurrences(of: ".red", with: ".secondary")
+        #expect(try verdicts([first, again]).map(\.status) == [.verified, .verified])
+        let wrong = first.replacingOccurrences(of: ".red", with: ".secondery")
+        #expect(try verdicts([first, wrong]).map(\.status) == [.verified, .failed])
+    }
+
+    @Test func aSampleNameThePageReusesIsNotHeldToAnotherSectionsDeclaration() throws {
+        let first = "struct ContentView: View {\n    var body: some View { Text(\"Beds\") }\n}"
+        let second = "struct ContentView: View {\n    var body: some View { Text(\"Seeds\") }\n}"
+        let preview = "VStack {\n    ContentView(isWatered: true)\n}"
+        let statuses = try verdicts([first, second, preview])
+        #expect(statuses.map(\.status) == [.verified, .verified, .verified], "\(statuses)")
+        #expect(statuses.last?.assumed.map(\.declaration) == ["ContentView(isWatered:)"])
+        // A name the page declares once is its declaration: a call that does not fit fails.
+        let row = "struct SeedRow: View {\n    let name: String\n    var body: some View { Text(name) }\n}"
+        #expect(try verdicts([row, "VStack {\n    SeedRow(title: \"Basil\")\n}"]).map(\.status) == [.verified, .failed])
+    }
 }

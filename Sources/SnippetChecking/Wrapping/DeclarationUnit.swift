@@ -22,6 +22,9 @@ struct DeclarationUnit: Sendable {
     let addsConformance: Bool
     let memberNames: Set<String>
     let identifiers: Set<String>
+    /// For a type: the labels a call of it may use (its members, for the memberwise
+    /// initializer, and its initializers' labels); nil for other declarations.
+    let acceptedLabels: Set<String>?
 
     /// For an extension, its members as `Type.member`: an extension another source declares
     /// the same member in is shadowed like a redeclared type (a page often shows the same
@@ -50,8 +53,18 @@ struct DeclarationUnit: Sendable {
                 origin: origin, lines: lines, copyLines: stubbed.count == lines.count ? stubbed : lines, lineOrigins: origins,
                 declaredNames: item.declaredNames, extendedType: item.extendedType,
                 addsConformance: item.addsConformance, memberNames: item.memberNames,
-                identifiers: item.identifiers
+                identifiers: item.identifiers,
+                acceptedLabels: item.isTypeDeclaration ? item.memberNames.union(item.initializerLabels) : nil
             )
+        }
+    }
+
+    /// Whether a call the example makes contradicts this declaration: it passes a label
+    /// the type has neither as a member nor as an initializer's label.
+    func contradicts(callLabels: [String: Set<String>]) -> Bool {
+        guard let acceptedLabels else { return false }
+        return declaredNames.contains { name in
+            callLabels[name].map { !$0.isSubset(of: acceptedLabels) } ?? false
         }
     }
 

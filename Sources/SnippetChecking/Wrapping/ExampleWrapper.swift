@@ -32,6 +32,9 @@ public struct ExampleWrapper: Sendable {
     /// Every example of the page with its declarations (see ``preparePage(_:)``): the
     /// declarations an example may still use when no earlier one provides a name.
     private var pageExamples: [(id: String, isBad: Bool, units: [DeclarationUnit])] = []
+    /// Names the page declares in more than one example (a README's many `ContentView`s):
+    /// sample names each section reuses for a view of its own.
+    private var reusedNames: Set<String> = []
 
     /// - Parameters:
     ///   - preludes: The site prelude, then the page's prelude, in order.
@@ -99,6 +102,13 @@ public struct ExampleWrapper: Sendable {
             let isBad = snippet.label == .bad || snippet.options.mustFailToCompile
             return (snippet.id, isBad, DeclarationUnit.units(of: resolved, origin: .example(id: snippet.id)))
         }
+        var seen: Set<String> = []
+        reusedNames = []
+        for example in pageExamples {
+            let names = example.units.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }
+            reusedNames.formUnion(names.intersection(seen))
+            seen.formUnion(names)
+        }
     }
 
     /// The generated file for `snippet`.
@@ -145,7 +155,7 @@ public struct ExampleWrapper: Sendable {
 
     private func wrap(_ snippet: Snippet, resolved: ResolvedSource, assumptions: [AssumedDeclaration] = []) -> WrappedExample {
         var units = DeclarationUnit.select(
-            from: sharedUnits + contextUnits, shadowedBy: resolved.shadowingNames, identifiers: resolved.identifiers
+            from: sharedUnits + contextUnits.filter { fits($0, resolved) }, shadowedBy: resolved.shadowingNames, identifiers: resolved.identifiers
         )
         units += pageFallbackUnits(for: snippet, resolved: resolved, selected: units)
         var lines: [String] = []
@@ -317,6 +327,16 @@ public struct ExampleWrapper: Sendable {
         return conformances.contains("View") ? name : nil
     }
 
+    /// Whether another example's declaration may stand for a name this example uses: not
+    /// when the page declares the name in several examples and this example calls it with
+    /// a label the declaration does not have (`ContentView(isValid:)` beside an earlier,
+    /// unrelated `ContentView`). Such a name is then one the page never declares for this
+    /// example. A name the page declares once is always its declaration: a call that does
+    /// not fit it is a real mistake.
+    private func fits(_ unit: DeclarationUnit, _ resolved: ResolvedSource) -> Bool {
+        unit.declaredNames.isDisjoint(with: reusedNames) || !unit.contradicts(callLabels: resolved.callLabels)
+    }
+
     /// Declarations of other examples of the page for names that neither the example, the
     /// preludes nor an earlier example declare (see ``preparePage(_:)``).
     private func pageFallbackUnits(for snippet: Snippet, resolved: ResolvedSource, selected: [DeclarationUnit]) -> [DeclarationUnit] {
@@ -336,7 +356,7 @@ public struct ExampleWrapper: Sendable {
         var pool: [DeclarationUnit] = []
         var poolNames: Set<String> = []
         for index in later + bad {
-            for unit in pageExamples[index].units where !unit.declaredNames.isEmpty {
+            for unit in pageExamples[index].units where !unit.declaredNames.isEmpty && fits(unit, resolved) {
                 guard unit.declaredNames.isDisjoint(with: available), unit.declaredNames.isDisjoint(with: poolNames),
                       unit.extensionMemberKeys.isDisjoint(with: available), unit.extensionMemberKeys.isDisjoint(with: poolNames)
                 else { continue }

@@ -11,6 +11,8 @@ struct ResolvedSource: Sendable {
     /// One place per item.
     let places: [Place]
     let identifiers: Set<String>
+    /// The argument labels each capitalised name is called with (see ``SourceClassifier``).
+    let callLabels: [String: Set<String>]
 
     /// The representable protocol the example's functions implement, when it shows a
     /// representable's methods without their type (`func makeUIView(context:)` …).
@@ -21,6 +23,7 @@ struct ResolvedSource: Sendable {
         lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         items = classifier.items
         identifiers = classifier.identifiers
+        callLabels = classifier.callLabels
         let functionNames = items.filter { $0.placement == .function }.flatMap(\.declaredNames)
         let representable = Self.representableMethods.first { functionNames.contains($0.key) }?.value
         self.representable = representable

@@ -13,6 +13,8 @@ struct SourceClassifier {
     private(set) var items: [SourceItem] = []
     /// Every identifier token in the source, for finding which shared declarations it uses.
     private(set) var identifiers: Set<String> = []
+    /// The argument labels each capitalised name is called with (`ContentView(isValid:)`).
+    private(set) var callLabels: [String: Set<String>] = [:]
 
     private let converter: SourceLocationConverter
     private let lineStarts: [AbsolutePosition]
@@ -34,6 +36,9 @@ struct SourceClassifier {
                 if let macroUse = Self.macroUse(token, name: name) { identifiers.insert(macroUse) }
             }
         }
+        let calls = CallLabelCollector(viewMode: .sourceAccurate)
+        calls.walk(tree)
+        callLabels = calls.labels
         var raw: [SourceItem] = []
         for statement in tree.statements {
             raw.append(classify(statement))
@@ -143,6 +148,12 @@ struct SourceClassifier {
             if let group = decl.asProtocol(DeclGroupSyntax.self) {
                 item.memberNames = Self.memberNames(group.memberBlock)
                 item.isTypeDeclaration = true
+                for member in group.memberBlock.members {
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                    for parameter in initializer.signature.parameterClause.parameters where parameter.firstName.text != "_" {
+                        item.initializerLabels.insert(parameter.firstName.text)
+                    }
+                }
             }
         }
         item.accessEdits = accessEdits(for: decl)
@@ -161,14 +172,18 @@ struct SourceClassifier {
         }
         guard let withModifiers = decl.asProtocol(WithModifiersSyntax.self) else { return edits }
         if let ext = decl.as(ExtensionDeclSyntax.self) {
-            // A conformance extension cannot carry an access level; members with an
-            // explicit wider access would warn inside a fileprivate extension.
+            // A conformance extension cannot carry an access level. Members with an explicit
+            // wider access (`public var userState`) would warn inside a fileprivate
+            // extension, and would clash with another example's: they lose it (blanked, so
+            // columns stay) and take the extension's.
             if ext.inheritanceClause != nil { return edits }
-            let widerMembers = ext.memberBlock.members.contains { member in
-                guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
-                return modifiers.contains { $0.detail == nil && Self.widerAccess.contains($0.name.text) }
+            for member in ext.memberBlock.members {
+                guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { continue }
+                for modifier in modifiers where modifier.detail == nil && Self.widerAccess.contains(modifier.name.text) {
+                    let length = modifier.name.text.utf8.count
+                    edits.append(edit(at: modifier.name.positionAfterSkippingLeadingTrivia, remove: length, insert: String(repeating: " ", count: length)))
+                }
             }
-            if widerMembers { return edits }
         }
         let accessModifiers = withModifiers.modifiers.filter { $0.detail == nil && Self.accessLevels.contains($0.name.text) }
         if let access = accessModifiers.first {
@@ -429,5 +444,17 @@ extension SourceClassifier {
     /// Parses `source` (for callers that only need the tree).
     static func parse(_ source: String) -> SourceFileSyntax {
         Parser.parse(source: source)
+    }
+}
+
+/// The argument labels each capitalised name is called with.
+private final class CallLabelCollector: SyntaxVisitor {
+    var labels: [String: Set<String>] = [:]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true {
+            labels[name, default: []].formUnion(node.arguments.compactMap { $0.label?.text })
+        }
+        return .visitChildren
     }
 }

@@ -45,6 +45,8 @@ struct SourceItem: Hashable, Sendable {
     var memberNames: Set<String>
     /// Variable names bound by a statement item (`let total = ...`).
     var boundVariables: [String]
+    /// For a type: the argument labels its initializers take (`init(title:)`).
+    var initializerLabels: Set<String> = []
     /// Whether the item declares a type (`struct`, `class`, `enum`, `actor`, `protocol`).
     var isTypeDeclaration = false
     /// 0-based line where the item's code starts, after the comments that lead into it.
