@@ -185,4 +185,10 @@ extension FragmentShapeTests {
         let row = "struct SeedRow: View {\n    let name: String\n    var body: some View { Text(name) }\n}"
         #expect(try verdicts([row, "VStack {\n    SeedRow(title: \"Basil\")\n}"]).map(\.status) == [.verified, .failed])
     }
+
+    @Test func viewsThatShowWhatStatementsBuiltAreTheirResult() throws {
+        let code = "var label = \"Basil\"\nlabel += \" (sweet)\"\n\nText(label)"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "Text(label)", with: "Text(label.count)"))
+    }
 }

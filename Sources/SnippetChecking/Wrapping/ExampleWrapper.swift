@@ -245,6 +245,11 @@ public struct ExampleWrapper: Sendable {
             let item = resolved.items[index]
             return resolved.lines[item.codeLine...item.lastLine].joined(separator: " ").contains("some Scene")
         } ?? false
+        // Views that show what statements before them built (`var title = AttributedString(…)`,
+        // `title.font = .headline`, `Text(title)`) are the statements' result.
+        let statementNames = Set(resolved.items.indices.filter { resolved.places[$0] == .statement }.flatMap { resolved.items[$0].boundVariables })
+        let viewsUseStatements = kind == "View" && !hasMembers && resolved.representable == nil && hasViews
+            && resolved.items.indices.contains { resolved.places[$0] == .view && !resolved.items[$0].identifiers.isDisjoint(with: statementNames) }
         if let representable = resolved.representable {
             // A representable's methods shown without their type: the members of one.
             wrapperLine("fileprivate struct __Example: \(representable) {")
@@ -258,7 +263,7 @@ public struct ExampleWrapper: Sendable {
                 wrapperLine("}")
                 wrapperLine("}")
             }
-        } else if hasMembers || hasViews {
+        } else if hasMembers || (hasViews && !viewsUseStatements) {
             wrapperLine("fileprivate struct __Example: \(showsAppBody ? "App" : kind) {")
             for assumption in assumptions where assumption.isMember { wrapperLine(assumption.declaration) }
             copy(.member)
@@ -283,7 +288,7 @@ public struct ExampleWrapper: Sendable {
             wrapperLine("}")
         }
         if resolved.places.contains(.statement) {
-            wrapperLine("@MainActor fileprivate func __exampleStatements() async throws {")
+            wrapperLine("@MainActor fileprivate func __exampleStatements() async throws\(viewsUseStatements ? " -> some View" : "") {")
             // Using each top-level constant once keeps "never used" warnings out of short
             // statement examples (`let sorted = users.sorted(...)`). A constant bound again
             // (the second of two ways) is bound in a scope of its own.
@@ -300,6 +305,11 @@ public struct ExampleWrapper: Sendable {
                 unused += resolved.items[index].boundVariables
             }
             for name in unused { wrapperLine("_ = \(name)") }
+            if viewsUseStatements {
+                wrapperLine("return Group {")
+                copyViews()
+                wrapperLine("}")
+            }
             for _ in 0..<scopes { wrapperLine("}") }
             wrapperLine("}")
         }

@@ -64,3 +64,8 @@ public protocol App {
 public struct EnvironmentValues {
     public init() {}
 }
+
+public struct Group<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
