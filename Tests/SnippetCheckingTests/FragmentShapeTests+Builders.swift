@@ -191,4 +191,21 @@ extension FragmentShapeTests {
         #expect(try verdict(code).status == .verified)
         try expectFails(code.replacingOccurrences(of: "Text(label)", with: "Text(label.count)"))
     }
+
+    @Test func aGestureShownAloneIsTheArgumentOfAGestureModifier() throws {
+        #expect(try verdict("// Double tap to water\nTapGesture(count: 2)\n    .onEnded { }").status == .verified)
+        try expectFails("TapGesture(count: \"2\")\n    .onEnded { }")
+    }
+
+    @Test func aLineThatHoldsAStatementIsAStatement() throws {
+        let code = "var label = \"Basil\"; label += \"!\"\nText(label)"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "Text(label)", with: "Text(label.count)"))
+    }
+
+    @Test func anEntryWhoseValueIsASiblingConstantTakesItsType() throws {
+        let code = "struct WaterAction { }\nextension EnvironmentValues {\n    @Entry var water = _defaultWater\n    private static let _defaultWater = WaterAction()\n}"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "WaterAction()\n}", with: "WaterAction(litres: 1)\n}"))
+    }
 }

@@ -22,6 +22,8 @@ enum FragmentContent: Equatable {
     case scenes
     /// Commands (`CommandMenu("Tools") { … }`): inside `.commands { }` of a scene.
     case commands
+    /// One gesture (`DragGesture().onChanged { … }`): the argument of `.gesture(…)`.
+    case gesture
 
     /// The protocol of the synthesised type whose body holds the content.
     var kind: String {
@@ -40,6 +42,7 @@ enum FragmentContent: Equatable {
         case .axisParts: (["Chart { }.chartXAxis {", "AxisMarks { _ in"], ["}", "}"])
         case .toolbar: (["EmptyView().toolbar {"], ["}"])
         case .commands: (["WindowGroup { EmptyView() }.commands {"], ["}"])
+        case .gesture: (["EmptyView().gesture("], [")"])
         }
     }
 
@@ -58,13 +61,15 @@ enum FragmentContent: Equatable {
         if toolbarTypes.contains(root) { return .toolbar }
         if sceneTypes.contains(root) { return .scenes }
         if commandTypes.contains(root) { return .commands }
+        if root.hasSuffix("Gesture"), root.first?.isUppercase == true { return .gesture }
         return .views
     }
 
     /// The content kind of a whole fragment: the kind all its expressions share, or views.
+    /// A gesture is an argument: only one can stand alone.
     static func common(_ kinds: [FragmentContent]) -> FragmentContent {
         guard let first = kinds.first, kinds.allSatisfy({ $0 == first }) else { return .views }
-        return first
+        return first == .gesture && kinds.count > 1 ? .views : first
     }
 
     /// Whether `name` is a Charts mark or plot type (`LineMark`, `BarMark`, `LinePlot`).

@@ -27,7 +27,7 @@ enum MacroStandIns {
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             return ext.memberBlock.members.flatMap { member -> [Edit] in
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
-                return entryEdits(variable)
+                return entryEdits(variable, siblings: ext.memberBlock)
             } + nestedEdits(ext.memberBlock)
         }
         if let group = decl.asProtocol(DeclGroupSyntax.self) {
@@ -96,7 +96,24 @@ enum MacroStandIns {
         return name
     }
 
-    private static func entryEdits(_ variable: VariableDeclSyntax) -> [Edit] {
+    /// The plain type of `value`, or of the static constant of `members` it names
+    /// (`@Entry var model = _defaultModel` beside `static let _defaultModel = Model()`).
+    static func plainType(of value: ExprSyntax, siblings members: MemberBlockSyntax) -> String? {
+        if let type = plainType(of: value) { return type }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for member in members.members {
+            guard let constant = member.decl.as(VariableDeclSyntax.self),
+                  constant.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
+            for binding in constant.bindings where binding.pattern.trimmedDescription == name {
+                if let annotated = binding.typeAnnotation { return annotated.type.trimmedDescription }
+                if let initial = binding.initializer { return plainType(of: initial.value) }
+            }
+        }
+        return nil
+    }
+
+    private static func entryEdits(_ variable: VariableDeclSyntax, siblings: MemberBlockSyntax) -> [Edit] {
         var edits: [Edit] = []
         for case let .attribute(attribute) in variable.attributes where attribute.attributeName.trimmedDescription == "Entry" {
             let length = attribute.trimmedLength.utf8Length
@@ -106,9 +123,13 @@ enum MacroStandIns {
         else { return [] }
         guard let type = binding.typeAnnotation else {
             // `@Entry var submit = SubmitAction()`: the type the default value plainly has.
-            guard let initializer = binding.initializer, let inferred = plainType(of: initializer.value) else { return [] }
+            guard let initializer = binding.initializer, let inferred = plainType(of: initializer.value, siblings: siblings) else { return [] }
             edits.append(Edit(position: binding.pattern.endPositionBeforeTrailingTrivia, removedLength: 0, insertion: ": \(inferred)"))
             edits.append(Edit(position: initializer.equal.positionAfterSkippingLeadingTrivia, removedLength: 1, insertion: "{ get {"))
+            if plainType(of: initializer.value) == nil {
+                // A sibling static constant, read from the getter.
+                edits.append(Edit(position: initializer.value.positionAfterSkippingLeadingTrivia, removedLength: 0, insertion: "Self."))
+            }
             edits.append(Edit(position: initializer.value.endPositionBeforeTrailingTrivia, removedLength: 0, insertion: " } set {} }"))
             return edits
         }

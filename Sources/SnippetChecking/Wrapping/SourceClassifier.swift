@@ -421,6 +421,9 @@ struct SourceClassifier {
         var merged: [SourceItem] = []
         for var item in raw {
             if var previous = merged.last, item.firstLine <= previous.lastLine {
+                // `let f = DateFormatter(); f.dateFormat = "…"`: a line holding a statement
+                // is a statement.
+                if item.placement == .statement, previous.placement == .variable { previous.placement = .statement }
                 previous.lastLine = max(previous.lastLine, item.lastLine)
                 previous.edits += item.edits
                 previous.accessEdits += item.accessEdits

@@ -69,3 +69,14 @@ public struct Group<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { fatalError() }
     public var body: Never { fatalError() }
 }
+
+public protocol Gesture {}
+
+public struct TapGesture: Gesture {
+    public init(count: Int = 1) {}
+    public func onEnded(_ action: @escaping () -> Void) -> TapGesture { self }
+}
+
+extension View {
+    public func gesture<G: Gesture>(_ gesture: G) -> some View { self }
+}
