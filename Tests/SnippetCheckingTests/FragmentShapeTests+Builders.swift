@@ -208,4 +208,10 @@ extension FragmentShapeTests {
         #expect(try verdict(code).status == .verified)
         try expectFails(code.replacingOccurrences(of: "WaterAction()\n}", with: "WaterAction(litres: 1)\n}"))
     }
+
+    @Test func codeForIOSIsCheckedAsTheSurfacesPlatform() throws {
+        let code = "func header() -> some View {\n    #if os(iOS)\n    Text(\"Garden\")\n    #elseif os(macOS)\n    Text(\"Garden for Mac\")\n    #endif\n}"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "Text(\"Garden\")", with: "Text(7)"))
+    }
 }

@@ -56,6 +56,14 @@ struct SourceClassifier {
             extendedType: nil, addsConformance: false, memberNames: [], boundVariables: []
         )
         item.codeLine = first
+        // The examples are checked as iOS code (the surface's platform): `#if os(iOS)` is
+        // compiled, not skipped as on the machine that runs the check.
+        let conditions = PlatformConditionFinder(viewMode: .sourceAccurate)
+        conditions.walk(statement)
+        for call in conditions.iOSChecks {
+            let length = call.trimmedLength.utf8Length
+            item.edits.append(edit(at: call.positionAfterSkippingLeadingTrivia, remove: length, insert: "true" + String(repeating: " ", count: max(0, length - 4))))
+        }
         for token in statement.tokens(viewMode: .sourceAccurate) {
             if case let .identifier(name) = token.tokenKind {
                 item.identifiers.insert(Self.unescaped(name))
@@ -457,6 +465,22 @@ private final class CallLabelCollector: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true {
             labels[name, default: []].formUnion(node.arguments.compactMap { $0.label?.text })
+        }
+        return .visitChildren
+    }
+}
+
+/// The `os(iOS)` checks in the conditions of `#if` clauses.
+private final class PlatformConditionFinder: SyntaxVisitor {
+    var iOSChecks: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard let condition = node.condition else { return .visitChildren }
+        for call in condition.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }) {
+            guard call.calledExpression.trimmedDescription == "os", call.arguments.trimmedDescription == "iOS",
+                  !iOSChecks.contains(where: { $0.id == call.id })
+            else { continue }
+            iOSChecks.append(call)
         }
         return .visitChildren
     }
