@@ -100,6 +100,8 @@ extension FragmentShapeTests {
     @Test func aBodyLeftOutButForAPlaceholderCommentIsCodeLeftOut() throws {
         #expect(try verdict("func header() -> some View {\n    // more views\n}").reason == VerdictJudge.leftOutReason)
         try expectFails("func header() -> some View {\n    // more views\n}\nlet count: Int = \"3\"")
+        // Only errors about the empty body: a mistake on its line still fails.
+        try expectFails("func header() -> some View { /* ... */ }; let count: Int = \"3\"")
     }
 
     @Test func aDecisionTreeInACodeBlockIsProse() throws {

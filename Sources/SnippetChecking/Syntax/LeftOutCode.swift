@@ -11,13 +11,24 @@ import SwiftSyntax
 /// with the reason, not failed. An error on any other line is still the page's: a
 /// misspelled modifier beside a `...` fails as before.
 struct LeftOutCode: Equatable {
-    /// 0-based lines holding a placeholder (a `...` used as a value, `<#name#>`), and the
-    /// lines of a body left empty but for a placeholder comment.
+    /// 0-based lines holding a placeholder (a `...` used as a value, `<#name#>`).
     var placeholderLines: Set<Int> = []
+    /// 0-based lines of a body left empty but for a placeholder comment (`{ /* ... */ }`):
+    /// only errors about the missing body itself are the page's convention there.
+    var emptyBodyLines: Set<Int> = []
     /// 0-based lines that are prose or a diagram, not code.
     var proseLines: Set<Int> = []
 
-    var isEmpty: Bool { placeholderLines.isEmpty && proseLines.isEmpty }
+    var isEmpty: Bool { placeholderLines.isEmpty && emptyBodyLines.isEmpty && proseLines.isEmpty }
+
+    /// Whether `message` is about a body that has nothing in it: no value returned, no use
+    /// of a closure's parameters.
+    static func isAboutEmptyBody(_ message: String) -> Bool {
+        message.hasPrefix("function declares an opaque return type, but has no return statements")
+            || message.hasPrefix("missing return in")
+            || message.hasPrefix("contextual type for closure argument list expects")
+            || message.hasPrefix("contextual closure type")
+    }
 
     init(source: String) {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -35,7 +46,7 @@ struct LeftOutCode: Equatable {
             if token.tokenKind == .leftBrace, let next = token.nextToken(viewMode: .sourceAccurate), next.tokenKind == .rightBrace,
                (token.trailingTrivia.pieces + next.leadingTrivia.pieces).contains(where: Self.isPlaceholderComment)
             {
-                placeholderLines.formUnion(line(token.positionAfterSkippingLeadingTrivia)...line(next.positionAfterSkippingLeadingTrivia))
+                emptyBodyLines.formUnion(line(token.positionAfterSkippingLeadingTrivia)...line(next.positionAfterSkippingLeadingTrivia))
             }
         }
         for (index, text) in lines.enumerated() where Self.isProse(text) {

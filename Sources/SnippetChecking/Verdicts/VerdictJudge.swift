@@ -55,6 +55,7 @@ enum VerdictJudge {
     /// ``LeftOutCode`` of an example, by Markdown line (where diagnostics are).
     struct LeftOutLines {
         var placeholders: Set<Int> = []
+        var emptyBodies: Set<Int> = []
         var prose: Set<Int> = []
 
         init() {}
@@ -65,11 +66,13 @@ enum VerdictJudge {
                 Set(lines.compactMap { $0 < snippet.lines.count ? snippet.lines[$0].markdownLine : nil })
             }
             placeholders = markdown(found.placeholderLines)
+            emptyBodies = markdown(found.emptyBodyLines)
             prose = markdown(found.proseLines)
         }
 
         func isPlaceholder(_ diagnostic: Diagnostic) -> Bool {
-            diagnostic.location.map { placeholders.contains($0.line) } ?? false
+            guard let line = diagnostic.location?.line else { return false }
+            return placeholders.contains(line) || (emptyBodies.contains(line) && LeftOutCode.isAboutEmptyBody(diagnostic.message))
         }
 
         func isProse(_ diagnostic: Diagnostic) -> Bool {
