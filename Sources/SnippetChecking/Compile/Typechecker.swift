@@ -315,6 +315,8 @@ public struct Typechecker: Sendable {
     /// Wrapper names in messages, spelled for a reader.
     static func readable(_ message: String) -> String {
         message
+            .replacingOccurrences(of: #"__ExampleAlternative\d+"#, with: "the example's second view", options: .regularExpression)
+            .replacingOccurrences(of: #"__Alternative\d+\."#, with: "", options: .regularExpression)
             .replacingOccurrences(of: "__ExampleViews", with: "the example's view")
             .replacingOccurrences(of: "__Example", with: "the example's view")
             .replacingOccurrences(of: "__exampleStatements()", with: "the example's statements")

@@ -49,6 +49,46 @@ enum VerdictJudge {
             || message.hasPrefix("reasonable time")
     }
 
+    static let leftOutReason = "the example leaves code out ('...'), so it cannot be compiled as shown"
+    static let proseReason = "the code block holds prose or a diagram, not only Swift, so it cannot be compiled as shown"
+
+    /// ``LeftOutCode`` of an example, by Markdown line (where diagnostics are).
+    struct LeftOutLines {
+        var placeholders: Set<Int> = []
+        var emptyBodies: Set<Int> = []
+        var prose: Set<Int> = []
+
+        init() {}
+
+        init(_ snippet: Snippet) {
+            let found = LeftOutCode(source: snippet.source)
+            func markdown(_ lines: Set<Int>) -> Set<Int> {
+                Set(lines.compactMap { $0 < snippet.lines.count ? snippet.lines[$0].markdownLine : nil })
+            }
+            placeholders = markdown(found.placeholderLines)
+            emptyBodies = markdown(found.emptyBodyLines)
+            prose = markdown(found.proseLines)
+        }
+
+        func isPlaceholder(_ diagnostic: Diagnostic) -> Bool {
+            guard let line = diagnostic.location?.line else { return false }
+            return placeholders.contains(line) || (emptyBodies.contains(line) && LeftOutCode.isAboutEmptyBody(diagnostic.message))
+        }
+
+        func isProse(_ diagnostic: Diagnostic) -> Bool {
+            diagnostic.location.map { prose.contains($0.line) } ?? false
+        }
+    }
+
+    /// The class named by `class 'Name' has no initializers` when `source` declares it and
+    /// never creates one (no `Name(`, `Name.init(`).
+    static func classExcerpt(_ message: String, in source: String) -> String? {
+        guard message.hasPrefix("class '"), message.hasSuffix("' has no initializers") else { return nil }
+        let name = String(message.dropFirst("class '".count).dropLast("' has no initializers".count))
+        guard source.contains("class \(name)"), !source.contains("\(name)("), !source.contains("\(name).init(") else { return nil }
+        return name
+    }
+
     static func verdict(for snippet: Snippet, evidence: Evidence) -> Verdict {
         if snippet.options.isIgnored {
             return Verdict(status: .skipped, reason: "marked 'ignore'")
@@ -71,9 +111,18 @@ enum VerdictJudge {
             return Verdict(status: .unverified, reason: tooDeep.message)
         }
         if let syntaxError = evidence.syntax.first(where: { $0.severity == .error }) {
-            // `...` standing for code the page leaves out is a convention, not a mistake.
-            if !mustFail, evidence.syntax.contains(where: { $0.severity == .error && Self.isElision($0.message) }) {
-                return verdict(.unverified, "the example leaves code out ('...'), so it cannot be compiled as shown")
+            // `...` standing for code the page leaves out is a convention, not a mistake;
+            // so is a sentence or a diagram in a code block. A placeholder or prose line
+            // counts when the first error is on it: the parser's later errors may follow.
+            if !mustFail {
+                let leftOut = LeftOutLines(snippet)
+                let elided = evidence.syntax.contains { $0.severity == .error && Self.isElision($0.message) }
+                if elided || leftOut.isPlaceholder(syntaxError) {
+                    return verdict(.unverified, leftOutReason)
+                }
+                if leftOut.isProse(syntaxError) {
+                    return verdict(.unverified, proseReason)
+                }
             }
             return mustFail ? verdict(.verified, nil) : verdict(.failed, "syntax error: \(syntaxError.message)")
         }
@@ -104,8 +153,22 @@ enum VerdictJudge {
             if let gaps = evidence.surfaceGaps, !gaps.isEmpty {
                 return verdict(.unverified, "API not in the surface (\(gaps.map { "'\($0)'" }.joined(separator: ", ")))")
             }
-            // The compiler's own failures say nothing about the page.
-            guard let error = real.first(where: { !isCompilerFailure($0.diagnostic.message) }) else {
+            // The compiler's own failures say nothing about the page, nor do errors on code
+            // the page leaves out (`AnyView(...)`, `<#title#>`).
+            // A class shown with its stored properties but without the initializer it needs,
+            // that the example never creates, is an excerpt (`final class Model { let store:
+            // Store }` beside the code the page is about): its missing initializer is left
+            // out, not wrong. A class the example creates (`Model()`) fails as before.
+            let leftOut = mustFail ? LeftOutLines() : LeftOutLines(snippet)
+            let excerpts = mustFail ? [] : real.compactMap { Self.classExcerpt($0.diagnostic.message, in: snippet.source) }
+            func isLeftOut(_ diagnostic: Diagnostic) -> Bool {
+                leftOut.isPlaceholder(diagnostic) || Self.classExcerpt(diagnostic.message, in: snippet.source).map(excerpts.contains) == true
+            }
+            guard let error = real.first(where: { !isCompilerFailure($0.diagnostic.message) && !isLeftOut($0.diagnostic) }) else {
+                if let name = excerpts.first {
+                    return verdict(.unverified, "the example shows '\(name)' without the initializer its stored properties need, so it cannot be compiled as shown")
+                }
+                if real.contains(where: { leftOut.isPlaceholder($0.diagnostic) }) { return verdict(.unverified, leftOutReason) }
                 return verdict(.unverified, "the compiler failed on this example: \(errors[0].diagnostic.message)")
             }
             return mustFail ? verdict(.verified, nil) : verdict(.failed, "does not compile: \(error.diagnostic.message)")

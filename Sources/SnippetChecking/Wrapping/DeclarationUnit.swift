@@ -22,11 +22,23 @@ struct DeclarationUnit: Sendable {
     let addsConformance: Bool
     let memberNames: Set<String>
     let identifiers: Set<String>
+    /// For a type: the labels a call of it may use (its members, for the memberwise
+    /// initializer, and its initializers' labels); nil for other declarations.
+    let acceptedLabels: Set<String>?
+
+    /// For an extension, its members as `Type.member`: an extension another source declares
+    /// the same member in is shadowed like a redeclared type (a page often shows the same
+    /// `extension EnvironmentValues { var theme … }` twice, as a good and a bad way).
+    var extensionMemberKeys: Set<String> {
+        guard let extendedType else { return [] }
+        return Set(memberNames.map { extendedType + "." + $0 })
+    }
 
     /// The file-scope declarations of `source`, one unit per item.
     static func units(of source: ResolvedSource, origin: Origin) -> [DeclarationUnit] {
         source.fileScopeItems.compactMap { index, item in
             if item.declaredNames.isEmpty, item.extendedType == nil { return nil }  // imports, macros
+            if source.alternatives.contains(index) { return nil }  // the second of two ways
             let edited = source.editedLines(of: index)
             let origins: [LineMap.Origin] = edited.map { line in
                 switch origin {
@@ -41,8 +53,18 @@ struct DeclarationUnit: Sendable {
                 origin: origin, lines: lines, copyLines: stubbed.count == lines.count ? stubbed : lines, lineOrigins: origins,
                 declaredNames: item.declaredNames, extendedType: item.extendedType,
                 addsConformance: item.addsConformance, memberNames: item.memberNames,
-                identifiers: item.identifiers
+                identifiers: item.identifiers,
+                acceptedLabels: item.isTypeDeclaration ? item.memberNames.union(item.initializerLabels) : nil
             )
+        }
+    }
+
+    /// Whether a call the example makes contradicts this declaration: it passes a label
+    /// the type has neither as a member nor as an initializer's label.
+    func contradicts(callLabels: [String: Set<String>]) -> Bool {
+        guard let acceptedLabels else { return false }
+        return declaredNames.contains { name in
+            callLabels[name].map { !$0.isSubset(of: acceptedLabels) } ?? false
         }
     }
 
@@ -50,7 +72,8 @@ struct DeclarationUnit: Sendable {
     ///
     /// Shadowing: a unit is dropped when a later source (a later example, or the example
     /// itself) declares one of its names at file scope, and so is an extension of such a
-    /// name. Reachability: of the rest, a unit is kept when the example (or a kept unit)
+    /// name, or an extension declaring a member a later source's extension of the same type
+    /// declares (`ownNames` holds those as ``extensionMemberKeys``). Reachability: of the rest, a unit is kept when the example (or a kept unit)
     /// mentions a name it declares; an extension of a shared type is kept with that type
     /// when it adds a conformance or a member the example mentions; an extension of a
     /// framework type is kept when it adds a conformance (it may be used implicitly) or a
@@ -68,8 +91,10 @@ struct DeclarationUnit: Sendable {
                 let unit = units[unitIndex]
                 if !unit.declaredNames.isDisjoint(with: later) { continue }
                 if let extended = unit.extendedType, later.contains(extended) { continue }
+                if !unit.extensionMemberKeys.isDisjoint(with: later) { continue }
                 visible[unitIndex] = true
                 groupNames.formUnion(unit.declaredNames)
+                groupNames.formUnion(unit.extensionMemberKeys)
             }
             later.formUnion(groupNames)
             index = start - 1

@@ -32,6 +32,9 @@ public struct ExampleWrapper: Sendable {
     /// Every example of the page with its declarations (see ``preparePage(_:)``): the
     /// declarations an example may still use when no earlier one provides a name.
     private var pageExamples: [(id: String, isBad: Bool, units: [DeclarationUnit])] = []
+    /// Names the page declares in more than one example (a README's many `ContentView`s):
+    /// sample names each section reuses for a view of its own.
+    private var reusedNames: Set<String> = []
 
     /// - Parameters:
     ///   - preludes: The site prelude, then the page's prelude, in order.
@@ -99,6 +102,13 @@ public struct ExampleWrapper: Sendable {
             let isBad = snippet.label == .bad || snippet.options.mustFailToCompile
             return (snippet.id, isBad, DeclarationUnit.units(of: resolved, origin: .example(id: snippet.id)))
         }
+        var seen: Set<String> = []
+        reusedNames = []
+        for example in pageExamples {
+            let names = example.units.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames) }
+            reusedNames.formUnion(names.intersection(seen))
+            seen.formUnion(names)
+        }
     }
 
     /// The generated file for `snippet`.
@@ -135,16 +145,6 @@ public struct ExampleWrapper: Sendable {
         wrap(snippet, resolved: resolved, assumptions: assumptions)
     }
 
-    /// Scene types a fragment may consist of.
-    static let sceneTypes: Set<String> = [
-        "WindowGroup", "Window", "UtilityWindow", "Settings", "MenuBarExtra", "DocumentGroup", "ImmersiveSpace",
-    ]
-
-    /// Whether `name` is a Charts mark or plot type (`LineMark`, `BarMark`, `LinePlot`).
-    static func isChartMark(_ name: String) -> Bool {
-        (name.hasSuffix("Mark") || name.hasSuffix("Plot")) && name.first?.isUppercase == true && name != "AxisMark"
-    }
-
     /// The element type assumed for collections whose elements' members are not known.
     static let assumedElementDeclaration = """
         @dynamicMemberLookup fileprivate struct __AssumedElement: Identifiable, Hashable {
@@ -155,7 +155,7 @@ public struct ExampleWrapper: Sendable {
 
     private func wrap(_ snippet: Snippet, resolved: ResolvedSource, assumptions: [AssumedDeclaration] = []) -> WrappedExample {
         var units = DeclarationUnit.select(
-            from: sharedUnits + contextUnits, shadowedBy: resolved.fileScopeNames, identifiers: resolved.identifiers
+            from: sharedUnits + contextUnits.filter { fits($0, resolved) }, shadowedBy: resolved.shadowingNames, identifiers: resolved.identifiers
         )
         units += pageFallbackUnits(for: snippet, resolved: resolved, selected: units)
         var lines: [String] = []
@@ -176,14 +176,21 @@ public struct ExampleWrapper: Sendable {
             for origin in unit.lineOrigins { map.append(origin) }
         }
 
-        func copy(_ place: ResolvedSource.Place) {
-            for index in resolved.items.indices where resolved.places[index] == place {
-                for line in resolved.editedLines(of: index) {
-                    lines.append(line.text)
-                    let snippetLine = snippet.lines[line.lineIndex]
-                    map.append(.example(markdownLine: snippetLine.markdownLine, markdownColumn: snippetLine.markdownColumn, edits: line.edits))
-                }
+        func copyItem(_ index: Int) {
+            for line in resolved.editedLines(of: index) {
+                lines.append(line.text)
+                let snippetLine = snippet.lines[line.lineIndex]
+                map.append(.example(markdownLine: snippetLine.markdownLine, markdownColumn: snippetLine.markdownColumn, edits: line.edits))
             }
+        }
+        func copy(_ place: ResolvedSource.Place) {
+            for index in resolved.items.indices where resolved.places[index] == place && !resolved.alternatives.contains(index) {
+                copyItem(index)
+            }
+        }
+        /// The second of two ways the block shows, apart from the first, in a type of its own.
+        func alternatives(_ place: ResolvedSource.Place) -> [Int] {
+            resolved.items.indices.filter { resolved.places[$0] == place && resolved.alternatives.contains($0) }
         }
         let fileScopeAssumptions = assumptions.filter { !$0.isMember }
         if assumptions.contains(where: { $0.declaration.contains("__AssumedElement") }) {
@@ -199,39 +206,50 @@ public struct ExampleWrapper: Sendable {
         // A view the page shows without its body (only its properties): the rest is checked
         // with the body stubbed in an extension, and the verdict says so.
         var stubbedBodies: [String] = []
-        for index in resolved.items.indices where resolved.places[index] == .fileScope {
+        for index in resolved.items.indices where resolved.places[index] == .fileScope && !resolved.alternatives.contains(index) {
             let item = resolved.items[index]
             guard let name = Self.viewDeclaredWithoutBody(item, lines: resolved.lines) else { continue }
             wrapperLine("extension \(name) { var body: some View { EmptyView() } }")
             stubbedBodies.append(name)
         }
+        for index in alternatives(.fileScope) {
+            let scope = "__Alternative\(resolved.items[index].codeLine + 1)"
+            wrapperLine("fileprivate enum \(scope) {")
+            copyItem(index)
+            wrapperLine("}")
+            if let name = Self.viewDeclaredWithoutBody(resolved.items[index], lines: resolved.lines) {
+                wrapperLine("extension \(scope).\(name) { var body: some View { EmptyView() } }")
+                stubbedBodies.append(name)
+            }
+        }
 
         let hasMembers = resolved.places.contains(.member)
         let hasViews = resolved.places.contains(.view)
-        // Chart content (`LineMark(…)`, `ForEach` of marks) is not a view: it goes inside
-        // `Chart { }`, as on a page it stands for the chart's content.
-        let isChartContent = hasViews && resolved.items.indices.filter { resolved.places[$0] == .view }.allSatisfy { index in
+        // What the expressions are content of: views, or chart marks, toolbar items,
+        // scenes, … that go inside their builder (see ``FragmentContent``).
+        let content = FragmentContent.common(resolved.items.indices.filter { resolved.places[$0] == .view }.map { index in
             let item = resolved.items[index]
-            let text = resolved.lines[item.firstLine...item.lastLine].joined(separator: "\n")
-            let head = text.drop { $0 == " " || $0 == "\t" }
-            let firstWord = String(head.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-            if Self.isChartMark(firstWord) { return true }
-            return firstWord == "ForEach" && text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains { Self.isChartMark(String($0)) }
-        }
-        // Scenes (`WindowGroup { … }.windowStyle(…)`, `Settings { … }`) are the body of a
-        // scene, not of a view.
-        let isSceneContent = hasViews && !isChartContent && resolved.items.indices.filter { resolved.places[$0] == .view }.allSatisfy { index in
-            let item = resolved.items[index]
-            let head = resolved.lines[item.firstLine].drop { $0 == " " || $0 == "\t" }
-            return Self.sceneTypes.contains(String(head.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
-        }
-        let kind = isSceneContent ? "Scene" : "View"
+            let text = resolved.lines[item.codeLine...item.lastLine].joined(separator: "\n")
+            return FragmentContent.of(root: item.viewRoot, text: text, modifiesScene: item.modifiesScene)
+        })
+        let kind = content.kind
         func copyViews() {
-            if isChartContent { wrapperLine("Chart {") }
+            for line in content.enclosure.opening { wrapperLine(line) }
             copy(.view)
-            if isChartContent { wrapperLine("}") }
+            for line in content.enclosure.closing { wrapperLine(line) }
         }
-        let hasBody = resolved.items.indices.contains { resolved.places[$0] == .member && resolved.items[$0].declaredNames == ["body"] }
+        let bodyIndex = resolved.items.indices.first { resolved.places[$0] == .member && resolved.items[$0].declaredNames == ["body"] }
+        let hasBody = bodyIndex != nil
+        // `var body: some Scene { … }` shown alone is an app's body.
+        let showsAppBody = bodyIndex.map { index in
+            let item = resolved.items[index]
+            return resolved.lines[item.codeLine...item.lastLine].joined(separator: " ").contains("some Scene")
+        } ?? false
+        // Views that show what statements before them built (`var title = AttributedString(…)`,
+        // `title.font = .headline`, `Text(title)`) are the statements' result.
+        let statementNames = Set(resolved.items.indices.filter { resolved.places[$0] == .statement }.flatMap { resolved.items[$0].boundVariables })
+        let viewsUseStatements = kind == "View" && !hasMembers && resolved.representable == nil && hasViews
+            && resolved.items.indices.contains { resolved.places[$0] == .view && !resolved.items[$0].identifiers.isDisjoint(with: statementNames) }
         if let representable = resolved.representable {
             // A representable's methods shown without their type: the members of one.
             wrapperLine("fileprivate struct __Example: \(representable) {")
@@ -239,14 +257,14 @@ public struct ExampleWrapper: Sendable {
             copy(.member)
             wrapperLine("}")
             if hasViews {
-                wrapperLine("fileprivate struct __ExampleViews: View {")
-                wrapperLine("var body: some View {")
+                wrapperLine("fileprivate struct __ExampleViews: \(kind) {")
+                wrapperLine("var body: some \(kind) {")
                 copyViews()
                 wrapperLine("}")
                 wrapperLine("}")
             }
-        } else if hasMembers || hasViews {
-            wrapperLine("fileprivate struct __Example: \(kind) {")
+        } else if hasMembers || (hasViews && !viewsUseStatements) {
+            wrapperLine("fileprivate struct __Example: \(showsAppBody ? "App" : kind) {")
             for assumption in assumptions where assumption.isMember { wrapperLine(assumption.declaration) }
             copy(.member)
             if !hasBody {
@@ -256,22 +274,43 @@ public struct ExampleWrapper: Sendable {
             }
             wrapperLine("}")
             if hasBody && hasViews {
-                wrapperLine("fileprivate struct __ExampleViews: View {")
-                wrapperLine("var body: some View {")
+                wrapperLine("fileprivate struct __ExampleViews: \(kind) {")
+                wrapperLine("var body: some \(kind) {")
                 copyViews()
                 wrapperLine("}")
                 wrapperLine("}")
             }
         }
+        for index in alternatives(.member) {
+            wrapperLine("fileprivate struct __ExampleAlternative\(resolved.items[index].codeLine + 1): View {")
+            copyItem(index)
+            wrapperLine("var body: some View { EmptyView() }")
+            wrapperLine("}")
+        }
         if resolved.places.contains(.statement) {
-            wrapperLine("@MainActor fileprivate func __exampleStatements() async throws {")
-            copy(.statement)
+            wrapperLine("@MainActor fileprivate func __exampleStatements() async throws\(viewsUseStatements ? " -> some View" : "") {")
             // Using each top-level constant once keeps "never used" warnings out of short
-            // statement examples (`let sorted = users.sorted(...)`).
-            let bound = resolved.items.indices
-                .filter { resolved.places[$0] == .statement }
-                .flatMap { resolved.items[$0].boundVariables }
-            for name in bound { wrapperLine("_ = \(name)") }
+            // statement examples (`let sorted = users.sorted(...)`). A constant bound again
+            // (the second of two ways) is bound in a scope of its own.
+            var unused: [String] = []
+            var scopes = 0
+            for index in resolved.items.indices where resolved.places[index] == .statement {
+                if resolved.alternatives.contains(index) {
+                    for name in unused { wrapperLine("_ = \(name)") }
+                    unused = []
+                    wrapperLine("do {")
+                    scopes += 1
+                }
+                copyItem(index)
+                unused += resolved.items[index].boundVariables
+            }
+            for name in unused { wrapperLine("_ = \(name)") }
+            if viewsUseStatements {
+                wrapperLine("return Group {")
+                copyViews()
+                wrapperLine("}")
+            }
+            for _ in 0..<scopes { wrapperLine("}") }
             wrapperLine("}")
         }
         var wrapped = WrappedExample(
@@ -298,12 +337,25 @@ public struct ExampleWrapper: Sendable {
         return conformances.contains("View") ? name : nil
     }
 
+    /// Whether another example's declaration may stand for a name this example uses: not
+    /// when the page declares the name in several examples and this example calls it with
+    /// a label the declaration does not have (`ContentView(isValid:)` beside an earlier,
+    /// unrelated `ContentView`). Such a name is then one the page never declares for this
+    /// example. A name the page declares once is always its declaration: a call that does
+    /// not fit it is a real mistake.
+    private func fits(_ unit: DeclarationUnit, _ resolved: ResolvedSource) -> Bool {
+        unit.declaredNames.isDisjoint(with: reusedNames) || !unit.contradicts(callLabels: resolved.callLabels)
+    }
+
     /// Declarations of other examples of the page for names that neither the example, the
     /// preludes nor an earlier example declare (see ``preparePage(_:)``).
     private func pageFallbackUnits(for snippet: Snippet, resolved: ResolvedSource, selected: [DeclarationUnit]) -> [DeclarationUnit] {
         guard let position = pageExamples.firstIndex(where: { $0.id == snippet.id }) else { return [] }
-        var available = resolved.fileScopeNames
-        for unit in sharedUnits + contextUnits { available.formUnion(unit.declaredNames) }
+        var available = resolved.shadowingNames
+        for unit in sharedUnits + contextUnits {
+            available.formUnion(unit.declaredNames)
+            available.formUnion(unit.extensionMemberKeys)
+        }
         var needed = resolved.identifiers
         for unit in selected { needed.formUnion(unit.identifiers) }
         guard !needed.isSubset(of: available) else { return [] }
@@ -314,10 +366,13 @@ public struct ExampleWrapper: Sendable {
         var pool: [DeclarationUnit] = []
         var poolNames: Set<String> = []
         for index in later + bad {
-            for unit in pageExamples[index].units where !unit.declaredNames.isEmpty {
-                guard unit.declaredNames.isDisjoint(with: available), unit.declaredNames.isDisjoint(with: poolNames) else { continue }
+            for unit in pageExamples[index].units where !unit.declaredNames.isEmpty && fits(unit, resolved) {
+                guard unit.declaredNames.isDisjoint(with: available), unit.declaredNames.isDisjoint(with: poolNames),
+                      unit.extensionMemberKeys.isDisjoint(with: available), unit.extensionMemberKeys.isDisjoint(with: poolNames)
+                else { continue }
                 pool.append(unit)
                 poolNames.formUnion(unit.declaredNames)
+                poolNames.formUnion(unit.extensionMemberKeys)
             }
         }
         guard !pool.isEmpty, !needed.isDisjoint(with: poolNames) else { return [] }

@@ -10,7 +10,8 @@ import SwiftSyntax
 ///   (which brings `Identifiable` and `Hashable`, so `ForEach(trails)` works).
 /// - `@Entry var name: Type = value` (in an extension of `EnvironmentValues`,
 ///   `ContainerValues`, `FocusedValues` or `Transaction`) becomes the computed property
-///   Apple's macro generates: `var name: Type { get { value } set {} }`.
+///   Apple's macro generates: `var name: Type { get { value } set {} }`. Without a type
+///   annotation, the type is the one the value plainly has (`SubmitAction()`, `"text"`).
 /// - `#Unique<Trail>([\.name])` and `#Index<Trail>([\.name])` in a model become
 ///   `static var _uniqueN: Any { SwiftData.Schema.Unique<Trail>([\.name]) }` (and
 ///   `Schema.Index`), so the model type and the key paths are still typechecked.
@@ -29,7 +30,7 @@ enum MacroStandIns {
         if let ext = decl.as(ExtensionDeclSyntax.self) {
             return ext.memberBlock.members.flatMap { member -> [Edit] in
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { return [] }
-                return entryEdits(variable)
+                return entryEdits(variable, siblings: ext.memberBlock)
             } + nestedEdits(ext.memberBlock)
         }
         if let group = decl.asProtocol(DeclGroupSyntax.self) {
@@ -94,15 +95,64 @@ enum MacroStandIns {
         return Edit(position: end, removedLength: 0, insertion: ": SwiftData.PersistentModel")
     }
 
-    private static func entryEdits(_ variable: VariableDeclSyntax) -> [Edit] {
+    /// The type a default value plainly has: a literal's, or `T` for `T(…)`, `T.member`
+    /// and `T.member(…)` with a capitalised `T`; nil when it takes inference.
+    static func plainType(of value: ExprSyntax) -> String? {
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        var base = value
+        if let call = base.as(FunctionCallExprSyntax.self) { base = call.calledExpression }
+        if let member = base.as(MemberAccessExprSyntax.self), let memberBase = member.base, member.declName.baseName.text.first?.isLowercase == true {
+            base = memberBase
+        }
+        let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? base.as(MemberAccessExprSyntax.self).flatMap { member -> String? in
+                guard member.declName.baseName.text.first?.isUppercase == true else { return nil }
+                return member.base?.as(DeclReferenceExprSyntax.self).map { $0.baseName.text + "." + member.declName.baseName.text }
+            }
+        guard let name, name.first?.isUppercase == true, !name.contains(where: { $0 == " " }) else { return nil }
+        return name
+    }
+
+    /// The plain type of `value`, or of the static constant of `members` it names
+    /// (`@Entry var model = _defaultModel` beside `static let _defaultModel = Model()`).
+    static func plainType(of value: ExprSyntax, siblings members: MemberBlockSyntax) -> String? {
+        if let type = plainType(of: value) { return type }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        for member in members.members {
+            guard let constant = member.decl.as(VariableDeclSyntax.self),
+                  constant.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+            else { continue }
+            for binding in constant.bindings where binding.pattern.trimmedDescription == name {
+                if let annotated = binding.typeAnnotation { return annotated.type.trimmedDescription }
+                if let initial = binding.initializer { return plainType(of: initial.value) }
+            }
+        }
+        return nil
+    }
+
+    private static func entryEdits(_ variable: VariableDeclSyntax, siblings: MemberBlockSyntax) -> [Edit] {
         var edits: [Edit] = []
         for case let .attribute(attribute) in variable.attributes where attribute.attributeName.trimmedDescription == "Entry" {
             let length = attribute.trimmedLength.utf8Length
             edits.append(Edit(position: attribute.positionAfterSkippingLeadingTrivia, removedLength: length, insertion: String(repeating: " ", count: length)))
         }
-        guard !edits.isEmpty, variable.bindings.count == 1, let binding = variable.bindings.first,
-              let type = binding.typeAnnotation, binding.accessorBlock == nil
+        guard !edits.isEmpty, variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil
         else { return [] }
+        guard let type = binding.typeAnnotation else {
+            // `@Entry var submit = SubmitAction()`: the type the default value plainly has.
+            guard let initializer = binding.initializer, let inferred = plainType(of: initializer.value, siblings: siblings) else { return [] }
+            edits.append(Edit(position: binding.pattern.endPositionBeforeTrailingTrivia, removedLength: 0, insertion: ": \(inferred)"))
+            edits.append(Edit(position: initializer.equal.positionAfterSkippingLeadingTrivia, removedLength: 1, insertion: "{ get {"))
+            if plainType(of: initializer.value) == nil {
+                // A sibling static constant, read from the getter.
+                edits.append(Edit(position: initializer.value.positionAfterSkippingLeadingTrivia, removedLength: 0, insertion: "Self."))
+            }
+            edits.append(Edit(position: initializer.value.endPositionBeforeTrailingTrivia, removedLength: 0, insertion: " } set {} }"))
+            return edits
+        }
         if let initializer = binding.initializer {
             edits.append(Edit(position: initializer.equal.positionAfterSkippingLeadingTrivia, removedLength: 1, insertion: "{ get {"))
             edits.append(Edit(position: initializer.value.endPositionBeforeTrailingTrivia, removedLength: 0, insertion: " } set {} }"))

@@ -11,6 +11,8 @@ struct ResolvedSource: Sendable {
     /// One place per item.
     let places: [Place]
     let identifiers: Set<String>
+    /// The argument labels each capitalised name is called with (see ``SourceClassifier``).
+    let callLabels: [String: Set<String>]
 
     /// The representable protocol the example's functions implement, when it shows a
     /// representable's methods without their type (`func makeUIView(context:)` …).
@@ -21,11 +23,20 @@ struct ResolvedSource: Sendable {
         lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         items = classifier.items
         identifiers = classifier.identifiers
+        callLabels = classifier.callLabels
         let functionNames = items.filter { $0.placement == .function }.flatMap(\.declaredNames)
         let representable = Self.representableMethods.first { functionNames.contains($0.key) }?.value
         self.representable = representable
         let hasMembers = items.contains { $0.placement == .member } || representable != nil
-        let hasStatements = items.contains { $0.placement == .statement }
+        // Constants bound twice (two ways shown in one block) are statements, each way in a
+        // scope of its own, not globals.
+        var variableNames: Set<String> = []
+        let bindsTwice = items.contains { item in
+            guard item.placement == .variable else { return false }
+            defer { variableNames.formUnion(item.boundVariables) }
+            return !variableNames.isDisjoint(with: item.boundVariables)
+        }
+        let hasStatements = bindsTwice || items.contains { $0.placement == .statement }
         places = items.map { item in
             switch item.placement {
             case .fileScope: .fileScope
@@ -36,13 +47,44 @@ struct ResolvedSource: Sendable {
             case .function: hasMembers ? .member : .fileScope
             }
         }
+        alternatives = Self.alternatives(items: items, places: places)
     }
+
+    /// Items that declare again a name an earlier item of the same place declares: the
+    /// second of two ways a page shows in one block (`struct ContentView` with
+    /// `@StateObject`, then with `@ObservedObject`; `@State var path: [Route]`, then
+    /// `@State var path = NavigationPath()`). Each is checked apart from the first (see
+    /// ``ExampleWrapper``), and is not context for later examples.
+    let alternatives: Set<Int>
 
     /// The method that makes a fragment a representable's members, and that protocol.
     static let representableMethods: [String: String] = [
         "makeUIView": "UIViewRepresentable", "makeNSView": "NSViewRepresentable",
         "makeUIViewController": "UIViewControllerRepresentable", "makeNSViewController": "NSViewControllerRepresentable",
     ]
+
+    private static func alternatives(items: [SourceItem], places: [Place]) -> Set<Int> {
+        var declared: [Place: Set<String>] = [:]
+        var found: Set<Int> = []
+        for (index, item) in items.enumerated() {
+            let place = places[index]
+            let names: Set<String>
+            switch place {
+            case .fileScope: names = item.isTypeDeclaration ? item.declaredNames : []
+            case .member: names = item.declaredNames.subtracting(["body"])
+            case .statement: names = Set(item.boundVariables)
+            case .view: names = []
+            }
+            guard !names.isEmpty else { continue }
+            if !names.isDisjoint(with: declared[place] ?? []) {
+                found.insert(index)
+                declared[place] = names
+            } else {
+                declared[place, default: []].formUnion(names)
+            }
+        }
+        return found
+    }
 
     /// The items that end at file scope, with their index.
     var fileScopeItems: [(offset: Int, element: SourceItem)] {
@@ -52,6 +94,15 @@ struct ResolvedSource: Sendable {
     /// Names declared at file scope (they shadow shared declarations with the same name).
     var fileScopeNames: Set<String> {
         fileScopeItems.reduce(into: []) { $0.formUnion($1.element.declaredNames) }
+    }
+
+    /// Names declared at file scope, and the members of its extensions as `Type.member`
+    /// (see ``DeclarationUnit/extensionMemberKeys``): what shadows shared declarations.
+    var shadowingNames: Set<String> {
+        fileScopeItems.reduce(into: fileScopeNames) { names, entry in
+            guard let extended = entry.element.extendedType else { return }
+            names.formUnion(entry.element.memberNames.map { extended + "." + $0 })
+        }
     }
 
     /// Modules imported explicitly.

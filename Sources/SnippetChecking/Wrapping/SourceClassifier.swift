@@ -13,6 +13,8 @@ struct SourceClassifier {
     private(set) var items: [SourceItem] = []
     /// Every identifier token in the source, for finding which shared declarations it uses.
     private(set) var identifiers: Set<String> = []
+    /// The argument labels each capitalised name is called with (`ContentView(isValid:)`).
+    private(set) var callLabels: [String: Set<String>] = [:]
 
     private let converter: SourceLocationConverter
     private let lineStarts: [AbsolutePosition]
@@ -34,6 +36,9 @@ struct SourceClassifier {
                 if let macroUse = Self.macroUse(token, name: name) { identifiers.insert(macroUse) }
             }
         }
+        let calls = CallLabelCollector(viewMode: .sourceAccurate)
+        calls.walk(tree)
+        callLabels = calls.labels
         var raw: [SourceItem] = []
         for statement in tree.statements {
             raw.append(classify(statement))
@@ -50,6 +55,15 @@ struct SourceClassifier {
             placement: .statement, firstLine: first, lastLine: last, edits: [], declaredNames: [],
             extendedType: nil, addsConformance: false, memberNames: [], boundVariables: []
         )
+        item.codeLine = first
+        // The examples are checked as iOS code (the surface's platform): `#if os(iOS)` is
+        // compiled, not skipped as on the machine that runs the check.
+        let conditions = PlatformConditionFinder(viewMode: .sourceAccurate)
+        conditions.walk(statement)
+        for call in conditions.iOSChecks {
+            let length = call.trimmedLength.utf8Length
+            item.edits.append(edit(at: call.positionAfterSkippingLeadingTrivia, remove: length, insert: "true" + String(repeating: " ", count: max(0, length - 4))))
+        }
         for token in statement.tokens(viewMode: .sourceAccurate) {
             if case let .identifier(name) = token.tokenKind {
                 item.identifiers.insert(Self.unescaped(name))
@@ -65,10 +79,14 @@ struct SourceClassifier {
                 item.edits += previewEdits(pound: macro.pound, name: macro.macroName, arguments: macro.arguments, rightParen: macro.rightParen, hasClosure: macro.trailingClosure != nil)
             } else if let placeholder = Self.leadingDotChainRoot(expr) {
                 item.placement = .view
-                let view = Self.placeholderView(forModifier: placeholder.declName.baseName.text)
+                item.modifiesScene = Self.modifierNames(in: expr).contains { FragmentContent.sceneModifiers.contains($0) }
+                let view = item.modifiesScene
+                    ? FragmentContent.placeholderScene
+                    : Self.placeholderView(forModifier: placeholder.declName.baseName.text)
                 item.edits.append(edit(at: placeholder.positionAfterSkippingLeadingTrivia, remove: 0, insert: view))
             } else if Self.isViewExpression(expr) || Self.isConditionalViews(expr) {
                 item.placement = .view
+                item.viewRoot = Self.rootName(expr)
             } else {
                 item.placement = .statement
             }
@@ -137,6 +155,13 @@ struct SourceClassifier {
             item.declaredNames = [Self.unescaped(named.name.text)]
             if let group = decl.asProtocol(DeclGroupSyntax.self) {
                 item.memberNames = Self.memberNames(group.memberBlock)
+                item.isTypeDeclaration = true
+                for member in group.memberBlock.members {
+                    guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+                    for parameter in initializer.signature.parameterClause.parameters where parameter.firstName.text != "_" {
+                        item.initializerLabels.insert(parameter.firstName.text)
+                    }
+                }
             }
         }
         item.accessEdits = accessEdits(for: decl)
@@ -155,14 +180,18 @@ struct SourceClassifier {
         }
         guard let withModifiers = decl.asProtocol(WithModifiersSyntax.self) else { return edits }
         if let ext = decl.as(ExtensionDeclSyntax.self) {
-            // A conformance extension cannot carry an access level; members with an
-            // explicit wider access would warn inside a fileprivate extension.
+            // A conformance extension cannot carry an access level. Members with an explicit
+            // wider access (`public var userState`) would warn inside a fileprivate
+            // extension, and would clash with another example's: they lose it (blanked, so
+            // columns stay) and take the extension's.
             if ext.inheritanceClause != nil { return edits }
-            let widerMembers = ext.memberBlock.members.contains { member in
-                guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { return false }
-                return modifiers.contains { $0.detail == nil && Self.widerAccess.contains($0.name.text) }
+            for member in ext.memberBlock.members {
+                guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { continue }
+                for modifier in modifiers where modifier.detail == nil && Self.widerAccess.contains(modifier.name.text) {
+                    let length = modifier.name.text.utf8.count
+                    edits.append(edit(at: modifier.name.positionAfterSkippingLeadingTrivia, remove: length, insert: String(repeating: " ", count: length)))
+                }
             }
-            if widerMembers { return edits }
         }
         let accessModifiers = withModifiers.modifiers.filter { $0.detail == nil && Self.accessLevels.contains($0.name.text) }
         if let access = accessModifiers.first {
@@ -233,6 +262,43 @@ struct SourceClassifier {
                 current = unwrap.expression
             } else if let chain = current.as(OptionalChainingExprSyntax.self) {
                 current = chain.expression
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// The names of the modifiers called along a chain (`padding`, `windowStyle`).
+    static func modifierNames(in expr: ExprSyntax) -> [String] {
+        var names: [String] = []
+        var current: ExprSyntax? = expr
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                names.append(member.declName.baseName.text)
+                current = member.base
+            } else {
+                current = nil
+            }
+        }
+        return names
+    }
+
+    /// The capitalised name a view chain starts from (`List` in `List { … }.listStyle(.plain)`,
+    /// `Text` in `Text("a") + Text("b")`).
+    static func rootName(_ expr: ExprSyntax) -> String? {
+        if let sequence = expr.as(SequenceExprSyntax.self), let first = sequence.elements.first { return rootName(first) }
+        var current = expr
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                current = base
+            } else if let generic = current.as(GenericSpecializationExprSyntax.self) {
+                current = generic.expression
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text
             } else {
                 return nil
             }
@@ -329,6 +395,11 @@ struct SourceClassifier {
                 for binding in variable.bindings { names.formUnion(identifiers(in: binding.pattern)) }
             } else if let function = decl.as(FunctionDeclSyntax.self) {
                 names.insert(function.name.text)
+            } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+                // `subscript(safe index: Int)` is used as `items[safe: 3]`: its label.
+                for parameter in subscriptDecl.parameterClause.parameters where parameter.secondName != nil && parameter.firstName.text != "_" {
+                    names.insert(parameter.firstName.text)
+                }
             } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements { names.insert(element.name.text) }
             } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
@@ -358,6 +429,9 @@ struct SourceClassifier {
         var merged: [SourceItem] = []
         for var item in raw {
             if var previous = merged.last, item.firstLine <= previous.lastLine {
+                // `let f = DateFormatter(); f.dateFormat = "…"`: a line holding a statement
+                // is a statement.
+                if item.placement == .statement, previous.placement == .variable { previous.placement = .statement }
                 previous.lastLine = max(previous.lastLine, item.lastLine)
                 previous.edits += item.edits
                 previous.accessEdits += item.accessEdits
@@ -381,5 +455,33 @@ extension SourceClassifier {
     /// Parses `source` (for callers that only need the tree).
     static func parse(_ source: String) -> SourceFileSyntax {
         Parser.parse(source: source)
+    }
+}
+
+/// The argument labels each capitalised name is called with.
+private final class CallLabelCollector: SyntaxVisitor {
+    var labels: [String: Set<String>] = [:]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true {
+            labels[name, default: []].formUnion(node.arguments.compactMap { $0.label?.text })
+        }
+        return .visitChildren
+    }
+}
+
+/// The `os(iOS)` checks in the conditions of `#if` clauses.
+private final class PlatformConditionFinder: SyntaxVisitor {
+    var iOSChecks: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        guard let condition = node.condition else { return .visitChildren }
+        for call in condition.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }) {
+            guard call.calledExpression.trimmedDescription == "os", call.arguments.trimmedDescription == "iOS",
+                  !iOSChecks.contains(where: { $0.id == call.id })
+            else { continue }
+            iOSChecks.append(call)
+        }
+        return .visitChildren
     }
 }

@@ -45,4 +45,16 @@ struct SourceItem: Hashable, Sendable {
     var memberNames: Set<String>
     /// Variable names bound by a statement item (`let total = ...`).
     var boundVariables: [String]
+    /// For a type: the argument labels its initializers take (`init(title:)`).
+    var initializerLabels: Set<String> = []
+    /// Whether the item declares a type (`struct`, `class`, `enum`, `actor`, `protocol`).
+    var isTypeDeclaration = false
+    /// 0-based line where the item's code starts, after the comments that lead into it.
+    var codeLine = 0
+    /// For a view expression: the name its chain starts from (`WindowGroup`, `LineMark`,
+    /// `ToolbarItem`), which says what the fragment is content of (see ``FragmentContent``).
+    var viewRoot: String?
+    /// For a chain that starts with `.modifier(...)`: whether a modifier of the chain is
+    /// one only scenes have (`.windowStyle(...)`, `.commands { }`).
+    var modifiesScene = false
 }

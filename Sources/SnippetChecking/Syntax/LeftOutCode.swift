@@ -1,0 +1,118 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// The lines of an example that stand for code the page leaves out, or that are not code.
+///
+/// Pages write `AnyView(...)`, `Text(...)`, `... {` or an editor placeholder `<#title#>`
+/// where the reader fills in code, and `{ /* … */ }` or `{ // more rows }` for a body left
+/// out; some put a sentence or a decision tree (`├─ YES → @State`) in a code block. An error
+/// on such a line says nothing about the page: ``VerdictJudge`` makes the example unverified
+/// with the reason, not failed. An error on any other line is still the page's: a
+/// misspelled modifier beside a `...` fails as before.
+struct LeftOutCode: Equatable {
+    /// 0-based lines holding a placeholder (a `...` used as a value, `<#name#>`).
+    var placeholderLines: Set<Int> = []
+    /// 0-based lines of a body left empty but for a placeholder comment (`{ /* ... */ }`):
+    /// only errors about the missing body itself are the page's convention there.
+    var emptyBodyLines: Set<Int> = []
+    /// 0-based lines that are prose or a diagram, not code.
+    var proseLines: Set<Int> = []
+
+    var isEmpty: Bool { placeholderLines.isEmpty && emptyBodyLines.isEmpty && proseLines.isEmpty }
+
+    /// Whether `message` is about a body that has nothing in it: no value returned, no use
+    /// of a closure's parameters.
+    static func isAboutEmptyBody(_ message: String) -> Bool {
+        message.hasPrefix("function declares an opaque return type, but has no return statements")
+            || message.hasPrefix("missing return in")
+            || message.hasPrefix("contextual type for closure argument list expects")
+            || message.hasPrefix("contextual closure type")
+    }
+
+    init(source: String) {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line - 1 }
+
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            if Self.isPlaceholder(token) {
+                // Only its own line: `Text(...)` may be followed by a misspelled modifier.
+                placeholderLines.insert(line(token.positionAfterSkippingLeadingTrivia))
+            }
+            // A body holding nothing but a placeholder comment (`{ /* ... */ }`): what it
+            // should return is left out, so its opening line is a placeholder too.
+            if token.tokenKind == .leftBrace, let next = token.nextToken(viewMode: .sourceAccurate), next.tokenKind == .rightBrace,
+               (token.trailingTrivia.pieces + next.leadingTrivia.pieces).contains(where: Self.isPlaceholderComment)
+            {
+                emptyBodyLines.formUnion(line(token.positionAfterSkippingLeadingTrivia)...line(next.positionAfterSkippingLeadingTrivia))
+            }
+        }
+        for (index, text) in lines.enumerated() where Self.isProse(text) {
+            proseLines.insert(index)
+        }
+    }
+
+    /// `...` or `…` standing alone where a value goes (not a range such as `0...5`, `...5`,
+    /// `5...`), or an editor placeholder `<#name#>`.
+    static func isPlaceholder(_ token: TokenSyntax) -> Bool {
+        let text = token.text
+        if text.hasPrefix("<#") && text.hasSuffix("#>") { return true }
+        if text.contains("…") { return token.parent?.is(StringSegmentSyntax.self) != true }
+        guard text == "..." else { return false }
+        // An operand on the same line before or after makes it a range operator.
+        let startsLine = token.leadingTrivia.contains(where: \.isNewline)
+        let before = !startsLine && (token.previousToken(viewMode: .sourceAccurate).map(isOperandEnd) ?? false)
+        let next = token.nextToken(viewMode: .sourceAccurate)
+        let after = next.map { !$0.leadingTrivia.contains(where: \.isNewline) && isOperandStart($0) } ?? false
+        return !before && !after
+    }
+
+    private static func isOperandEnd(_ token: TokenSyntax) -> Bool {
+        switch token.tokenKind {
+        case .identifier, .integerLiteral, .floatLiteral, .rightParen, .rightSquare, .stringQuote, .keyword(.self):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func isOperandStart(_ token: TokenSyntax) -> Bool {
+        switch token.tokenKind {
+        case .identifier, .integerLiteral, .floatLiteral, .leftParen, .leftSquare, .stringQuote, .period, .dollarIdentifier:
+            true
+        default:
+            false
+        }
+    }
+
+    /// A comment that stands for code: `/* ... */`, `// …`, `// more views`, `// etc.`.
+    static func isPlaceholderComment(_ piece: TriviaPiece) -> Bool {
+        let text: String
+        switch piece {
+        case let .lineComment(comment): text = String(comment.dropFirst(2))
+        case let .blockComment(comment): text = String(comment.dropFirst(2).dropLast(2))
+        default: return false
+        }
+        let words = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if words.isEmpty { return false }
+        if words.allSatisfy({ $0 == "." || $0 == "…" || $0 == " " }) { return true }
+        return words.hasPrefix("...") || words.hasPrefix("…") || words.hasSuffix("...") || words.hasSuffix("…")
+            || words.hasPrefix("more ") || words.hasPrefix("etc") || words.hasPrefix("your ")
+    }
+
+    /// A line that is a sentence or part of a diagram: it holds box-drawing characters or
+    /// arrows outside a comment or string, or reads as words ending in `?`, `.` or `:`.
+    static func isProse(_ line: String) -> Bool {
+        let code = line.components(separatedBy: "//").first ?? line
+        if code.contains("\"") { return false }
+        if code.unicodeScalars.contains(where: { (0x2500...0x257F).contains($0.value) || (0x2190...0x21FF).contains($0.value) }) {
+            return true
+        }
+        let trimmed = code.trimmingCharacters(in: .whitespaces)
+        guard let last = trimmed.last, "?.:".contains(last), trimmed.first?.isUppercase == true else { return false }
+        let words = trimmed.dropLast().split(separator: " ")
+        return words.count >= 4 && words.allSatisfy { word in word.allSatisfy { $0.isLetter || "',’-".contains($0) } }
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import SiteCore
+import Snippets
+import Testing
+@testable import SnippetChecking
+
+/// Fragments that stand inside a builder the page leaves out, code a page leaves out or
+/// writes as prose, two ways shown in one block, and declarations several examples share.
+/// Each shape is checked with a real mistake inside it too: that still fails.
+extension FragmentShapeTests {
+    /// The verdicts of a page of examples, in order (each later example sees the earlier).
+    private func verdicts(_ codes: [String], label: SnippetLabel = .unlabelled) throws -> [Verdict] {
+        let options = SnippetCheckEngine.Options(
+            projectRoot: TypecheckFixtures.temporaryFolder("project"), cacheDirectory: TypecheckFixtures.temporaryFolder("cache"),
+            surfaceDirectory: TypecheckFixtures.surfaceDirectory
+        )
+        var line = 10
+        let snippets = codes.enumerated().map { index, code in
+            defer { line += code.split(separator: "\n", omittingEmptySubsequences: false).count + 3 }
+            return TypecheckFixtures.snippet(code, line: line, index: index, label: label)
+        }
+        let page = CheckPage(file: "Content/test.md", snippets: snippets)
+        return try SnippetCheckEngine(rules: [], options: options).check(pages: [page], sitePrelude: nil).results.map(\.verdict)
+    }
+
+    private func verdict(_ code: String, label: SnippetLabel = .unlabelled) throws -> Verdict {
+        try #require(try verdicts([code], label: label).first)
+    }
+
+    /// Expects `code` to fail: a real mistake inside a supported shape.
+    private func expectFails(_ code: String, label: SnippetLabel = .unlabelled, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let result = try verdict(code, label: label)
+        #expect(result.status == .failed, "\(result.status): \(result.reason ?? "")", sourceLocation: sourceLocation)
+    }
+
+    // MARK: Builders a fragment stands inside
+
+    @Test func aCommentBeforeScenesKeepsThemScenes() throws {
+        let code = "// The main window\nWindowGroup {\n    Text(\"Greenhouse\")\n}\n.windowStyle(.hiddenTitleBar)"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: ".hiddenTitleBar", with: ".hiddenTitleBr"))
+    }
+
+    @Test func aCommentBeforeMarksKeepsThemChartContent() throws {
+        #expect(try verdict("// Rainfall per day\nBarMark()").status == .verified)
+        try expectFails("// Rainfall per day\nBarMark(height: 3)")
+    }
+
+    @Test func axisMarksGoInsideAChartAxis() throws {
+        #expect(try verdict("AxisMarks(position: .leading) { _ in\n    AxisGridLine()\n}").status == .verified)
+        try expectFails("AxisMarks(position: .leadng) { _ in\n    AxisGridLine()\n}")
+    }
+
+    @Test func partsOfAnAxisMarkGoInsideAxisMarks() throws {
+        #expect(try verdict("AxisGridLine()\nAxisTick(length: 4)\nAxisValueLabel()").status == .verified)
+        try expectFails("AxisGridLine()\nAxisTick(length: \"long\")")
+    }
+
+    @Test func toolbarItemsGoInsideAToolbar() throws {
+        #expect(try verdict("ToolbarItem(placement: .primaryAction) {\n    Button(\"Water\") { }\n}").status == .verified)
+        try expectFails("ToolbarItem(placement: .primaryActon) {\n    Button(\"Water\") { }\n}")
+    }
+
+    @Test func commandsGoInsideTheCommandsOfAScene() throws {
+        #expect(try verdict("CommandMenu(\"Garden\") {\n    Button(\"Water all\") { }\n}").status == .verified)
+        try expectFails("CommandMenu(\"Garden\") {\n    Button(\"Water all\") { }.paddin()\n}")
+    }
+
+    @Test func sceneModifiersShownAloneModifyAScene() throws {
+        #expect(try verdict("// Size the window to its content\n.windowResizability(.contentSize)").status == .verified)
+        try expectFails(".windowResizability(.contentSzie)")
+        let commands = ".commands {\n    CommandMenu(\"Garden\") {\n        Button(\"Water all\") { }\n    }\n}"
+        #expect(try verdict(commands).status == .verified)
+    }
+
+    @Test func aBodyOfScenesShownAloneIsAnAppsBody() throws {
+        let code = "var body: some Scene {\n    WindowGroup {\n        Text(\"Greenhouse\")\n    }\n}"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "Text(\"Greenhouse\")", with: "Text(\"Greenhouse\").fnt(.title)"))
+    }
+
+    // MARK: Code left out, and prose
+
+    @Test func anEllipsisWhereAValueGoesIsCodeLeftOut() throws {
+        let code = "func badge(isNew: Bool) -> AnyView {\n    if isNew {\n        return AnyView(...)\n    }\n    return AnyView(Text(\"Seed\"))\n}"
+        let leftOut = try verdict(code, label: .good)
+        #expect(leftOut.status == .unverified)
+        #expect(leftOut.reason == VerdictJudge.leftOutReason)
+        // A mistake on a line of its own still fails, beside a `...`.
+        try expectFails("VStack {\n    Text(...)\n        .paddin()\n}", label: .good)
+        // A range is not code left out.
+        try expectFails("let few = Array((0...).prefix(\"3\"))")
+    }
+
+    @Test func anEditorPlaceholderIsCodeLeftOut() throws {
+        #expect(try verdict("Text(<#title#>)").reason == VerdictJudge.leftOutReason)
+        try expectFails("VStack {\n    Text(\"Basil\"))\n    Text(<#title#>)\n}")
+    }
+
+    @Test func aBodyLeftOutButForAPlaceholderCommentIsCodeLeftOut() throws {
+        #expect(try verdict("func header() -> some View {\n    // more views\n}").reason == VerdictJudge.leftOutReason)
+        try expectFails("func header() -> some View {\n    // more views\n}\nlet count: Int = \"3\"")
+        // Only errors about the empty body: a mistake on its line still fails.
+        try expectFails("func header() -> some View { /* ... */ }; let count: Int = \"3\"")
+    }
+
+    @Test func aDecisionTreeInACodeBlockIsProse() throws {
+        let tree = "Does the view own the value?\n├─ YES → @State private var\n└─ NO → @Binding var"
+        let prose = try verdict(tree)
+        #expect(prose.status == .unverified)
+        #expect(prose.reason == VerdictJudge.proseReason)
+        try expectFails("Text(\"Basil\"))")
+    }
+
+    // MARK: Two ways in one block
+
+    @Test func aTypeDeclaredTwiceIsTwoWaysCheckedApart() throws {
+        let code = "struct PlantView: View {\n    @State private var water = 1\n}\n\n// Or\nstruct PlantView: View {\n    @Binding var water: Int\n}"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "water: Int", with: "water: Strin"))
+    }
+
+    @Test func aMemberDeclaredTwiceIsTwoWaysCheckedApart() throws {
+        let code = "@State private var count = 0\n\nText(\"Seeds\")\n\n// When the parent owns it:\n@Binding var count: Int"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "@Binding var count: Int", with: "@State private var count: Int = \"none\""))
+    }
+
+    @Test func aConstantBoundTwiceIsTwoWaysCheckedApart() throws {
+        let code = "// Short\nlet label = Text(\"Basil\")\n\n// Long\nlet label = Text(\"Sweet basil\")"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "Text(\"Sweet basil\")", with: "Text(7)"))
+    }
+
+    // MARK: Macros and page-wide declarations
+
+    @Test func anEntryWithoutATypeTakesItsValuesType() throws {
+        let code = "struct WaterAction { func callAsFunction() { } }\nextension EnvironmentValues {\n    @Entry var water = WaterAction()\n}"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "WaterAction()\n}", with: "WaterAction(litres: 2)\n}"))
+    }
+
+    @Test func anExtensionMemberShownAgainReplacesTheEarlierOne() throws {
+        let first = "extension EnvironmentValues {\n    var bedTint: Color {\n        get { .red }\n        set { }\n    }\n}"
+        let again = first.replacingOccurrences(of: ".red", with: ".secondary")
+        #expect(try verdicts([first, again]).map(\.status) == [.verified, .verified])
+        let wrong = first.replacingOccurrences(of: ".red", with: ".secondery")
+        let statuses = try verdicts([first, wrong])
+        #expect(statuses.map(\.status) == [.verified, .failed], "\(statuses)")
+    }
+
+    @Test func aSubscriptLabelBringsItsExtension() throws {
+        let subscriptDeclaration = "extension Collection {\n    subscript(safe index: Index) -> Element? {\n        indices.contains(index) ? self[index] : nil\n    }\n}"
+        let use = "let seeds = [\"basil\"]\nlet first = seeds[safe: 0]"
+        #expect(try verdicts([subscriptDeclaration, use]).map(\.status) == [.verified, .verified])
+        let wrong = use.replacingOccurrences(of: "safe:", with: "sfe:")
+        #expect(try verdicts([subscriptDeclaration, wrong]).map(\.status) == [.verified, .failed])
+    }
+
+    @Test func aClassShownWithoutItsInitializerIsAnExcerpt() throws {
+        let excerpt = "final class Greenhouse {\n    let name: String\n    var beds: [String]\n}\n\nextension Greenhouse {\n    func describe() -> String { name }\n}"
+        let shown = try verdict(excerpt)
+        #expect(shown.status == .unverified)
+        #expect(shown.reason == "the example shows 'Greenhouse' without the initializer its stored properties need, so it cannot be compiled as shown")
+        // An example that creates one uses an initializer that does not exist.
+        try expectFails(excerpt + "\n\nlet house = Greenhouse()")
+        // Its other lines are still checked.
+        try expectFails(excerpt.replacingOccurrences(of: "{ name }", with: "{ name + 1 }"))
+    }
+
+    @Test func publicExtensionMembersOfTwoExamplesDoNotClash() throws {
+        let first = "extension EnvironmentValues {\n    public var bedTint: Color {\n        get { .red }\n        set { }\n    }\n}"
+        let again = first.replacingOccurrences(of: ".red", with: ".secondary")
+        #expect(try verdicts([first, again]).map(\.status) == [.verified, .verified])
+        let wrong = first.replacingOccurrences(of: ".red", with: ".secondery")
+        #expect(try verdicts([first, wrong]).map(\.status) == [.verified, .failed])
+    }
+
+    @Test func aSampleNameThePageReusesIsNotHeldToAnotherSectionsDeclaration() throws {
+        let first = "struct ContentView: View {\n    var body: some View { Text(\"Beds\") }\n}"
+        let second = "struct ContentView: View {\n    var body: some View { Text(\"Seeds\") }\n}"
+        let preview = "VStack {\n    ContentView(isWatered: true)\n}"
+        let statuses = try verdicts([first, second, preview])
+        #expect(statuses.map(\.status) == [.verified, .verified, .verified], "\(statuses)")
+        #expect(statuses.last?.assumed.map(\.declaration) == ["ContentView(isWatered:)"])
+        // A name the page declares once is its declaration: a call that does not fit fails.
+        let row = "struct SeedRow: View {\n    let name: String\n    var body: some View { Text(name) }\n}"
+        #expect(try verdicts([row, "VStack {\n    SeedRow(title: \"Basil\")\n}"]).map(\.status) == [.verified, .failed])
+    }
+
+    @Test func viewsThatShowWhatStatementsBuiltAreTheirResult() throws {
+        let code = "var label = \"Basil\"\nlabel += \" (sweet)\"\n\nText(label)"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "Text(label)", with: "Text(label.count)"))
+    }
+
+    @Test func aGestureShownAloneIsTheArgumentOfAGestureModifier() throws {
+        #expect(try verdict("// Double tap to water\nTapGesture(count: 2)\n    .onEnded { }").status == .verified)
+        try expectFails("TapGesture(count: \"2\")\n    .onEnded { }")
+    }
+
+    @Test func aLineThatHoldsAStatementIsAStatement() throws {
+        let code = "var label = \"Basil\"; label += \"!\"\nText(label)"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "Text(label)", with: "Text(label.count)"))
+    }
+
+    @Test func anEntryWhoseValueIsASiblingConstantTakesItsType() throws {
+        let code = "struct WaterAction { }\nextension EnvironmentValues {\n    @Entry var water = _defaultWater\n    private static let _defaultWater = WaterAction()\n}"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "WaterAction()\n}", with: "WaterAction(litres: 1)\n}"))
+    }
+
+    @Test func codeForIOSIsCheckedAsTheSurfacesPlatform() throws {
+        let code = "func header() -> some View {\n    #if os(iOS)\n    Text(\"Garden\")\n    #elseif os(macOS)\n    Text(\"Garden for Mac\")\n    #endif\n}"
+        #expect(try verdict(code).status == .verified)
+        try expectFails(code.replacingOccurrences(of: "Text(\"Garden\")", with: "Text(7)"))
+    }
+}
