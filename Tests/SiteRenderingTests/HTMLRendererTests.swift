@@ -25,13 +25,6 @@ import TestSupport
         assertGolden(ids + "\n\n" + output.html, named: "Slugs.html")
     }
 
-    @Test func tagfilterEscapesOnlyDisallowedTags() {
-        let html = render("<script>x</script>\n\n<textarea>t</textarea>\n\n<div>ok</div>\n").html
-        #expect(html.contains("&lt;script>x&lt;/script>"))
-        #expect(html.contains("&lt;textarea>t&lt;/textarea>"))
-        #expect(html.contains("<div>ok</div>"))
-    }
-
     @Test func headingsH2ToH4GetHoverLinks() {
         let html = render("# One\n## Two\n### Three\n#### Four\n##### Five\n").html
         #expect(!html.contains("href=\"#one\""))
