@@ -41,6 +41,14 @@ import TestSupport
         #expect(output.tasks.allSatisfy { $0.sectionID == "review" })
     }
 
+    /// A tick is kept under the item's text (white space folded, repeats numbered), so it
+    /// follows the item wherever the item moves.
+    @Test func tasksAreKeyedByTheirText() {
+        let output = render("- [ ] Use `id`\n  for rows\n- [ ] same\n- [x] same\n- [ ] a \"quoted\" <b>item</b>\n")
+        #expect(output.tasks.map(\.key) == ["Use id for rows", "same", "same#2", "a \"quoted\" item"])
+        #expect(output.html.contains(#"data-task="task-4" data-task-key="a &quot;quoted&quot; item""#))
+    }
+
     /// The review checklist lists each item inside a link of its own: it needs the item's code
     /// formatting, without the item's links.
     @Test func tasksKeepTheirInlineCodeWithoutLinks() {

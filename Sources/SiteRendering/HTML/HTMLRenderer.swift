@@ -43,9 +43,14 @@ public struct HTMLRenderer {
     }
 
     public struct Task: Sendable, Hashable {
-        /// The task's id within the page (`task-3`).
+        /// The task's id within the page (`task-3`): its place, for links to it.
         public var id: String
         public var text: String
+        /// The task's identity within the page, under which a reader's tick is kept: its text
+        /// with runs of white space as one space (`#2`, `#3`… added to repeats), so a tick
+        /// follows its item when items are reordered or inserted, and is dropped when the
+        /// item's text changes.
+        public var key: String
         /// The item's text as inline HTML (code, emphasis), without links: for pages that
         /// list the item inside a link of their own (the review checklist).
         public var inlineHTML: String
@@ -116,6 +121,7 @@ public struct HTMLRenderer {
         var currentSection: Heading?
         var sanitizer = HTMLSanitizer()
         var diagnostics: [Diagnostic] = []
+        var taskKeyCounts: [String: Int] = [:]
     }
 
     /// The inline content of `node`'s paragraphs (not of nested lists or code blocks) as
@@ -224,12 +230,16 @@ public struct HTMLRenderer {
                 let text = node.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
                 var inline = ""
                 Self.appendInlineHTML(of: node, to: &inline)
-                state.tasks.append(Task(id: id, text: text, inlineHTML: inline.trimmingCharacters(in: .whitespacesAndNewlines),
+                let identity = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                state.taskKeyCounts[identity, default: 0] += 1
+                let repeats = state.taskKeyCounts[identity] ?? 1
+                let key = repeats > 1 ? "\(identity)#\(repeats)" : identity
+                state.tasks.append(Task(id: id, text: text, key: key, inlineHTML: inline.trimmingCharacters(in: .whitespacesAndNewlines),
                                         isChecked: task == .checked,
                                         sectionID: state.currentSection?.id, sectionTitle: state.currentSection?.text))
                 let checked = task == .checked ? " checked" : ""
                 // Named by its item (the text is on the page once, not again in an aria-label).
-                html += "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" aria-labelledby=\"\(id)\"\(checked) disabled> "
+                html += "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" data-task-key=\"\(HTMLEscaping.escape(key))\" aria-labelledby=\"\(id)\"\(checked) disabled> "
             } else {
                 html += "<li>"
             }
