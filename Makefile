@@ -29,7 +29,7 @@ BIN_DIR ?= .build/$(CONFIG)
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/handbook
 SURFACE := Sources/SnippetChecking/Resources/Surface
 
-.PHONY: site test build format lint system-deps test-deps python-deps clean install uninstall
+.PHONY: site test build format lint system-deps test-deps python-deps clean install uninstall fuzz
 
 site: system-deps build
 	$(HANDBOOK) build
@@ -98,5 +98,9 @@ uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/handbook"
 	rm -rf "$(SHARE_DIR)"
 
+# libFuzzer targets for the parsers, each run FUZZ_SECONDS (default 60); not part of `test`.
+fuzz: system-deps
+	FUZZ_SECONDS=$(or $(FUZZ_SECONDS),60) Tests/Fuzz/fuzz.sh
+
 clean:
-	rm -rf .build .build-release $(VENV) .handbook-cache
+	rm -rf .build .build-release $(VENV) .handbook-cache Tests/Fuzz/work
