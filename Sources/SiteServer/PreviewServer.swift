@@ -131,7 +131,8 @@ public final class PreviewServer: Sendable {
                         try await self.http.waitUntilListening(timeout: 30)
                         let front: RequestLimitingFront
                         do {
-                            front = try RequestLimitingFront(address: self.publicAddress, upstream: .unix(path: self.socketPath), pool: self.pool)
+                            front = try RequestLimitingFront(
+                                address: self.publicAddress, upstream: .unix(path: self.socketPath), pool: self.pool)
                         } catch {
                             throw HandbookError("cannot listen on \(self.configuration.host):\(self.configuration.port): \(error)")
                         }

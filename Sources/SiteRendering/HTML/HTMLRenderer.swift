@@ -176,9 +176,9 @@ public struct HTMLRenderer {
         case .sanitize:
             let (html, removals) = state.sanitizer.sanitize(raw)
             for removal in removals {
-                state.diagnostics.append(Diagnostic(
-                    .warning, "raw HTML removed: \(removal.description); 'html: unsafe' in handbook.yml keeps raw HTML as written",
-                    at: location(ofOffset: removal.offset, in: raw, range: range ?? state.blockRange), source: "html.sanitized"))
+                let message = "raw HTML removed: \(removal.description); 'html: unsafe' in handbook.yml keeps raw HTML as written"
+                let at = location(ofOffset: removal.offset, in: raw, range: range ?? state.blockRange)
+                state.diagnostics.append(Diagnostic(.warning, message, at: at, source: "html.sanitized"))
             }
             return html
         }
@@ -199,9 +199,8 @@ public struct HTMLRenderer {
     private func allowsURL(_ url: String, isImage: Bool, range: MarkdownNode.Range?, state: inout State) -> Bool {
         guard htmlPolicy != .unsafe, !URLSafety.isSafe(url, isImage: isImage) else { return true }
         let scheme = URLSafety.scheme(of: url) ?? "unsafe"
-        state.diagnostics.append(Diagnostic(
-            .warning, "\(isImage ? "image" : "link") removed: '\(scheme):' URLs are not allowed (http, https, mailto and relative ones are)",
-            at: location(range), source: "html.unsafe-url"))
+        let message = "\(isImage ? "image" : "link") removed: '\(scheme):' URLs are not allowed (http, https, mailto and relative ones are)"
+        state.diagnostics.append(Diagnostic(.warning, message, at: location(range), source: "html.unsafe-url"))
         return false
     }
 
@@ -234,12 +233,14 @@ public struct HTMLRenderer {
                 state.taskKeyCounts[identity, default: 0] += 1
                 let repeats = state.taskKeyCounts[identity] ?? 1
                 let key = repeats > 1 ? "\(identity)#\(repeats)" : identity
-                state.tasks.append(Task(id: id, text: text, key: key, inlineHTML: inline.trimmingCharacters(in: .whitespacesAndNewlines),
-                                        isChecked: task == .checked,
-                                        sectionID: state.currentSection?.id, sectionTitle: state.currentSection?.text))
+                state.tasks.append(
+                    Task(
+                        id: id, text: text, key: key, inlineHTML: inline.trimmingCharacters(in: .whitespacesAndNewlines),
+                        isChecked: task == .checked, sectionID: state.currentSection?.id, sectionTitle: state.currentSection?.text))
                 let checked = task == .checked ? " checked" : ""
                 // Named by its item (the text is on the page once, not again in an aria-label).
-                html += "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" data-task-key=\"\(HTMLEscaping.escape(key))\" aria-labelledby=\"\(id)\"\(checked) disabled> "
+                html += "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" "
+                html += "data-task-key=\"\(HTMLEscaping.escape(key))\" aria-labelledby=\"\(id)\"\(checked) disabled> "
             } else {
                 html += "<li>"
             }
