@@ -106,4 +106,4 @@ uninstall:
 	rm -rf "$(SHARE_DIR)"
 
 clean:
-	rm -rf .build .build-release $(VENV) .handbook-cache
+	rm -rf .build .build-release .build-fuzz $(VENV) .handbook-cache

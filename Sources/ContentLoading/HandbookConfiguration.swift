@@ -10,6 +10,7 @@ import Yams
 /// theme: Themes/default
 /// output: Output
 /// base_url: https://handbook.example.com/team/
+/// html: sanitize         # or unsafe (raw HTML as written), escape (shown as text)
 /// strict: false
 /// default_language: swift
 /// check: true            # or a mapping: { enabled: true, assume: false }
@@ -37,6 +38,8 @@ public struct HandbookConfiguration: Sendable, Hashable {
     public var editURI: String?
     /// `last_updated`: show each page's last git commit date (default true; off outside git).
     public var lastUpdated: Bool?
+    /// `html`: what raw HTML in pages becomes (`sanitize`, the default; `unsafe`; `escape`).
+    public var htmlPolicy: RawHTMLPolicy?
     public var strict: Bool?
     public var defaultLanguage: String?
     public var check: Bool?
@@ -67,7 +70,7 @@ public struct HandbookConfiguration: Sendable, Hashable {
     }
 
     public static let fileName = "handbook.yml"
-    static let knownKeys: Set<String> = ["title", "content", "theme", "output", "base_url", "repo_url", "edit_uri", "last_updated", "strict", "default_language", "check", "labels", "lint"]
+    static let knownKeys: Set<String> = ["title", "content", "theme", "output", "base_url", "repo_url", "edit_uri", "last_updated", "html", "strict", "default_language", "check", "labels", "lint"]
 
     /// Loads `path` when it exists; returns an empty configuration when it does not.
     /// - Throws: ``HandbookError`` with line and column for invalid YAML or a wrongly typed value.
@@ -176,6 +179,12 @@ public struct HandbookConfiguration: Sendable, Hashable {
             case "repo_url": config.repositoryURL = try string(value, key)
             case "edit_uri": config.editURI = try string(value, key)
             case "last_updated": config.lastUpdated = try bool(value, key)
+            case "html":
+                let text = try string(value, key)
+                guard let policy = RawHTMLPolicy(rawValue: text) else {
+                    throw HandbookError("'html' must be 'sanitize', 'unsafe' or 'escape', not '\(text)'", location: location(value))
+                }
+                config.htmlPolicy = policy
             case "strict": config.strict = try bool(value, key)
             case "default_language": config.defaultLanguage = try string(value, key)
             case "check":

@@ -39,23 +39,4 @@ public enum HTMLEscaping {
     private static let urlReplacements: [Unicode.Scalar: String] = [
         " ": "%20", "\"": "%22", "<": "%3C", ">": "%3E", "\\": "%5C", "`": "%60", "&": "&amp;",
     ]
-
-    /// GFM's tagfilter: disallowed raw HTML tags have their `<` escaped.
-    public static func tagfilter(_ html: String) -> String {
-        let disallowed = ["title", "textarea", "style", "xmp", "iframe", "noembed", "noframes", "script", "plaintext"]
-        guard html.contains("<") else { return html }
-        var out = ""
-        var rest = Substring(html)
-        while let lt = rest.firstIndex(of: "<") {
-            out += rest[..<lt]
-            let after = rest[rest.index(after: lt)...]
-            let name = after.drop(while: { $0 == "/" }).prefix(while: { $0.isLetter }).lowercased()
-            let tail = after.drop(while: { $0 == "/" }).dropFirst(name.count)
-            let terminated = tail.first.map { $0 == ">" || $0 == "/" || $0.isWhitespace } ?? true
-            out += disallowed.contains(name) && terminated ? "&lt;" : "<"
-            rest = after
-        }
-        out += rest
-        return out
-    }
 }

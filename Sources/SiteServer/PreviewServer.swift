@@ -84,7 +84,13 @@ public final class PreviewServer: Sendable {
     public let configuration: Configuration
     private let makeBuilder: BuilderFactory
     private let onEvent: @Sendable (Event) -> Void
+    /// The HTTP server, behind ``front`` on a Unix socket of its own.
     private let http: HTTPServer
+    private let pool: any AsyncSocketPool
+    private let publicAddress: any SocketAddress
+    private let socketPath: String
+    /// Listens at the public address and holds requests to ``RequestLimits``; set once bound.
+    private let front = Mutex<RequestLimitingFront?>(nil)
     private let hub: LiveReloadHub
     private let state: Mutex<State>
     private let instance = String(UInt32.random(in: 0...UInt32.max), radix: 36)
@@ -97,9 +103,15 @@ public final class PreviewServer: Sendable {
         let version = "\(instance)-0"
         self.hub = LiveReloadHub(version: version)
         self.state = Mutex(State(version: version))
-        let address = try Self.address(host: configuration.host, port: configuration.port)
+        self.publicAddress = try Self.address(host: configuration.host, port: configuration.port)
+        self.socketPath = NSTemporaryDirectory() + "handbook-http-\(getpid())-\(instance).sock"
+        unlink(socketPath)
+        let pool = HTTPServer.defaultPool()
+        self.pool = pool
         let handler = Handler()
-        self.http = HTTPServer(config: HTTPServer.Configuration(address: address, timeout: 30, logger: .disabled), handler: handler)
+        self.http = HTTPServer(
+            config: HTTPServer.Configuration(address: sockaddr_un.unix(path: socketPath), timeout: 30, pool: pool, logger: .disabled),
+            handler: handler)
         handler.server.withLock { $0 = self }
     }
 
@@ -114,16 +126,19 @@ public final class PreviewServer: Sendable {
         do {
             try await withTaskCancellationHandler {
                 try await withThrowingTaskGroup(of: Void.self) { group in
-                    group.addTask {
-                        do {
-                            try await self.http.run()
-                        } catch let error as SocketError {
-                            throw HandbookError("cannot listen on \(self.configuration.host):\(self.configuration.port): \(error)")
-                        }
-                    }
+                    group.addTask { try await self.http.run() }
                     group.addTask {
                         try await self.http.waitUntilListening(timeout: 30)
+                        let front: RequestLimitingFront
+                        do {
+                            front = try RequestLimitingFront(
+                                address: self.publicAddress, upstream: .unix(path: self.socketPath), pool: self.pool)
+                        } catch {
+                            throw HandbookError("cannot listen on \(self.configuration.host):\(self.configuration.port): \(error)")
+                        }
+                        self.front.withLock { $0 = front }
                         if let url = await self.url() { self.onEvent(.listening(url: url)) }
+                        try await front.run()
                     }
                     group.addTask { try await self.watch(from: start) }
                     group.addTask { try await self.sendHeartbeats() }
@@ -139,21 +154,27 @@ public final class PreviewServer: Sendable {
                 self.hub.finish()
             }
         } catch {
-            hub.finish()
-            await http.stop(timeout: 1)
+            await stopServing()
             if Task.isCancelled || error is CancellationError { return }
             throw error
         }
+        await stopServing()
+    }
+
+    private func stopServing() async {
         hub.finish()
+        front.withLock { $0?.close() }
         await http.stop(timeout: 1)
+        unlink(socketPath)
     }
 
     /// The bound port, once the server listens (waits up to `timeout` seconds).
     public func listeningPort(timeout: TimeInterval = 60) async throws -> UInt16 {
-        try await http.waitUntilListening(timeout: timeout)
-        switch await http.listeningAddress {
-        case .ip4(_, let port), .ip6(_, let port): return port
-        default: throw HandbookError("the server is not listening on an IP address")
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while true {
+            if let port = front.withLock({ $0?.port }) { return port }
+            guard ContinuousClock.now < deadline else { throw HandbookError("the server is not listening yet") }
+            try await Task.sleep(for: .milliseconds(5))
         }
     }
 

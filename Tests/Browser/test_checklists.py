@@ -1,10 +1,16 @@
-"""Checklists: ticks persist per page, progress and reset, the review page."""
+"""Checklists: ticks persist per page, progress and reset, the review page, ticks kept by item."""
+import json
+import os
+import pathlib
 import re
+import shutil
+import subprocess
+import tempfile
 
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import ARTIFACTS, file_url, severe_logs
+from conftest import ARTIFACTS, REPO, file_url, severe_logs
 from helpers import click, wait
 
 TOPIC = "lists/stable-identity.html"
@@ -175,3 +181,71 @@ def test_review_page_keeps_the_code_of_each_item(driver, site, pages):
     assert len(with_code) == expected
     # Still one link per item, never a link inside a link.
     assert driver.find_elements(By.CSS_SELECTOR, ".review-page-group a a") == []
+
+
+class EditedSite:
+    """A small handbook built, edited and built again into the same folder, as a team's site is
+    between two visits of a reader (the same address, so the same stored ticks)."""
+
+    def __init__(self):
+        self.root = pathlib.Path(tempfile.mkdtemp(prefix="handbook-ticks-"))
+        self.output = self.root / "Output"
+        self.handbook = pathlib.Path(os.environ.get("HANDBOOK", REPO / ".build/debug/handbook")).resolve()
+
+    def build(self, checklist: str):
+        (self.root / "Content").mkdir(exist_ok=True)
+        (self.root / "Content/index.md").write_text("# Ticks\n\nSee [the list](list.md).\n", encoding="utf-8")
+        (self.root / "Content/list.md").write_text("# Release list\n\n## Before shipping\n\n" + checklist, encoding="utf-8")
+        built = subprocess.run([str(self.handbook), "build", "--no-check", "--content", "Content", "--output", "Output",
+                                "--theme", str(REPO / "Themes/default")],
+                               cwd=self.root, capture_output=True, text=True, timeout=600)
+        assert built.returncode == 0, built.stdout + built.stderr
+
+
+@pytest.fixture
+def edited_site():
+    site = EditedSite()
+    yield site
+    shutil.rmtree(site.root, ignore_errors=True)
+
+
+def ticked(driver):
+    return {b.find_element(By.XPATH, "..").text.strip(): b.is_selected() for b in boxes(driver)}
+
+
+def test_a_tick_follows_its_item_and_is_dropped_when_the_item_is_reworded(driver, edited_site):
+    edited_site.build("- [ ] Alpha: the `id` is stable\n- [ ] Beta: no index as identity\n- [ ] Gamma: rows animate\n"
+                      "- [ ] Delta: same text\n- [ ] Delta: same text\n")
+    driver.get(file_url(edited_site.output, "list.html"))
+    driver.execute_script("localStorage.clear()")
+    driver.refresh()
+    items = boxes(driver)
+    click(driver, items[1])
+    click(driver, items[2])
+    click(driver, items[4])
+    assert progress(driver) == "3 of 5 done"
+
+    # Reordered, one item inserted above the rest, one reworded, one repeat removed.
+    edited_site.build("- [ ] New: a first item\n- [ ] Gamma: rows animate\n- [ ] Alpha: the `id` is stable\n"
+                      "- [ ] Beta: no index is used as identity\n- [ ] Delta: same text\n")
+    driver.get(file_url(edited_site.output, "list.html"))
+    assert ticked(driver) == {
+        "New: a first item": False,
+        "Gamma: rows animate": True,
+        "Alpha: the id is stable": False,
+        "Beta: no index is used as identity": False,
+        "Delta: same text": False,
+    }
+    assert progress(driver) == "1 of 5 done"
+    # The review page shows the same ticks, on the same items.
+    driver.get(file_url(edited_site.output, "review.html"))
+    assert ticked(driver)["Gamma: rows animate"] is True
+    assert sum(ticked(driver).values()) == 1
+    # The next tick stores only the items the page has: the reworded item's tick is gone.
+    click(driver, boxes(driver)[0])
+    stored = driver.execute_script(
+        "return Object.keys(localStorage).filter(function (k) { return k.endsWith(':list.html'); })"
+        ".map(function (k) { return localStorage.getItem(k); })")
+    assert len(stored) == 1
+    assert json.loads(stored[0]) == {"Gamma: rows animate": True, "New: a first item": True}
+    assert severe_logs(driver) == []

@@ -1,10 +1,16 @@
 """Search: typing shows results, picking one lands on the right page and section, from
 file:// and from a web host under a sub-path; ranking of the rule-explaining sections."""
+import os
+import pathlib
+import shutil
+import subprocess
+import tempfile
+
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import file_url, severe_logs
+from conftest import REPO, file_url, severe_logs
 from helpers import first_result_url, search, wait
 
 TOPIC = "lists/stable-identity.html"
@@ -137,3 +143,32 @@ def test_words_named_like_object_properties_are_searched(driver, site):
 def test_rule_sections_rank_first(driver, site, query, expected):
     driver.get(file_url(site, "index.html"))
     assert first_result_url(driver, query) == expected
+
+
+@pytest.fixture(scope="module")
+def hostile_site():
+    """A handbook whose page title, headings and text are markup meant to run script."""
+    root = pathlib.Path(tempfile.mkdtemp(prefix="handbook-hostile-"))
+    (root / "Content").mkdir()
+    (root / "Content/index.md").write_text("# Home\n\nSee [the page](zebra.md).\n", encoding="utf-8")
+    payload = "<img src=x onerror=window.__injected=1> zebrafish <script>window.__injected=2</script>"
+    (root / "Content/zebra.md").write_text(
+        f"---\ntitle: '{payload}'\n---\n\n## Section {payload}\n\nBody zebrafish {payload}.\n", encoding="utf-8")
+    handbook = pathlib.Path(os.environ.get("HANDBOOK", REPO / ".build/debug/handbook")).resolve()
+    built = subprocess.run([str(handbook), "build", "--no-check", "--content", "Content", "--output", "Output",
+                            "--theme", str(REPO / "Themes/default")], cwd=root, capture_output=True, text=True, timeout=600)
+    assert built.returncode == 0, built.stdout + built.stderr
+    yield root / "Output"
+    shutil.rmtree(root, ignore_errors=True)
+
+
+def test_search_results_show_hostile_titles_and_text_as_text(driver, hostile_site):
+    driver.get(file_url(hostile_site, "zebra.html"))
+    assert driver.execute_script("return window.__injected") is None
+    assert "<img src=x onerror" in driver.title
+    results = search(driver, "zebrafish")
+    assert results, "no search results"
+    text = " ".join(r.text for r in results)
+    assert "<img src=x onerror=window.__injected=1>" in text
+    assert driver.find_elements(By.CSS_SELECTOR, ".search-results img, .search-results script") == []
+    assert driver.execute_script("return window.__injected") is None

@@ -164,6 +164,18 @@ import TestSupport
         }
     }
 
+    @Test func htmlPolicyIsOneOfThreeWords() throws {
+        #expect(try HandbookConfiguration.parse("title: T\n", path: "h.yml").0.htmlPolicy == nil)
+        for policy in RawHTMLPolicy.allCases {
+            #expect(try HandbookConfiguration.parse("html: \(policy.rawValue)\n", path: "h.yml").0.htmlPolicy == policy)
+        }
+        #expect {
+            try HandbookConfiguration.parse("title: T\nhtml: allow\n", path: "h.yml")
+        } throws: { error in
+            (error as? HandbookError)?.description == "h.yml:2:7: error: 'html' must be 'sanitize', 'unsafe' or 'escape', not 'allow'"
+        }
+    }
+
     @Test func wrongTypesAreErrorsWithLocations() {
         #expect {
             try HandbookConfiguration.parse("lint:\n  severity: { x: loud }\n", path: "h.yml")

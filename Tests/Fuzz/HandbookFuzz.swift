@@ -16,6 +16,7 @@ private enum Target: String, CaseIterable {
     case labels
     case extraction
     case markdown
+    case htmlSanitizer = "html-sanitizer"
     case slugs
     case search
     case highlighting
@@ -57,6 +58,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     case .markdown:
         _ = HTMLRenderer(file: "fuzz.md").render(MarkdownParser.parse(text))
+    case .htmlSanitizer:
+        checkSanitizer(text)
     case .slugs:
         var slugger = HeadingSlugger()
         for line in text.split(separator: "\n") { _ = slugger.slug(for: String(line)) }
@@ -66,4 +69,24 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = SwiftHighlighter.highlight(text)
     }
     return 0
+}
+
+/// Raw HTML through the sanitiser: what comes out holds no tag outside the allow-list, no `on…`
+/// attribute and no unsafe URL, read back by the same tokenizer; and sanitising is idempotent.
+private func checkSanitizer(_ fragment: String) {
+    var sanitizer = HTMLSanitizer()
+    let html = sanitizer.sanitize(fragment).html + sanitizer.endScope()
+    var tokenizer = HTMLTokenizer(html)
+    while let token = tokenizer.next() {
+        guard case let .startTag(name, attributes, _) = token else { continue }
+        precondition(HTMLSanitizer.allowedAttributes[name] != nil, "kept <\(name)> from \(fragment.debugDescription)")
+        for attribute in attributes {
+            precondition(!attribute.name.hasPrefix("on"), "kept \(attribute.name) from \(fragment.debugDescription)")
+            if HTMLSanitizer.urlAttributes.contains(attribute.name) {
+                precondition(URLSafety.isSafe(HTMLEntities.decode(attribute.value), isImage: name == "img"))
+            }
+        }
+    }
+    var again = HTMLSanitizer()
+    precondition(again.sanitize(html).html + again.endScope() == html, "not idempotent on \(fragment.debugDescription)")
 }

@@ -14,7 +14,7 @@ cd "$(dirname "$0")/../.."
 
 seconds=${1:-60}
 shift || true
-all_targets=(front-matter configuration fence-info labels extraction markdown slugs search highlighting)
+all_targets=(front-matter configuration fence-info labels extraction markdown html-sanitizer slugs search highlighting)
 targets=("$@")
 [ ${#targets[@]} -eq 0 ] && targets=("${all_targets[@]}")
 build=.build-fuzz

@@ -40,7 +40,7 @@ import Yams
         let config = try #require(dir.read("team-handbook/handbook.yml"))
         #expect(config.contains("title: Team Handbook"))
         // Every key of handbook.yml is there, explained by a comment above it.
-        for key in ["title", "content", "output", "theme", "base_url", "repo_url", "edit_uri", "last_updated", "strict", "default_language", "check", "labels", "lint"] {
+        for key in ["title", "content", "output", "theme", "base_url", "repo_url", "edit_uri", "last_updated", "html", "strict", "default_language", "check", "labels", "lint"] {
             let lines = config.split(separator: "\n", omittingEmptySubsequences: false)
             let index = try #require(lines.firstIndex { $0.hasPrefix("\(key):") || $0.hasPrefix("# \(key):") }, "no \(key)")
             #expect(lines[index - 1].hasPrefix("#"), "\(key) has no comment")

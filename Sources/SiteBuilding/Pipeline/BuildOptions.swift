@@ -1,4 +1,5 @@
 import Linting
+import SiteCore
 import Snippets
 
 /// Everything a site build needs to know, from flags and `handbook.yml`.
@@ -36,6 +37,8 @@ public struct BuildOptions: Sendable {
     /// The team's own rules from `handbook.yml` (`lint.custom_rules`): they get a page under
     /// `rules/` next to the built-in ones.
     public var customRules: [RuleDescription] = []
+    /// What raw HTML in pages becomes (`html:` in `handbook.yml`): sanitised by default.
+    public var htmlPolicy = RawHTMLPolicy.sanitize
 
     public init(
         contentDirectory: String = "Content",

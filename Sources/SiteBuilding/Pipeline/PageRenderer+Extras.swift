@@ -105,6 +105,7 @@ extension PageRenderer {
                 let checked = task.isChecked ? " checked" : ""
                 body += "<li class=\"task-list-item\" id=\"\(id)-\(task.id)\">"
                 body += "<input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(task.id)\" "
+                body += "data-task-key=\"\(HTMLEscaping.escape(task.key))\" "
                 body += "data-task-page=\"\(HTMLEscaping.escape(page.outputPath))\" aria-labelledby=\"\(id)-\(task.id)\"\(checked) disabled> "
                 body += "<a href=\"\(HTMLEscaping.escapeURL(url + "#" + task.id))\">\(task.inlineHTML)</a></li>\n"
             }

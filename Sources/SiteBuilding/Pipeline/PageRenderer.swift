@@ -19,6 +19,8 @@ public struct RenderedPage: Sendable {
     /// Every id a link may point at.
     public var anchors: Set<String>
     public var links: LinkResolver
+    /// What rendering found: raw HTML or URLs the HTML policy removed.
+    public var diagnostics: [Diagnostic]
 }
 
 /// Renders one parsed page through the theme. Templates get a plain dictionary context,
@@ -83,7 +85,7 @@ struct PageRenderer: Sendable {
             renderCodeBlock: { _, index, _ in
                 index < fences.count ? examples.render(fences[index]) : nil
             })
-        let output = HTMLRenderer(file: source.displayPath, hooks: hooks).render(document)
+        let output = HTMLRenderer(file: source.displayPath, hooks: hooks, htmlPolicy: options.htmlPolicy).render(document)
         let title = titles[source.relativePath] ?? source.baseName
 
         var anchors = Set(output.headings.map(\.id))
@@ -97,7 +99,7 @@ struct PageRenderer: Sendable {
         let search = searchPage(for: source, outputPath: source.outputPath, title: title, bodyHTML: output.html, rules: rules)
         let summary = RenderedPage(
             source: source, outputPath: source.outputPath, title: title, search: search,
-            headings: output.headings, tasks: output.tasks, anchors: anchors, links: links)
+            headings: output.headings, tasks: output.tasks, anchors: anchors, links: links, diagnostics: output.diagnostics)
         return (summary, html)
     }
 

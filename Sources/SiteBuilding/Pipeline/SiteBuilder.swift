@@ -148,6 +148,7 @@ public struct SiteBuilder: Sendable {
         var anchors: [String: Set<String>] = [:]
         for page in rendered { anchors[page.outputPath] = page.anchors }
         for page in rendered {
+            diagnostics += page.diagnostics
             diagnostics += page.links.check(anchors: anchors, severity: options.isStrict ? .error : .warning)
         }
 

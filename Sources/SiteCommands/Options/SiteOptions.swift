@@ -59,6 +59,7 @@ struct SiteOptions: ParsableArguments {
         options.repositoryURL = file.repositoryURL
         options.editURI = file.editURI
         options.showsLastUpdated = file.lastUpdated ?? true
+        options.htmlPolicy = file.htmlPolicy ?? .sanitize
         options.lintConfiguration = try ExampleCheckerFactory.lintConfiguration(from: file)
         // A configuration error (exit 2) for every command, not a failed build.
         try ContentFolder.require(options.contentDirectory)

@@ -139,6 +139,11 @@ enum StarterContent {
         # Each page shows the date of its last commit (off when the content is not in git).
         last_updated: true
 
+        # Raw HTML in pages: `sanitize` keeps safe tags and attributes and warns about the
+        # rest (scripts, event handlers, styles, javascript: links); `unsafe` keeps it as
+        # written, for a handbook whose every author is trusted; `escape` shows it as text.
+        html: sanitize
+
         # true: broken links and anchors fail the build, unverified examples fail the check.
         strict: false
 

@@ -32,6 +32,8 @@ public struct HTMLRenderer {
         public var tasks: [Task]
         /// The text of the first H1, if any.
         public var firstH1: String?
+        /// What the HTML policy removed: raw HTML outside the allow-list, unsafe URLs.
+        public var diagnostics: [Diagnostic] = []
     }
 
     public struct Heading: Sendable, Hashable {
@@ -41,9 +43,14 @@ public struct HTMLRenderer {
     }
 
     public struct Task: Sendable, Hashable {
-        /// The task's id within the page (`task-3`).
+        /// The task's id within the page (`task-3`): its place, for links to it.
         public var id: String
         public var text: String
+        /// The task's identity within the page, under which a reader's tick is kept: its text
+        /// with runs of white space as one space (`#2`, `#3`… added to repeats), so a tick
+        /// follows its item when items are reordered or inserted, and is dropped when the
+        /// item's text changes.
+        public var key: String
         /// The item's text as inline HTML (code, emphasis), without links: for pages that
         /// list the item inside a link of their own (the review checklist).
         public var inlineHTML: String
@@ -55,10 +62,13 @@ public struct HTMLRenderer {
 
     public var file: String
     public var hooks: Hooks
+    /// What raw HTML in the page becomes.
+    public var htmlPolicy: RawHTMLPolicy
 
-    public init(file: String, hooks: Hooks = Hooks()) {
+    public init(file: String, hooks: Hooks = Hooks(), htmlPolicy: RawHTMLPolicy = .sanitize) {
         self.file = file
         self.hooks = hooks
+        self.htmlPolicy = htmlPolicy
     }
 
     /// Renders `document`.
@@ -75,6 +85,7 @@ public struct HTMLRenderer {
             if case .footnoteDefinition = child.kind { continue }
             render(child, into: &html, state: &state, tight: false)
         }
+        html += state.sanitizer.endScope()
         if !state.footnoteOrder.isEmpty {
             html += "<section class=\"footnotes\" data-footnotes>\n<ol>\n"
             for (index, label) in state.footnoteOrder.enumerated() {
@@ -94,7 +105,7 @@ public struct HTMLRenderer {
             }
             html += "</ol>\n</section>\n"
         }
-        return Output(html: html, headings: state.headings, tasks: state.tasks, firstH1: state.firstH1)
+        return Output(html: html, headings: state.headings, tasks: state.tasks, firstH1: state.firstH1, diagnostics: state.diagnostics)
     }
 
     private struct State {
@@ -108,6 +119,9 @@ public struct HTMLRenderer {
         var footnoteReferenceCounts: [String: Int] = [:]
         var blockRange: MarkdownNode.Range?
         var currentSection: Heading?
+        var sanitizer = HTMLSanitizer()
+        var diagnostics: [Diagnostic] = []
+        var taskKeyCounts: [String: Int] = [:]
     }
 
     /// The inline content of `node`'s paragraphs (not of nested lists or code blocks) as
@@ -143,8 +157,51 @@ public struct HTMLRenderer {
         range.map { SourceLocation(file: file, line: $0.startLine, column: $0.startColumn) }
     }
 
+    /// Renders `node`'s children: one container for raw HTML, which cannot close what
+    /// stands around it, and whose open elements are closed at its end.
     private func renderChildren(_ node: MarkdownNode, into html: inout String, state: inout State, tight: Bool) {
+        state.sanitizer.beginScope()
         for child in node.children { render(child, into: &html, state: &state, tight: tight) }
+        html += state.sanitizer.endScope()
+    }
+
+    /// Raw HTML as the policy has it: sanitised (with a warning for each removal, at its own
+    /// line and column), as written, or as text.
+    private func renderRawHTML(_ raw: String, isBlock: Bool, range: MarkdownNode.Range?, state: inout State) -> String {
+        switch htmlPolicy {
+        case .unsafe:
+            return raw
+        case .escape:
+            return isBlock ? "<p>\(HTMLEscaping.escape(raw.trimmingCharacters(in: .newlines)))</p>\n" : HTMLEscaping.escape(raw)
+        case .sanitize:
+            let (html, removals) = state.sanitizer.sanitize(raw)
+            for removal in removals {
+                let message = "raw HTML removed: \(removal.description); 'html: unsafe' in handbook.yml keeps raw HTML as written"
+                let at = location(ofOffset: removal.offset, in: raw, range: range ?? state.blockRange)
+                state.diagnostics.append(Diagnostic(.warning, message, at: at, source: "html.sanitized"))
+            }
+            return html
+        }
+    }
+
+    /// Where the UTF-8 `offset` into a raw fragment that starts at `range` stands.
+    private func location(ofOffset offset: Int, in raw: String, range: MarkdownNode.Range?) -> SourceLocation? {
+        guard let range else { return nil }
+        let before = raw.utf8.prefix(offset)
+        guard let lastNewline = before.lastIndex(of: UInt8(ascii: "\n")) else {
+            return SourceLocation(file: file, line: range.startLine, column: range.startColumn + offset)
+        }
+        let lines = before.count { $0 == UInt8(ascii: "\n") }
+        return SourceLocation(file: file, line: range.startLine + lines, column: before.distance(from: lastNewline, to: before.endIndex))
+    }
+
+    /// Whether a Markdown link's or image's URL may be written, with a warning when not.
+    private func allowsURL(_ url: String, isImage: Bool, range: MarkdownNode.Range?, state: inout State) -> Bool {
+        guard htmlPolicy != .unsafe, !URLSafety.isSafe(url, isImage: isImage) else { return true }
+        let scheme = URLSafety.scheme(of: url) ?? "unsafe"
+        let message = "\(isImage ? "image" : "link") removed: '\(scheme):' URLs are not allowed (http, https, mailto and relative ones are)"
+        state.diagnostics.append(Diagnostic(.warning, message, at: location(range), source: "html.unsafe-url"))
+        return false
     }
 
     private func render(_ node: MarkdownNode, into html: inout String, state: inout State, tight: Bool) {
@@ -172,12 +229,18 @@ public struct HTMLRenderer {
                 let text = node.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
                 var inline = ""
                 Self.appendInlineHTML(of: node, to: &inline)
-                state.tasks.append(Task(id: id, text: text, inlineHTML: inline.trimmingCharacters(in: .whitespacesAndNewlines),
-                                        isChecked: task == .checked,
-                                        sectionID: state.currentSection?.id, sectionTitle: state.currentSection?.text))
+                let identity = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                state.taskKeyCounts[identity, default: 0] += 1
+                let repeats = state.taskKeyCounts[identity] ?? 1
+                let key = repeats > 1 ? "\(identity)#\(repeats)" : identity
+                state.tasks.append(
+                    Task(
+                        id: id, text: text, key: key, inlineHTML: inline.trimmingCharacters(in: .whitespacesAndNewlines),
+                        isChecked: task == .checked, sectionID: state.currentSection?.id, sectionTitle: state.currentSection?.text))
                 let checked = task == .checked ? " checked" : ""
                 // Named by its item (the text is on the page once, not again in an aria-label).
-                html += "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" aria-labelledby=\"\(id)\"\(checked) disabled> "
+                html += "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" "
+                html += "data-task-key=\"\(HTMLEscaping.escape(key))\" aria-labelledby=\"\(id)\"\(checked) disabled> "
             } else {
                 html += "<li>"
             }
@@ -195,7 +258,7 @@ public struct HTMLRenderer {
                 html += "<pre><code\(cls)>\(HTMLEscaping.escape(block.literal))</code></pre>\n"
             }
         case let .htmlBlock(raw):
-            html += HTMLEscaping.tagfilter(raw)
+            html += renderRawHTML(raw, isBlock: true, range: node.range, state: &state)
         case .paragraph:
             if tight {
                 renderChildren(node, into: &html, state: &state, tight: tight)
@@ -264,19 +327,23 @@ public struct HTMLRenderer {
         case let .code(code):
             html += "<code>\(HTMLEscaping.escape(code))</code>"
         case let .htmlInline(raw):
-            html += HTMLEscaping.tagfilter(raw)
+            html += renderRawHTML(raw, isBlock: false, range: node.range, state: &state)
         case .emphasis:
             html += "<em>"; renderChildren(node, into: &html, state: &state, tight: tight); html += "</em>"
         case .strong:
             html += "<strong>"; renderChildren(node, into: &html, state: &state, tight: tight); html += "</strong>"
         case .strikethrough:
             html += "<del>"; renderChildren(node, into: &html, state: &state, tight: tight); html += "</del>"
+        case let .link(destination, _) where !allowsURL(destination, isImage: false, range: node.range ?? state.blockRange, state: &state):
+            renderChildren(node, into: &html, state: &state, tight: tight)
         case let .link(destination, title):
             let href = hooks.rewriteLink(destination, location(node.range ?? state.blockRange))
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
             html += "<a href=\"\(HTMLEscaping.escapeURL(href))\"\(titleAttribute)>"
             renderChildren(node, into: &html, state: &state, tight: tight)
             html += "</a>"
+        case let .image(source, _) where !allowsURL(source, isImage: true, range: node.range ?? state.blockRange, state: &state):
+            html += HTMLEscaping.escape(node.plainText)
         case let .image(source, title):
             let src = hooks.rewriteLink(source, location(node.range ?? state.blockRange))
             let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""

@@ -42,6 +42,9 @@
     return Array.prototype.slice.call(document.querySelectorAll("input.task-list-item-checkbox[data-task]"));
   }
   function pageOf(box) { return box.getAttribute("data-task-page") || pagePath; }
+  /** A tick is kept under its item's identity (its text), not its place: reordering items or
+      inserting one never moves a tick, and an item whose text changed starts unticked. */
+  function keyOf(box) { return box.getAttribute("data-task-key") || box.getAttribute("data-task"); }
 
   function applyStoredState(boxes) {
     var cache = {};
@@ -49,8 +52,8 @@
       var path = pageOf(box);
       if (!(path in cache)) cache[path] = readState(path);
       var state = cache[path];
-      if (state && Object.prototype.hasOwnProperty.call(state, box.getAttribute("data-task"))) {
-        box.checked = !!state[box.getAttribute("data-task")];
+      if (state && Object.prototype.hasOwnProperty.call(state, keyOf(box))) {
+        box.checked = !!state[keyOf(box)];
       } else {
         box.checked = box.defaultChecked;
       }
@@ -65,8 +68,15 @@
 
   function save(box) {
     var path = pageOf(box);
-    var state = readState(path) || {};
-    state[box.getAttribute("data-task")] = box.checked;
+    var stored = readState(path) || {};
+    stored[keyOf(box)] = box.checked;
+    // Keep only the items the page still has: a tick on an item since removed or reworded
+    // (or kept by place, by an older build) is dropped, never handed to another item.
+    var state = {};
+    taskBoxes().forEach(function (other) {
+      var key = keyOf(other);
+      if (pageOf(other) === path && Object.prototype.hasOwnProperty.call(stored, key)) state[key] = stored[key];
+    });
     writeState(path, state);
   }
 
@@ -118,7 +128,7 @@
         // An explicit reset means "nothing done", even for items the Markdown marks [x].
         Object.keys(paths).forEach(function (path) {
           var state = {};
-          boxes.forEach(function (box) { if (pageOf(box) === path) state[box.getAttribute("data-task")] = false; });
+          boxes.forEach(function (box) { if (pageOf(box) === path) state[keyOf(box)] = false; });
           writeState(path, state);
         });
         updateProgress(boxes);
