@@ -28,6 +28,13 @@ import SwiftSyntax
 struct AssumptionSynthesizer {
     /// Surface top-level names (types, global functions) for the typo guardrail.
     let detector: SurfaceGapDetector
+    /// Every surface name (members, labels): an assumed extension member must be neither one
+    /// of them nor a near-typo of one.
+    var memberNames = SurfaceGapDetector(surfaceNames: [])
+    /// Surface type names whose missing members may be assumed extensions.
+    var surfaceTypes: Set<String> = []
+    /// Types the compiler asked for members of assumed types (`photo.url`: `URL`), by member.
+    var memberTypes: [String: String] = [:]
 
     struct Assumptions {
         var assumed: [AssumedDeclaration] = []
@@ -46,9 +53,28 @@ struct AssumptionSynthesizer {
     ///   - overrides: Types the compiler asked for in an earlier pass (`cannot convert value
     ///     of type 'String' to expected argument type 'URL'` on a use of an assumed name).
     func assume(
-        missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String] = [:]
+        missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String] = [:],
+        memberOverrides: [String: String] = [:], extensionUses: Set<ExtensionUse> = []
+    ) -> Assumptions {
+        var synthesizer = self
+        synthesizer.memberTypes = memberOverrides
+        return synthesizer.assumeAll(
+            missing: missing, in: source, declaredNames: declaredNames, canAddMembers: canAddMembers, overrides: overrides,
+            extensionUses: extensionUses
+        )
+    }
+
+    private func assumeAll(
+        missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String],
+        extensionUses: Set<ExtensionUse>
     ) -> Assumptions {
         var result = Assumptions()
+        let tree = Parser.parse(source: source)
+        if !extensionUses.isEmpty {
+            let extensions = extensions(for: extensionUses, in: tree, declaredNames: declaredNames.union(missing))
+            result.assumed += extensions.assumed
+            result.refused += extensions.refused
+        }
         var candidates: Set<String> = []
         for raw in missing.sorted() {
             let name = raw.hasPrefix("$") ? String(raw.dropFirst()) : raw
@@ -57,14 +83,14 @@ struct AssumptionSynthesizer {
             // edits from some API name; a typo of a declared name is usually one edit (or
             // only a case difference) away, two in a long name.
             let limit = name.count >= 10 ? 2 : name.count >= 5 ? 1 : 0
-            if detector.isTypo(name, declaredNames: declaredNames.union(Self.standardNames), limit: limit, keepsInitialCase: true) {
+            if !Self.commonSampleNames.contains(name), detector.isTypo(name, declaredNames: declaredNames.union(Self.standardNames), limit: limit, keepsInitialCase: true) {
                 result.refused.append((name, Self.typoReason))
             } else {
                 candidates.insert(name)
             }
         }
         guard !candidates.isEmpty else { return result }
-        let usages = UsageCollector.collect(candidates, in: Parser.parse(source: source))
+        let usages = UsageCollector.collect(candidates, in: tree)
         // `items` and `Item` both undeclared: the collection holds that type.
         var elementTypes: [String: String] = [:]
         for name in candidates where name.first?.isLowercase == true && Self.looksPlural(name) {
@@ -93,6 +119,12 @@ struct AssumptionSynthesizer {
             case let .failure(refusal): result.refused.append((name, refusal.reason))
             }
         }
+        // Members the compiler asked a type for, on the shared assumed element.
+        let elementMembers = memberTypes.filter { member, _ in !result.assumed.contains { $0.declaration.contains("var \(member):") } }
+        if !elementMembers.isEmpty, result.assumed.contains(where: { $0.declaration.contains("__AssumedElement") }) {
+            let lines = ["extension __AssumedElement {"] + elementMembers.sorted(by: { $0.key < $1.key }).map { "    var \($0.key): \($0.value) { __assumedValue() }" } + ["}"]
+            result.assumed.append(AssumedDeclaration(name: "__AssumedElement", summary: "", declaration: lines.joined(separator: "\n"), isMember: false))
+        }
         return result
     }
 
@@ -105,6 +137,12 @@ struct AssumptionSynthesizer {
         "Comparable", "Substring", "Range", "ClosedRange", "Duration", "Locale", "Calendar", "DateFormatter",
         "NumberFormatter", "JSONDecoder", "JSONEncoder", "URLSession", "URLRequest", "DispatchQueue", "MainActor",
         "print", "min", "max", "abs", "zip", "stride", "repeatElement", "fatalError", "precondition", "assert",
+    ]
+
+    /// Sample names so common on pages that they are never read as a typo of the API name
+    /// one edit away (`model` and `mode`, `store` and `score`).
+    static let commonSampleNames: Set<String> = [
+        "model", "models", "store", "stores", "viewModel", "items", "item", "user", "users", "profile", "settings", "router", "service",
     ]
 
     /// Why a near-typo is not assumed: its errors are real mistakes.
@@ -160,8 +198,11 @@ struct AssumptionSynthesizer {
             lines += Self.identityHashable(name)
             summary = "\(name) (\(usage.wantsObservableObject ? "ObservableObject" : "@Observable")\(memberList.isEmpty ? "" : ": " + memberList))"
         } else {
-            // Members nothing shows are read as text (`subscript(dynamicMember:)`).
+            // Members nothing shows are read as text (`subscript(dynamicMember:)`), but for
+            // those the compiler asked a type for.
+            let asked = memberTypes.filter { member, _ in usage.members[member] == nil && !usage.calls.contains { $0.labels.contains(member) } }
             lines = ["@dynamicMemberLookup fileprivate struct \(name): Identifiable, Hashable {"] + members.map { "    " + $0 }
+                + asked.sorted(by: { $0.key < $1.key }).map { "    var \($0.key): \($0.value) { __assumedValue() }" }
                 + ["    subscript(dynamicMember member: String) -> String { \"\" }", "}"]
             let extras = unique(usage.calls).filter { shape in shape.labels.contains(nil) }
             if !extras.isEmpty {
@@ -169,7 +210,13 @@ struct AssumptionSynthesizer {
                 for shape in extras { lines.append("    " + genericInit(shape, body: "self.init()", isConvenience: false)) }
                 lines.append("}")
             }
-            summary = "\(name) (\(memberList.isEmpty ? "" : memberList + "; ")other members as text)"
+            let namespaced = usage.nestedStatics.sorted(by: { $0.key < $1.key })
+                .flatMap { namespace, statics in statics.keys.sorted().map { "\(namespace).\($0)" } }.joined(separator: ", ")
+            let typed = ([memberList] + asked.sorted(by: { $0.key < $1.key }).map { "\($0.key): \($0.value)" }).filter { !$0.isEmpty }
+                .joined(separator: ", ")
+            summary = namespaced.isEmpty
+                ? "\(name) (\(typed.isEmpty ? "" : typed + "; ")other members as text)"
+                : "\(name) (\([memberList, namespaced].filter { !$0.isEmpty }.joined(separator: ", ")))"
         }
         if !usage.staticMembers.isEmpty {
             lines.append("extension \(name) {")
@@ -177,12 +224,32 @@ struct AssumptionSynthesizer {
                 if let call = memberUsage.calls.first {
                     let parameters = parameterList(call)
                     lines.append("    static func \(member)\(parameters.generics)\(parameters.text) -> \(name) { fatalError() }")
+                } else if let type = memberTypes[member] ?? memberUsage.contextType {
+                    lines.append("    static var \(member): \(type) { __assumedValue() }")
                 } else if memberUsage.kinds.contains(.collection) || Self.looksPlural(member) {
                     lines.append("    static var \(member): [\(name)] { [] }")
                 } else {
                     lines.append("    static var \(member): \(name) { fatalError() }")
                 }
             }
+            lines.append("}")
+        }
+        // `Theme.Colors.accent`: namespaces of static members, typed by where they are used.
+        for (namespace, statics) in usage.nestedStatics.sorted(by: { $0.key < $1.key }) {
+            lines.append("extension \(name) {")
+            lines.append("    enum \(namespace) {")
+            for (member, memberUsage) in statics.sorted(by: { $0.key < $1.key }) {
+                if let call = memberUsage.calls.first {
+                    let parameters = parameterList(call)
+                    let returns = memberTypes[member] ?? memberUsage.contextType ?? "String"
+                    lines.append("        static func \(member)\(parameters.generics)\(parameters.text) -> \(returns) { __assumedValue() }")
+                } else {
+                    let type = memberTypes[member] ?? memberUsage.contextType
+                        ?? Self.singleKind(memberUsage.kinds)?.swiftType(element: "__AssumedElement").type ?? "String"
+                    lines.append("        static var \(member): \(type) { __assumedValue() }")
+                }
+            }
+            lines.append("    }")
             lines.append("}")
         }
         return .success([AssumedDeclaration(name: name, summary: summary, declaration: lines.joined(separator: "\n"), isMember: false)])
@@ -228,7 +295,7 @@ struct AssumptionSynthesizer {
     }
 
     /// `<A0, A1>` and `(_ a0: A0, for a1: A1, _ body: @escaping () -> Void)` for a call shape.
-    private func parameterList(_ shape: CallShape) -> (generics: String, text: String) {
+    func parameterList(_ shape: CallShape) -> (generics: String, text: String) {
         var generics: [String] = []
         var parameters: [String] = []
         for (index, label) in shape.labels.enumerated() {
@@ -262,6 +329,13 @@ struct AssumptionSynthesizer {
                 let returns = call.isInViewBuilder ? " -> some View" : call.isResultUsed ? " -> String" : ""
                 let body = call.isInViewBuilder ? "{ EmptyView() }" : call.isResultUsed ? "{ \"\" }" : "{}"
                 lines.append("func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
+            } else if let type = memberTypes[name] ?? usage.contextType {
+                // Stored only where an initializer takes it: a computed member keeps the
+                // type's synthesised `Hashable` whatever the compiler asked for.
+                let isStored = published || initLabels.contains { $0.labels.contains(name) }
+                lines.append(isStored
+                    ? "\(published ? "@Published " : "")var \(name): \(type) = __assumedValue()"
+                    : "var \(name): \(type) { get { __assumedValue() } set {} }")
             } else {
                 let kind = Self.singleKind(usage.kinds) ?? literalKinds[name] ?? Self.kind(forName: name)
                 let (type, value) = kind.swiftType(element: "__AssumedElement")
@@ -307,7 +381,13 @@ struct AssumptionSynthesizer {
         let type: String
         let value: String
         let summaryType: String
-        if let override {
+        if override == nil, usage.isViewContent, usage.kinds.isEmpty {
+            // `header` standing in a view builder (`VStack { header }`, `content.padding()`):
+            // a view; an image when its name says so (`image.resizable()`).
+            type = name.lowercased().hasSuffix("image") ? "Image" : "AnyView"
+            value = "__assumedValue()"
+            summaryType = type == "Image" ? "Image" : "some View"
+        } else if let override {
             // The type the compiler asked for; `__assumedValue()` stands for any value of it.
             type = override
             value = "__assumedValue()"
@@ -353,10 +433,15 @@ struct AssumptionSynthesizer {
                 summaryType = type
             }
         }
+        // `selection = nil`, `if let x = selection`: an optional of the type its other uses ask.
+        let isOptional = usage.isOptional && override == nil && !type.hasSuffix("?")
+        let declaredType = isOptional ? (type.hasPrefix("[") || !type.contains(" ") ? "\(type)?" : "(\(type))?") : type
+        let declaredValue = isOptional ? "nil" : value
         let declaration = needsState
-            ? "@State private var \(name): \(type) = \(value)"
-            : "nonisolated(unsafe) fileprivate var \(name): \(type) = \(value)"
-        declarations.append(AssumedDeclaration(name: name, summary: "\(name): \(summaryType)", declaration: declaration, isMember: needsState))
+            ? "@State private var \(name): \(declaredType) = \(declaredValue)"
+            : "nonisolated(unsafe) fileprivate var \(name): \(declaredType) = \(declaredValue)"
+        let summary = "\(name): \(summaryType)\(isOptional ? "?" : "")"
+        declarations.append(AssumedDeclaration(name: name, summary: summary, declaration: declaration, isMember: needsState))
         return .success(declarations)
     }
 
