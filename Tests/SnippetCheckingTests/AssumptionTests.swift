@@ -148,6 +148,15 @@ import Testing
         #expect(results.map(\.verdict.status) == [.verified, .verified])
     }
 
+    @Test func aBindingGivenToFocusedIsFocusStateOverTheCasesItIsComparedWith() throws {
+        let fields = try one("VStack {\n    Text(\"Sow\").focused($activeField, equals: .variety)\n    Text(\"Depth\").focused($activeField, equals: .depth)\n}")
+        #expect(fields.status == .verified, "\(fields)")
+        #expect(fields.assumed.map(\.declaration) == ["activeField: @FocusState (.depth, .variety)?"])
+        let flag = try one("Text(\"Sow\").focused($isEditingNote)")
+        #expect(flag.status == .verified, "\(flag)")
+        #expect(flag.assumed.map(\.declaration) == ["isEditingNote: @FocusState Bool"])
+    }
+
     // MARK: Guardrails
 
     @Test func aMisspelledTypeIsNotAssumed() throws {

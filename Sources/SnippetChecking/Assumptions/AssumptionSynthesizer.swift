@@ -377,6 +377,24 @@ struct AssumptionSynthesizer {
         if needsState && (usage.isInOwnType || !canAddMembers) {
             return .failure(Refusal(reason: "used as a binding ($\(name)) inside a type the example declares"))
         }
+        if usage.isFocus && override == nil {
+            // `.focused($field, equals: .email)`: focus state over the cases compared with.
+            let cases = usage.focusCases.sorted()
+            guard !cases.isEmpty else {
+                return .success([AssumedDeclaration(
+                    name: name, summary: "\(name): @FocusState Bool", declaration: "@FocusState private var \(name): Bool", isMember: true
+                )])
+            }
+            let field = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst() + "Field"
+            let enumeration = "fileprivate enum \(field): Hashable {\n    case \(cases.joined(separator: ", "))\n}"
+            return .success([
+                AssumedDeclaration(name: field, summary: "", declaration: enumeration, isMember: false),
+                AssumedDeclaration(
+                    name: name, summary: "\(name): @FocusState (\(cases.map { "." + $0 }.joined(separator: ", ")))?",
+                    declaration: "@FocusState private var \(name): \(field)?", isMember: true
+                ),
+            ])
+        }
         var declarations: [AssumedDeclaration] = []
         let type: String
         let value: String

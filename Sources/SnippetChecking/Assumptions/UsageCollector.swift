@@ -70,6 +70,10 @@ struct NameUsage: Sendable {
     /// Stands in a view builder itself, or starts a modifier chain there (`header`,
     /// `content.padding()`).
     var isViewContent = false
+    /// `$name` given to `.focused(_:)` / `.focused(_:equals:)`: focus state, with the
+    /// cases the example compares it to (`equals: .email`, `name = .password`).
+    var isFocus = false
+    var focusCases: Set<String> = []
 }
 
 struct MemberUsage: Sendable {
@@ -139,6 +143,17 @@ final class UsageCollector: SyntaxVisitor {
             usage.elementMembers[member, default: MemberUsage()].merge(memberUsage)
         }
         if Self.isOptionalUse(expression) { usage.isOptional = true }
+        if isBinding, let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), Self.calleeName(call.calledExpression) == "focused"
+        {
+            usage.isFocus = true
+            for other in call.arguments where other.label?.text == "equals" {
+                if let member = other.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                    usage.focusCases.insert(member.declName.baseName.text)
+                }
+            }
+        }
+        if let assigned = Self.assignedImplicitMember(expression) { usage.focusCases.insert(assigned) }
         if name.first?.isLowercase == true, !isBinding, Self.call(calling: expression) == nil, Self.isViewBuilderStatement(expression) {
             usage.isViewContent = true
         }
@@ -189,6 +204,17 @@ final class UsageCollector: SyntaxVisitor {
     }
 
     // MARK: Reading one use
+
+    /// `name = .email`: the implicit member assigned.
+    static func assignedImplicitMember(_ expression: ExprSyntax) -> String? {
+        guard let sequence = expression.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.id == expression.id }), index + 2 < elements.count,
+              operatorText(elements[index + 1]) == "=",
+              let member = elements[index + 2].as(MemberAccessExprSyntax.self), member.base == nil
+        else { return nil }
+        return member.declName.baseName.text
+    }
 
     /// `name = nil`, `name == nil`, `name ?? fallback`, `name?.member`, `if let x = name`.
     static func isOptionalUse(_ expression: ExprSyntax) -> Bool {
