@@ -157,6 +157,27 @@ import Testing
         #expect(flag.assumed.map(\.declaration) == ["isEditingNote: @FocusState Bool"])
     }
 
+    @Test func anAssumedFunctionReturnsTheTypeItsResultIsAssignedTo() throws {
+        let code = """
+            struct Sowing: Identifiable {
+                let id: Int
+            }
+            struct SowingList: View {
+                @State private var sowings: [Sowing] = []
+                var body: some View {
+                    List(sowings) { sowing in Text("Row") }
+                        .navigationTitle("Sowings")
+                }
+                func reload() async {
+                    sowings = await fetchSowings()
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["fetchSowings() async -> [Sowing]"])
+    }
+
     // MARK: Guardrails
 
     @Test func aMisspelledTypeIsNotAssumed() throws {

@@ -140,6 +140,17 @@ struct AssumptionOutcome: Sendable {
                 let target = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 if values.contains(target), !given.contains("->"), !given.hasPrefix("some ") {
                     found[target] = given.components(separatedBy: " (aka").first ?? given
+                } else if let equals = text.range(of: " = ") {
+                    // `items = try await fetchItems()`: the assumed function returns the target's type.
+                    var value = text[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+                    for keyword in ["try? ", "try! ", "try ", "await "] where value.hasPrefix(keyword) {
+                        value = String(value.dropFirst(keyword.count))
+                    }
+                    let function = String(value.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                    let wanted = String(message[to.upperBound...].prefix { $0 != "'" })
+                    if values.contains(function), value.dropFirst(function.count).hasPrefix("("), let type = Self.usableType(wanted) {
+                        found[function] = type
+                    }
                 }
                 continue
             }

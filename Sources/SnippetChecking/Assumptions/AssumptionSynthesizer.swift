@@ -364,10 +364,11 @@ struct AssumptionSynthesizer {
             let effects = (shapes.contains(where: \.isAwaited) ? " async" : "") + (shapes.contains(where: \.isTried) ? " throws" : "")
             for shape in shapes {
                 let parameters = parameterList(shape)
-                let returns = shape.isInViewBuilder ? " -> some View" : shape.isResultUsed ? " -> String" : ""
-                let body = shape.isInViewBuilder ? "{ EmptyView() }" : shape.isResultUsed ? "{ \"\" }" : "{}"
+                // The type the compiler asked for (`items = await fetchItems()`), else by use.
+                let returns = override.map { " -> \($0)" } ?? (shape.isInViewBuilder ? " -> some View" : shape.isResultUsed ? " -> String" : "")
+                let body = override != nil ? "{ __assumedValue() }" : shape.isInViewBuilder ? "{ EmptyView() }" : shape.isResultUsed ? "{ \"\" }" : "{}"
                 lines.append("@MainActor fileprivate func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
-                summaries.append("\(name)(\(signature(shape)))\(effects)")
+                summaries.append("\(name)(\(signature(shape)))\(effects)\(override.map { " -> \($0)" } ?? "")")
             }
             return .success([AssumedDeclaration(
                 name: name, summary: summaries.joined(separator: ", "), declaration: lines.joined(separator: "\n"), isMember: false
