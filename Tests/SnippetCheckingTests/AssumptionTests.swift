@@ -178,6 +178,18 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["fetchSowings() async -> [Sowing]"])
     }
 
+    @Test func aValueReadOnlyForWidthAndHeightIsASize() throws {
+        let verdict = try one("print(trayArea.width / trayArea.height)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["trayArea: CGSize"])
+    }
+
+    @Test func membersReadThroughAnOptionalChainAreMembers() throws {
+        let verdict = try one("VStack {\n    Text(cutting?.variety ?? \"Unknown\")\n    Button(\"Clear\") { cutting = nil }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["cutting: an object with variety?"])
+    }
+
     // MARK: Guardrails
 
     @Test func aMisspelledTypeIsNotAssumed() throws {

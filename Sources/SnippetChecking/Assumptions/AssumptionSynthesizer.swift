@@ -156,13 +156,16 @@ struct AssumptionSynthesizer {
 
     private func typeDeclaration(_ name: String, _ usage: NameUsage) -> Swift.Result<[AssumedDeclaration], Refusal> {
         if usage.wantsPreferenceKey {
+            // The value its name says (`SizeKey`: a size, `FrameKey`: a rectangle), else a length.
+            let value = ["Rect", "Frame", "Bounds"].contains(where: name.contains) ? "CGRect"
+                : name.contains("Size") ? "CGSize" : name.contains("Point") || name.contains("Position") ? "CGPoint" : "CGFloat"
             let declaration = """
                 fileprivate struct \(name): PreferenceKey {
-                    static var defaultValue: CGFloat { 0 }
-                    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+                    static var defaultValue: \(value) { \(value == "CGFloat" ? "0" : ".zero") }
+                    static func reduce(value: inout \(value), nextValue: () -> \(value)) { value = nextValue() }
                 }
                 """
-            return .success([AssumedDeclaration(name: name, summary: "\(name): PreferenceKey (CGFloat)", declaration: declaration, isMember: false)])
+            return .success([AssumedDeclaration(name: name, summary: "\(name): PreferenceKey (\(value))", declaration: declaration, isMember: false)])
         }
         let viewCalls = usage.calls.filter(\.isInViewBuilder)
         if !viewCalls.isEmpty {
@@ -411,6 +414,11 @@ struct AssumptionSynthesizer {
             type = override
             value = "__assumedValue()"
             summaryType = override
+        } else if let geometry = Self.geometryType(members: Set(usage.members.keys)), usage.kinds.isEmpty, usage.members.values.allSatisfy({ $0.calls.isEmpty }) {
+            // `size.width`, `frame.minX`: a size, a point or a rectangle.
+            type = geometry
+            value = ".zero"
+            summaryType = geometry
         } else if !usage.members.isEmpty {
             guard usage.kinds.isEmpty else { return .failure(Refusal(reason: "its uses contradict each other")) }
             let objectType = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst()
@@ -510,6 +518,16 @@ struct AssumptionSynthesizer {
         if lower.hasSuffix("date") || name.hasSuffix("At") || lower == "timestamp" { return .date }
         if looksPlural(name) { return .collection }
         return .string
+    }
+
+    /// `CGSize` for a value read only for `width`/`height`, `CGPoint` for `x`/`y`, `CGRect`
+    /// for rectangle members.
+    static func geometryType(members: Set<String>) -> String? {
+        guard !members.isEmpty else { return nil }
+        if members.isSubset(of: ["width", "height"]) { return "CGSize" }
+        if members.isSubset(of: ["x", "y"]) { return "CGPoint" }
+        let rectangle: Set<String> = ["origin", "size", "width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"]
+        return members.isSubset(of: rectangle) ? "CGRect" : nil
     }
 
     static func looksPlural(_ name: String) -> Bool {

@@ -112,13 +112,15 @@ final class UsageCollector: SyntaxVisitor {
         if isBinding { usage.isBinding = true }
         if Self.isInsideOwnType(Syntax(node)) { usage.isInOwnType = true }
         let expression = ExprSyntax(node)
+        // `article?.title`: members are read through the optional chain.
+        let chained = expression.parent?.as(OptionalChainingExprSyntax.self).map(ExprSyntax.init)
         if let call = Self.call(calling: expression) {
             var shape = Self.shape(of: call)
             shape.isInViewBuilder = Self.isViewBuilderStatement(ExprSyntax(call))
             shape.isResultUsed = !shape.isInViewBuilder && !Self.isStatement(ExprSyntax(call))
             usage.calls.append(shape)
             if name.first?.isUppercase == true { recordInstance(of: name, createdBy: call) }
-        } else if let member = Self.memberAccess(on: expression) {
+        } else if let member = Self.memberAccess(on: chained ?? expression) {
             let memberName = member.declName.baseName.text
             if name.first?.isUppercase == true, memberName.first?.isUppercase == true, let inner = Self.memberAccess(on: ExprSyntax(member)) {
                 // `Theme.Colors.accent`: a namespace with static members.
