@@ -190,6 +190,23 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["cutting: an object with variety?"])
     }
 
+    @Test func whatTheExamplesOwnExtensionOfAnAssumedTypeDeclaresIsNotAssumedAgain() throws {
+        let code = """
+            extension Seedling: Identifiable {
+                var id: String { tag }
+            }
+            struct Tray: View {
+                let seedlings: [Seedling]
+                var body: some View {
+                    List(seedlings.filter { $0.isHardened }) { seedling in Text(seedling.tag) }
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["Seedling (tag, isHardened: Bool; other members as text)"])
+    }
+
     // MARK: Guardrails
 
     @Test func aMisspelledTypeIsNotAssumed() throws {

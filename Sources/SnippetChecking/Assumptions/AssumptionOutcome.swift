@@ -73,6 +73,7 @@ struct AssumptionOutcome: Sendable {
             let expected: String
             if message.hasPrefix("cannot convert value of type '"),
                let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '")
+                   ?? message.range(of: "' to closure result type '")
             {
                 expected = String(message[range.upperBound...].prefix { $0 != "'" })
             } else if message.hasPrefix("key path value type '"), let range = message.range(of: "' cannot be converted to contextual type '") {

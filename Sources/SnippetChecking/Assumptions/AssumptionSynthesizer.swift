@@ -106,7 +106,14 @@ struct AssumptionSynthesizer {
                 typeUsages[type]?.members[member, default: MemberUsage()].merge(memberUsage)
             }
         }
-        for name in candidates.sorted() {
+        // A name used bare in the example's extension of an assumed type is that type's member.
+        var members: Set<String> = []
+        for name in candidates where name.first?.isLowercase == true {
+            guard let usage = usages[name], let owner = usage.ownerExtension, typeUsages[owner] != nil else { continue }
+            typeUsages[owner]?.members[name, default: MemberUsage()].merge(MemberUsage(kinds: usage.kinds, calls: usage.calls))
+            members.insert(name)
+        }
+        for name in candidates.subtracting(members).sorted() {
             guard let usage = typeUsages[name] else {
                 result.refused.append((name, "not used in the example's own lines"))
                 continue
@@ -182,10 +189,13 @@ struct AssumptionSynthesizer {
             let summary = shapes.map { "\(name)(\(signature($0)))" }.joined(separator: ", ")
             return .success([AssumedDeclaration(name: name, summary: summary, declaration: declaration, isMember: false)])
         }
+        // What the example's own extension of the type declares is not assumed again.
+        var usage = usage
+        usage.members = usage.members.filter { !usage.extensionMembers.contains($0.key) }
         let hasMethods = usage.members.values.contains { !$0.calls.isEmpty }
         let isClass = usage.wantsObservable || usage.wantsObservableObject || hasMethods
         var members = memberDeclarations(usage.members, initLabels: usage.calls, published: usage.wantsObservableObject)
-        if !usage.members.keys.contains("id"), !isClass { members.insert("var id = UUID()", at: 0) }
+        if !usage.members.keys.contains("id"), !usage.extensionMembers.contains("id"), !isClass { members.insert("var id = UUID()", at: 0) }
         var lines: [String]
         let summary: String
         let memberList = memberSummary(usage.members)
@@ -203,10 +213,14 @@ struct AssumptionSynthesizer {
         } else {
             // Members nothing shows are read as text (`subscript(dynamicMember:)`), but for
             // those the compiler asked a type for.
-            let asked = memberTypes.filter { member, _ in usage.members[member] == nil && !usage.calls.contains { $0.labels.contains(member) } }
-            lines = ["@dynamicMemberLookup fileprivate struct \(name): Identifiable, Hashable {"] + members.map { "    " + $0 }
+            let asked = memberTypes.filter { member, _ in
+                usage.members[member] == nil && !usage.extensionMembers.contains(member) && !usage.calls.contains { $0.labels.contains(member) }
+            }
+            let conformances = ["Identifiable", "Hashable"].filter { !usage.extensionConformances.contains($0) }
+            lines = ["@dynamicMemberLookup fileprivate struct \(name)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {"]
+                + members.map { "    " + $0 }
                 + asked.sorted(by: { $0.key < $1.key }).map { "    var \($0.key): \($0.value) { __assumedValue() }" }
-                + ["    subscript(dynamicMember member: String) -> String { \"\" }", "}"]
+                + ["    subscript(dynamicMember member: String) -> String { get { \"\" } set {} }", "}"]
             let extras = unique(usage.calls).filter { shape in shape.labels.contains(nil) }
             if !extras.isEmpty {
                 lines.append("extension \(name) {")

@@ -74,6 +74,13 @@ struct NameUsage: Sendable {
     /// cases the example compares it to (`equals: .email`, `name = .password`).
     var isFocus = false
     var focusCases: Set<String> = []
+    /// What the example's own `extension Name` adds: members (`var id: String { … }`) and
+    /// conformances (`extension User: Identifiable`), which the assumed type leaves out.
+    var extensionMembers: Set<String> = []
+    var extensionConformances: Set<String> = []
+    /// The undeclared type whose extension in the example uses this name bare
+    /// (`extension User { var id: String { userId } }`): a member of that type.
+    var ownerExtension: String?
 }
 
 struct MemberUsage: Sendable {
@@ -145,6 +152,9 @@ final class UsageCollector: SyntaxVisitor {
             usage.elementMembers[member, default: MemberUsage()].merge(memberUsage)
         }
         if Self.isOptionalUse(expression) { usage.isOptional = true }
+        if let owner = node.ancestor(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription, names.contains(owner) {
+            usage.ownerExtension = owner
+        }
         if isBinding, let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), Self.calleeName(call.calledExpression) == "focused"
         {
@@ -158,6 +168,22 @@ final class UsageCollector: SyntaxVisitor {
         if let assigned = Self.assignedImplicitMember(expression) { usage.focusCases.insert(assigned) }
         if name.first?.isLowercase == true, !isBinding, Self.call(calling: expression) == nil, Self.isViewBuilderStatement(expression) {
             usage.isViewContent = true
+        }
+        usages[name] = usage
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        guard names.contains(name) else { return .visitChildren }
+        var usage = usages[name] ?? NameUsage()
+        for inherited in node.inheritanceClause?.inheritedTypes ?? [] { usage.extensionConformances.insert(inherited.type.trimmedDescription) }
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings { usage.extensionMembers.formUnion(SourceClassifier.identifiers(in: binding.pattern)) }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                usage.extensionMembers.insert(function.name.text)
+            }
         }
         usages[name] = usage
         return .visitChildren
