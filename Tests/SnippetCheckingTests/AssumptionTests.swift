@@ -207,6 +207,12 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["Seedling (tag, isHardened: Bool; other members as text)"])
     }
 
+    @Test func aTypeNamedAsAViewAndCalledOutsideAViewBuilderIsAView() throws {
+        let verdict = try one("let screen = AnyView(HarvestDetailView(crop: \"Kale\"))\nprint(screen)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["HarvestDetailView(crop:)"])
+    }
+
     // MARK: Guardrails
 
     @Test func aMisspelledTypeIsNotAssumed() throws {

@@ -174,7 +174,9 @@ struct AssumptionSynthesizer {
                 """
             return .success([AssumedDeclaration(name: name, summary: "\(name): PreferenceKey (\(value))", declaration: declaration, isMember: false)])
         }
-        let viewCalls = usage.calls.filter(\.isInViewBuilder)
+        // Called in a view builder, or named as a view and called (`destination: DetailView(item:)`).
+        let isNamedAsView = ["View", "Row", "Screen"].contains(where: name.hasSuffix) && !usage.wantsObservable && !usage.wantsObservableObject
+        let viewCalls = usage.calls.filter { $0.isInViewBuilder || isNamedAsView }
         if !viewCalls.isEmpty {
             let shapes = unique(usage.calls)
             var inits: [String] = []
