@@ -88,8 +88,8 @@ extension AssumptionSynthesizer {
         /// Nil when `member` may be assumed; else why not (a typo keeps its error).
         func refusal(_ member: String) -> String? {
             if memberNames.surfaceNames.contains(member) || declaredNames.contains(member) { return "a member the surface or the page has" }
-            let limit = member.count >= 10 ? 2 : 1
-            return memberNames.isTypo(member, declaredNames: declaredNames, limit: limit) ? Self.typoReason : nil
+            // The surface-gap check's distances: `.padingg` is a typo, not an extension.
+            return memberNames.isTypo(member, declaredNames: declaredNames) ? Self.typoReason : nil
         }
         func add(_ name: String, summary: String, _ declaration: String) {
             guard seen.insert(summary).inserted else { return }
@@ -130,8 +130,14 @@ extension AssumptionSynthesizer {
                 }
             case .viewModifier:
                 // Only a call chained on a view: `Text("…").cardStyle()`, `VStack { … }.cardStyle()`.
+                // An argument the example cannot type (`.basedOnSize`, a closure) marks a real API
+                // the surface lacks, not a page's own modifier: it stays a surface gap.
                 guard let call = finder.memberCalls[use.member], let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      use.type == "some View" || use.type.contains("<") || member.base.map(ExtensionSiteFinder.startsWithView) ?? true
+                      use.type == "some View" || use.type.contains("<") || member.base.map(ExtensionSiteFinder.startsWithView) ?? true,
+                      call.trailingClosure == nil, !call.arguments.contains(where: { argument in
+                          argument.expression.is(ClosureExprSyntax.self)
+                              || argument.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+                      })
                 else { continue }
                 if let reason = refusal(use.member) {
                     if reason == Self.typoReason { refused.append((use.member, reason)) }
