@@ -597,8 +597,7 @@ final class UsageCollector: SyntaxVisitor {
         while let current = node {
             if current.is(SourceFileSyntax.self) {
                 // A fragment at top level: a type's call is a view, a function's a statement.
-                // A value named as a view (`content.padding()`) is view content too.
-                return item.as(CodeBlockItemSyntax.self).map { isCapitalisedCall($0.item) || isViewNamedChain($0.item) } ?? false
+                return item.as(CodeBlockItemSyntax.self).map { isCapitalisedCall($0.item) } ?? false
             }
             if let closure = current.as(ClosureExprSyntax.self) { return closureIsViewContent(closure) }
             if let accessor = current.as(AccessorBlockSyntax.self), let binding = accessor.parent?.as(PatternBindingSyntax.self) {
@@ -624,18 +623,6 @@ final class UsageCollector: SyntaxVisitor {
             return false
         }
         return false
-    }
-
-    /// `content.glassEffect()`, `avatarImage.resizable()`: a modifier chain on a value whose
-    /// name says it is a view.
-    private static func isViewNamedChain(_ item: CodeBlockItemSyntax.Item) -> Bool {
-        guard case let .expr(expression) = item, let call = expression.as(FunctionCallExprSyntax.self),
-              let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base
-        else { return false }
-        var current = base
-        while let inner = current.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base { current = inner }
-        guard let name = current.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isLowercase == true else { return false }
-        return ["content", "view", "label", "image"].contains(name) || ["View", "Image", "Content", "Label"].contains(where: name.hasSuffix)
     }
 
     private static func isCapitalisedCall(_ item: CodeBlockItemSyntax.Item) -> Bool {
