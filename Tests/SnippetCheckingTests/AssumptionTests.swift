@@ -213,6 +213,12 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["HarvestDetailView(crop:)"])
     }
 
+    @Test func aValueAssignedInsideAClosureTakesTheAssignedType() throws {
+        let verdict = try one("Button(\"Plant\") { plantedOn = Date() }\nText(\"Planted\")")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["plantedOn: Date"])
+    }
+
     // MARK: Guardrails
 
     @Test func aMisspelledTypeIsNotAssumed() throws {

@@ -138,7 +138,15 @@ struct AssumptionOutcome: Sendable {
             {
                 let given = String(message[message.index(message.startIndex, offsetBy: "cannot assign value of type '".count)..<to.lowerBound])
                 let text = line.text.trimmingCharacters(in: .whitespaces)
-                let target = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                var target = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                // `.onChanged { angle = $0.rotation }`: the name before the `=` the error points past.
+                let column = location.column - line.markdownColumn
+                if !values.contains(target), column > 0, column <= line.text.count {
+                    let before = String(line.text.prefix(column))
+                    if let equals = before.range(of: " = ", options: .backwards) {
+                        target = String(before[..<equals.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+                    }
+                }
                 if values.contains(target), !given.contains("->"), !given.hasPrefix("some ") {
                     found[target] = given.components(separatedBy: " (aka").first ?? given
                 } else if let equals = text.range(of: " = ") {

@@ -136,7 +136,13 @@ final class UsageCollector: SyntaxVisitor {
             } else if name.first?.isUppercase == true, memberName != "self" {
                 usage.staticMembers[memberName, default: MemberUsage()].merge(Self.memberUsage(of: member))
             } else if memberName == "self" {
-                if Self.isEnvironmentArgument(member) { usage.wantsObservable = true }
+                if Self.isEnvironmentArgument(member) {
+                    usage.wantsObservable = true
+                    // `@Environment(Model.self) private var model`: `model` holds one.
+                    for binding in member.ancestor(VariableDeclSyntax.self)?.bindings ?? [] {
+                        usage.instanceNames.formUnion(SourceClassifier.identifiers(in: binding.pattern))
+                    }
+                }
                 if Self.isPreferenceKeyArgument(member) { usage.wantsPreferenceKey = true }
             } else if let kind = Self.kindFromMember(memberName) {
                 usage.kinds.insert(kind)
