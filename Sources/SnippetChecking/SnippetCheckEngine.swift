@@ -148,7 +148,11 @@ public struct SnippetCheckEngine: Sendable {
             //     an assumed value; at most three such passes.
             if options.assumesDeclarations {
                 let index = surface?.index ?? SurfaceIndex()
-                let synthesizer = AssumptionSynthesizer(detector: SurfaceGapDetector(surfaceNames: index.topLevelNameSet))
+                let synthesizer = AssumptionSynthesizer(
+                    detector: SurfaceGapDetector(surfaceNames: index.topLevelNameSet),
+                    memberNames: SurfaceGapDetector(surfaceNames: index.allNames),
+                    surfaceTypes: index.topLevelNameSet.filter { $0.first?.isUppercase == true }
+                )
                 var latest = compileResults
                 for _ in 0..<3 {
                     let previous = assumptions
@@ -160,18 +164,28 @@ public struct SnippetCheckEngine: Sendable {
                         let earlier = previous[wrapped.snippetID]
                         let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? [])
                         var overrides = earlier?.overrides ?? [:]
-                        if let earlier { overrides.merge(earlier.typeOverrides(in: result, snippet: entry.snippet)) { _, new in new } }
-                        guard !missing.isEmpty, missing != earlier?.missing || overrides != earlier?.overrides else { return nil }
+                        var memberOverrides = earlier?.memberOverrides ?? [:]
+                        if let earlier {
+                            overrides.merge(earlier.typeOverrides(in: result, snippet: entry.snippet)) { _, new in new }
+                            memberOverrides.merge(earlier.memberOverrides(in: result, snippet: entry.snippet)) { _, new in new }
+                        }
+                        let uses = ExtensionUse.uses(in: result, snippet: entry.snippet).union(earlier?.extensionUses ?? [])
+                        guard !missing.isEmpty || !uses.isEmpty,
+                              missing != earlier?.missing || overrides != earlier?.overrides || memberOverrides != earlier?.memberOverrides
+                              || uses != earlier?.extensionUses
+                        else { return nil }
                         let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
                         collector.walk(SourceClassifier.parse(wrapped.source))
                         let canAddMembers = resolved.places.contains(.member) || resolved.places.contains(.view)
                         let synthesized = synthesizer.assume(
                             missing: missing, in: entry.snippet.source, declaredNames: collector.names.subtracting(missing),
-                            canAddMembers: canAddMembers, overrides: overrides
+                            canAddMembers: canAddMembers, overrides: overrides, memberOverrides: memberOverrides, extensionUses: uses
                         )
                         var outcome = AssumptionOutcome(assumed: synthesized.assumed, refused: synthesized.refused)
                         outcome.missing = missing
                         outcome.overrides = overrides
+                        outcome.memberOverrides = memberOverrides
+                        outcome.extensionUses = uses
                         guard !synthesized.assumed.isEmpty else { return (wrapped.snippetID, outcome, wrapped) }
                         return (wrapped.snippetID, outcome, wrapper.wrap(entry.snippet, resolved: resolved, assuming: synthesized.assumed))
                     }.compactMap { $0 }

@@ -87,6 +87,138 @@ import Testing
         #expect(results[0].verdict.assumed.map(\.name) == ["harvests"])
     }
 
+    @Test func aLabelledInitializerAKnownTypeLacksIsAnAssumedExtension() throws {
+        let verdict = try one("Text(\"Compost\")\n    .foregroundStyle(Color(loam: \"5B4636\"))")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["Color.init(loam:)"])
+    }
+
+    @Test func aStaticMemberAKnownTypeLacksIsAnAssumedExtension() throws {
+        let verdict = try one("Text(\"Compost\")\n    .font(.potting)\n    .foregroundStyle(Color.mulchBrown)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["Font.potting", "Color.mulchBrown"])
+    }
+
+    @Test func aModifierNoViewHasIsAnAssumedViewExtension() throws {
+        let verdict = try one("VStack {\n    Text(\"Seed trays\")\n}\n.trayCard(corner: 8)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["View.trayCard()"])
+    }
+
+    @Test func namespacesOfAnAssumedThemeAreTypedByWhereTheyAreUsed() throws {
+        let verdict = try one("Text(\"Sow\")\n    .font(Greenhouse.Fonts.label)\n    .foregroundStyle(Greenhouse.Colors.fern)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["Greenhouse (Colors.fern, Fonts.label)"])
+    }
+
+    @Test func theCompilersExpectedTypeRefinesAMemberOfAnAssumedType() throws {
+        let code = """
+            func sealLabel(for day: Date) -> some View { Text("Sealed") }
+            struct Shelf: View {
+                let jars: [Jar]
+                var body: some View {
+                    List(jars.filter(\\.isSealed)) { jar in
+                        sealLabel(for: jar.sealedOn)
+                    }
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["Jar (isSealed: Bool, sealedOn: Date; other members as text)"])
+    }
+
+    @Test func aNameSetToNilOrBoundWithIfLetIsOptional() throws {
+        let verdict = try one("VStack {\n    if let note = draftNote {\n        Text(note)\n    }\n    Button(\"Discard\") { draftNote = nil }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["draftNote: String?"])
+    }
+
+    @Test func aValueStandingInAViewBuilderIsAView() throws {
+        let verdict = try one("VStack {\n    seedHeader\n    Text(\"Rows\")\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["seedHeader: some View"])
+    }
+
+    @Test func theSameAssumedExtensionInTwoExamplesDoesNotCollide() throws {
+        // Every example of a run is compiled into one module.
+        let first = TypecheckFixtures.snippet("Text(\"A\").foregroundStyle(Color(loam: 1))", file: "Content/a.md", index: 0)
+        let second = TypecheckFixtures.snippet("Text(\"B\").foregroundStyle(Color(loam: 2))", file: "Content/b.md", index: 0)
+        let results = try check([first, second])
+        #expect(results.map(\.verdict.status) == [.verified, .verified])
+    }
+
+    @Test func aBindingGivenToFocusedIsFocusStateOverTheCasesItIsComparedWith() throws {
+        let fields = try one("VStack {\n    Text(\"Sow\").focused($activeField, equals: .variety)\n    Text(\"Depth\").focused($activeField, equals: .depth)\n}")
+        #expect(fields.status == .verified, "\(fields)")
+        #expect(fields.assumed.map(\.declaration) == ["activeField: @FocusState (.depth, .variety)?"])
+        let flag = try one("Text(\"Sow\").focused($isEditingNote)")
+        #expect(flag.status == .verified, "\(flag)")
+        #expect(flag.assumed.map(\.declaration) == ["isEditingNote: @FocusState Bool"])
+    }
+
+    @Test func anAssumedFunctionReturnsTheTypeItsResultIsAssignedTo() throws {
+        let code = """
+            struct Sowing: Identifiable {
+                let id: Int
+            }
+            struct SowingList: View {
+                @State private var sowings: [Sowing] = []
+                var body: some View {
+                    List(sowings) { sowing in Text("Row") }
+                        .navigationTitle("Sowings")
+                }
+                func reload() async {
+                    sowings = await fetchSowings()
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["fetchSowings() async -> [Sowing]"])
+    }
+
+    @Test func aValueReadOnlyForWidthAndHeightIsASize() throws {
+        let verdict = try one("print(trayArea.width / trayArea.height)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["trayArea: CGSize"])
+    }
+
+    @Test func membersReadThroughAnOptionalChainAreMembers() throws {
+        let verdict = try one("VStack {\n    Text(cutting?.variety ?? \"Unknown\")\n    Button(\"Clear\") { cutting = nil }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["cutting: an object with variety?"])
+    }
+
+    @Test func whatTheExamplesOwnExtensionOfAnAssumedTypeDeclaresIsNotAssumedAgain() throws {
+        let code = """
+            extension Seedling: Identifiable {
+                var id: String { tag }
+            }
+            struct Tray: View {
+                let seedlings: [Seedling]
+                var body: some View {
+                    List(seedlings.filter { $0.isHardened }) { seedling in Text(seedling.tag) }
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["Seedling (tag, isHardened: Bool; other members as text)"])
+    }
+
+    @Test func aTypeNamedAsAViewAndCalledOutsideAViewBuilderIsAView() throws {
+        let verdict = try one("let screen = AnyView(HarvestDetailView(crop: \"Kale\"))\nprint(screen)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["HarvestDetailView(crop:)"])
+    }
+
+    @Test func aValueAssignedInsideAClosureTakesTheAssignedType() throws {
+        let verdict = try one("Button(\"Plant\") { plantedOn = Date() }\nText(\"Planted\")")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["plantedOn: Date"])
+    }
+
     // MARK: Guardrails
 
     @Test func aMisspelledTypeIsNotAssumed() throws {
@@ -107,6 +239,40 @@ import Testing
         #expect(verdict.status == .failed)
         #expect(verdict.reason == "does not compile: value of type 'Text' has no member 'fnt'; did you mean 'font'?")
         #expect(verdict.assumed.map(\.declaration) == ["bedName: String"])
+    }
+
+    @Test func aMisspelledMemberOfAKnownTypeIsNoExtension() throws {
+        // One edit from `Font.headline`, and one from `Text`'s `font`: typos, not extensions.
+        let misspelledStatic = try one("Text(\"Mulch\").font(.headlin)")
+        #expect(misspelledStatic.status == .failed)
+        #expect(misspelledStatic.assumed.isEmpty)
+        let misspelledProperty = try one("Text(\"Mulch\").fnt")
+        #expect(misspelledProperty.status == .failed)
+        #expect(misspelledProperty.assumed.isEmpty)
+    }
+
+    @Test func aMemberAnotherSurfaceTypeHasIsNoExtension() throws {
+        // `headline` is a real `Font` member: on `Color` it is a mistake, not the page's extension.
+        // (The surface-gap check may still call it missing from the surface: never verified.)
+        let verdict = try one("Text(\"Mulch\").foregroundStyle(Color.headline)")
+        #expect(verdict.status != .verified)
+        #expect(verdict.assumed.isEmpty)
+    }
+
+    @Test func anInitializerWithAMisspelledOrOnlyRealLabelsIsNoExtension() throws {
+        // `sed` is a near-typo of `red`; `spacing` is a real label: a real initializer called wrongly.
+        let misspelled = try one("Text(\"Mulch\").foregroundStyle(Color(sed: 1))")
+        #expect(misspelled.status == .failed)
+        #expect(misspelled.assumed.isEmpty)
+        let realLabels = try one("Text(\"Mulch\").foregroundStyle(Color(spacing: 1))")
+        #expect(realLabels.status == .failed)
+        #expect(realLabels.assumed.isEmpty)
+    }
+
+    @Test func aMemberOfTheExamplesOwnTypeIsNeverAssumed() throws {
+        let verdict = try one("struct Tray {\n    var cells = 12\n}\nlet tray = Tray()\nlet label: String = tray.cellCount")
+        #expect(verdict.status == .failed)
+        #expect(verdict.assumed.isEmpty)
     }
 
     @Test func aNameWhoseUsesContradictEachOtherIsNotAssumed() throws {

@@ -78,7 +78,7 @@ struct TestAnyViewRule: LintRule {
         page("Content/surface-gaps.md", [
             ("Gauge(value: 0.5) {\n    Text(\"Level\")\n}", .good, [], .init()),
             ("List(users) { user in\n    Text(user.name)\n}\n.scrollBounceBehavior(.basedOnSize)", .good, [], .init()),
-            ("struct Card: View {\n    var body: some View { Text(\"c\") }\n}\nCard().cardStyle()", .good, [], .init()),
+            ("struct Card: View {\n    var body: some View { Text(\"c\") }\n}\nText(Card().caption)", .good, [], .init()),
             ("List(users) { user in\n    Text(user.nmae)\n}", .good, [], .init()),
         ]),
     ]
@@ -201,7 +201,8 @@ struct TestAnyViewRule: LintRule {
         let typo = try verdict("Content/surface-gaps.md", 3)
         #expect(typo.status == .failed)
 
-        // A member of a known type is never assumed: it stays a surface gap.
+        // A modifier whose argument the example cannot type (`.basedOnSize`) is no assumed
+        // extension: it stays a surface gap.
         let run = try Self.run.get()
         #expect(run.missingAPIs == ["scrollBounceBehavior"])
     }

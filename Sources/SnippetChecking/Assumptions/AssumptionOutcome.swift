@@ -30,6 +30,81 @@ struct AssumptionOutcome: Sendable {
     var missing: Set<String> = []
     /// Types the compiler asked for, by assumed name.
     var overrides: [String: String] = [:]
+    /// Types the compiler asked for members of assumed types, by member name.
+    var memberOverrides: [String: String] = [:]
+    /// Members of known types the example uses that they lack (assumed extensions).
+    var extensionUses: Set<ExtensionUse> = []
+
+    /// Whether a type names a lone generic parameter (`S`, `C.Element`, `Binding<V>`).
+    static func hasGenericParameters(_ type: String) -> Bool {
+        type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            .contains { $0.count == 1 && $0.first?.isUppercase == true }
+    }
+
+    /// The type an expected-type message asks for, cleaned for a declaration; nil when it
+    /// is no usable type (an opaque or generic one). `ForEach`'s and `List`'s fallback
+    /// overloads (`Range<Int>`, `Binding<C>`) stand for "a collection of identifiable
+    /// elements".
+    static func usableType(_ raw: String) -> String? {
+        let type = raw.replacingOccurrences(of: "@escaping ", with: "").components(separatedBy: " (aka").first ?? raw
+        if type == "Range<Int>" || type.hasPrefix("Binding<") && type.dropFirst("Binding<".count).dropLast().count == 1 {
+            return "[__AssumedElement]"
+        }
+        guard !type.hasPrefix("some "), !type.contains("<<"), !type.contains("τ_"), !type.contains("->"), !type.contains("__Assumed"),
+              !type.contains("_:"), type.first?.isUppercase == true || type.hasPrefix("[") || type.hasPrefix("(")
+        else { return nil }
+        // A lone generic parameter (`C`, `Content`, `V`) is no type to declare.
+        if type.count <= 2 || hasGenericParameters(type) || ["Content", "Label", "Value", "Data", "ID", "Element", "Subject", "SelectionValue", "Destination"].contains(type) {
+            return nil
+        }
+        return type
+    }
+
+    /// Types the compiler asks for where a member of an assumed type is read:
+    /// `cannot convert value of type 'String' to expected argument type 'URL'` at
+    /// `photo.url`, `key path value type 'String' cannot be converted to contextual type
+    /// 'Bool'` at `\.isFavorite`, `… 'Range<Int>'` at `ForEach(category.products)`.
+    /// Only assumed types get these members, so a page's own types keep their errors.
+    func memberOverrides(in result: CompileResult, snippet: Snippet) -> [String: String] {
+        guard !assumed.isEmpty else { return [:] }
+        var found: [String: String] = [:]
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let message = finding.diagnostic.message
+            let expected: String
+            if message.hasPrefix("cannot convert value of type '"),
+               let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '")
+                   ?? message.range(of: "' to closure result type '")
+            {
+                expected = String(message[range.upperBound...].prefix { $0 != "'" })
+            } else if message.hasPrefix("key path value type '"), let range = message.range(of: "' cannot be converted to contextual type '") {
+                expected = String(message[range.upperBound...].prefix { $0 != "'" })
+            } else {
+                continue
+            }
+            guard let type = Self.usableType(expected), let location = finding.diagnostic.location,
+                  let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+            else { continue }
+            let characters = Array(line.text)
+            var index = location.column - line.markdownColumn
+            guard index >= 0, index < characters.count else { continue }
+            // The compiler points at the member (`photo.url`: at `url`) or at the chain's start.
+            let isWordOrDot = { (character: Character) in character.isLetter || character.isNumber || character == "_" || character == "." }
+            while index > 0, isWordOrDot(characters[index - 1]) { index -= 1 }
+            if characters[index] == "\\" { index += 1 }
+            let isKeyPath = index > 0 && characters[index - 1] == "\\"
+            var end = index
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" || characters[end] == "." {
+                end += 1
+            }
+            let components = String(characters[index..<end]).split(separator: ".", omittingEmptySubsequences: true)
+            // `a.b` (a member read on a value) or `\.b`; not a call (`a.b(…)`).
+            guard let member = components.last, components.count >= (isKeyPath ? 1 : 2),
+                  end == characters.count || characters[end] != "("
+            else { continue }
+            found[String(member)] = type
+        }
+        return found
+    }
 
     /// Types the compiler asks for where an assumed value is used: `cannot convert value of
     /// type 'String' to expected argument type 'URL'` at a use of `name` (or `$name` with a
@@ -40,6 +115,22 @@ struct AssumptionOutcome: Sendable {
         var found: [String: String] = [:]
         for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
             let message = finding.diagnostic.message
+            // `'nil' cannot be assigned to type 'Date'`, `value of optional type 'Date?' must be
+            // unwrapped` on `name = …`: the assigned name is optional.
+            if message.hasPrefix("'nil' cannot be assigned to type '") || message.hasPrefix("value of optional type '"),
+               let location = finding.diagnostic.location,
+               let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+            {
+                let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+                let text = line.text.trimmingCharacters(in: .whitespaces)
+                let target = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                let rest = text.dropFirst(target.count).trimmingCharacters(in: .whitespaces)
+                if quoted.count >= 3, values.contains(target), rest.hasPrefix("="), !rest.hasPrefix("==") {
+                    let type = String(quoted[1])
+                    if !type.contains("->"), !type.contains("__Assumed") { found[target] = type.hasSuffix("?") ? type : type + "?" }
+                }
+                continue
+            }
             // `cannot assign value of type 'Angle' to type 'String'`: the assigned name wants 'Angle'.
             if message.hasPrefix("cannot assign value of type '"), let to = message.range(of: "' to type '"),
                let location = finding.diagnostic.location,
@@ -47,9 +138,28 @@ struct AssumptionOutcome: Sendable {
             {
                 let given = String(message[message.index(message.startIndex, offsetBy: "cannot assign value of type '".count)..<to.lowerBound])
                 let text = line.text.trimmingCharacters(in: .whitespaces)
-                let target = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                var target = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                // `.onChanged { angle = $0.rotation }`: the name before the `=` the error points past.
+                let column = location.column - line.markdownColumn
+                if !values.contains(target), column > 0, column <= line.text.count {
+                    let before = String(line.text.prefix(column))
+                    if let equals = before.range(of: " = ", options: .backwards) {
+                        target = String(before[..<equals.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+                    }
+                }
                 if values.contains(target), !given.contains("->"), !given.hasPrefix("some ") {
                     found[target] = given.components(separatedBy: " (aka").first ?? given
+                } else if let equals = text.range(of: " = ") {
+                    // `items = try await fetchItems()`: the assumed function returns the target's type.
+                    var value = text[equals.upperBound...].trimmingCharacters(in: .whitespaces)
+                    for keyword in ["try? ", "try! ", "try ", "await "] where value.hasPrefix(keyword) {
+                        value = String(value.dropFirst(keyword.count))
+                    }
+                    let function = String(value.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                    let wanted = String(message[to.upperBound...].prefix { $0 != "'" })
+                    if values.contains(function), value.dropFirst(function.count).hasPrefix("("), let type = Self.usableType(wanted) {
+                        found[function] = type
+                    }
                 }
                 continue
             }
@@ -58,9 +168,12 @@ struct AssumptionOutcome: Sendable {
                   let location = finding.diagnostic.location,
                   let line = snippet.lines.first(where: { $0.markdownLine == location.line })
             else { continue }
-            var expected = String(message[range.upperBound...].prefix { $0 != "'" })
-                .replacingOccurrences(of: "@escaping ", with: "")
-            guard !expected.hasPrefix("some "), !expected.contains("<<"), !expected.contains("τ_") else { continue }
+            let raw = String(message[range.upperBound...].prefix { $0 != "'" }).replacingOccurrences(of: "@escaping ", with: "")
+            guard !raw.hasPrefix("some "), !raw.contains("<<"), !raw.contains("τ_") else { continue }
+            // `ForEach(items)` where `items` was assumed `[String]`: identifiable elements.
+            var expected = raw == "Range<Int>" ? "[__AssumedElement]" : raw
+            // `KeyValuePairs<Domain, S>`: a generic parameter is no type to declare.
+            guard !Self.hasGenericParameters(expected) else { continue }
             // An element of an assumed collection where a concrete type is expected: the
             // collection holds that type (when only one assumed collection could be meant).
             if message.hasPrefix("cannot convert value of type '__AssumedElement'") {

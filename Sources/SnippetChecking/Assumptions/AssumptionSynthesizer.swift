@@ -28,6 +28,13 @@ import SwiftSyntax
 struct AssumptionSynthesizer {
     /// Surface top-level names (types, global functions) for the typo guardrail.
     let detector: SurfaceGapDetector
+    /// Every surface name (members, labels): an assumed extension member must be neither one
+    /// of them nor a near-typo of one.
+    var memberNames = SurfaceGapDetector(surfaceNames: [])
+    /// Surface type names whose missing members may be assumed extensions.
+    var surfaceTypes: Set<String> = []
+    /// Types the compiler asked for members of assumed types (`photo.url`: `URL`), by member.
+    var memberTypes: [String: String] = [:]
 
     struct Assumptions {
         var assumed: [AssumedDeclaration] = []
@@ -46,9 +53,28 @@ struct AssumptionSynthesizer {
     ///   - overrides: Types the compiler asked for in an earlier pass (`cannot convert value
     ///     of type 'String' to expected argument type 'URL'` on a use of an assumed name).
     func assume(
-        missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String] = [:]
+        missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String] = [:],
+        memberOverrides: [String: String] = [:], extensionUses: Set<ExtensionUse> = []
+    ) -> Assumptions {
+        var synthesizer = self
+        synthesizer.memberTypes = memberOverrides
+        return synthesizer.assumeAll(
+            missing: missing, in: source, declaredNames: declaredNames, canAddMembers: canAddMembers, overrides: overrides,
+            extensionUses: extensionUses
+        )
+    }
+
+    private func assumeAll(
+        missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String],
+        extensionUses: Set<ExtensionUse>
     ) -> Assumptions {
         var result = Assumptions()
+        let tree = Parser.parse(source: source)
+        if !extensionUses.isEmpty {
+            let extensions = extensions(for: extensionUses, in: tree, declaredNames: declaredNames.union(missing))
+            result.assumed += extensions.assumed
+            result.refused += extensions.refused
+        }
         var candidates: Set<String> = []
         for raw in missing.sorted() {
             let name = raw.hasPrefix("$") ? String(raw.dropFirst()) : raw
@@ -57,14 +83,14 @@ struct AssumptionSynthesizer {
             // edits from some API name; a typo of a declared name is usually one edit (or
             // only a case difference) away, two in a long name.
             let limit = name.count >= 10 ? 2 : name.count >= 5 ? 1 : 0
-            if detector.isTypo(name, declaredNames: declaredNames.union(Self.standardNames), limit: limit, keepsInitialCase: true) {
+            if !Self.commonSampleNames.contains(name), detector.isTypo(name, declaredNames: declaredNames.union(Self.standardNames), limit: limit, keepsInitialCase: true) {
                 result.refused.append((name, Self.typoReason))
             } else {
                 candidates.insert(name)
             }
         }
         guard !candidates.isEmpty else { return result }
-        let usages = UsageCollector.collect(candidates, in: Parser.parse(source: source))
+        let usages = UsageCollector.collect(candidates, in: tree)
         // `items` and `Item` both undeclared: the collection holds that type.
         var elementTypes: [String: String] = [:]
         for name in candidates where name.first?.isLowercase == true && Self.looksPlural(name) {
@@ -80,7 +106,14 @@ struct AssumptionSynthesizer {
                 typeUsages[type]?.members[member, default: MemberUsage()].merge(memberUsage)
             }
         }
-        for name in candidates.sorted() {
+        // A name used bare in the example's extension of an assumed type is that type's member.
+        var members: Set<String> = []
+        for name in candidates where name.first?.isLowercase == true {
+            guard let usage = usages[name], let owner = usage.ownerExtension, typeUsages[owner] != nil else { continue }
+            typeUsages[owner]?.members[name, default: MemberUsage()].merge(MemberUsage(kinds: usage.kinds, calls: usage.calls))
+            members.insert(name)
+        }
+        for name in candidates.subtracting(members).sorted() {
             guard let usage = typeUsages[name] else {
                 result.refused.append((name, "not used in the example's own lines"))
                 continue
@@ -92,6 +125,12 @@ struct AssumptionSynthesizer {
             case let .success(declarations): result.assumed += declarations
             case let .failure(refusal): result.refused.append((name, refusal.reason))
             }
+        }
+        // Members the compiler asked a type for, on the shared assumed element.
+        let elementMembers = memberTypes.filter { member, _ in !result.assumed.contains { $0.declaration.contains("var \(member):") } }
+        if !elementMembers.isEmpty, result.assumed.contains(where: { $0.declaration.contains("__AssumedElement") }) {
+            let lines = ["extension __AssumedElement {"] + elementMembers.sorted(by: { $0.key < $1.key }).map { "    var \($0.key): \($0.value) { __assumedValue() }" } + ["}"]
+            result.assumed.append(AssumedDeclaration(name: "__AssumedElement", summary: "", declaration: lines.joined(separator: "\n"), isMember: false))
         }
         return result
     }
@@ -107,6 +146,12 @@ struct AssumptionSynthesizer {
         "print", "min", "max", "abs", "zip", "stride", "repeatElement", "fatalError", "precondition", "assert",
     ]
 
+    /// Sample names so common on pages that they are never read as a typo of the API name
+    /// one edit away (`model` and `mode`, `store` and `score`).
+    static let commonSampleNames: Set<String> = [
+        "model", "models", "store", "stores", "viewModel", "items", "item", "user", "users", "profile", "settings", "router", "service",
+    ]
+
     /// Why a near-typo is not assumed: its errors are real mistakes.
     static let typoReason = "a near-typo of a declared name"
 
@@ -118,15 +163,20 @@ struct AssumptionSynthesizer {
 
     private func typeDeclaration(_ name: String, _ usage: NameUsage) -> Swift.Result<[AssumedDeclaration], Refusal> {
         if usage.wantsPreferenceKey {
+            // The value its name says (`SizeKey`: a size, `FrameKey`: a rectangle), else a length.
+            let value = ["Rect", "Frame", "Bounds"].contains(where: name.contains) ? "CGRect"
+                : name.contains("Size") ? "CGSize" : name.contains("Point") || name.contains("Position") ? "CGPoint" : "CGFloat"
             let declaration = """
                 fileprivate struct \(name): PreferenceKey {
-                    static var defaultValue: CGFloat { 0 }
-                    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+                    static var defaultValue: \(value) { \(value == "CGFloat" ? "0" : ".zero") }
+                    static func reduce(value: inout \(value), nextValue: () -> \(value)) { value = nextValue() }
                 }
                 """
-            return .success([AssumedDeclaration(name: name, summary: "\(name): PreferenceKey (CGFloat)", declaration: declaration, isMember: false)])
+            return .success([AssumedDeclaration(name: name, summary: "\(name): PreferenceKey (\(value))", declaration: declaration, isMember: false)])
         }
-        let viewCalls = usage.calls.filter(\.isInViewBuilder)
+        // Called in a view builder, or named as a view and called (`destination: DetailView(item:)`).
+        let isNamedAsView = ["View", "Row", "Screen"].contains(where: name.hasSuffix) && !usage.wantsObservable && !usage.wantsObservableObject
+        let viewCalls = usage.calls.filter { $0.isInViewBuilder || isNamedAsView }
         if !viewCalls.isEmpty {
             let shapes = unique(usage.calls)
             var inits: [String] = []
@@ -141,10 +191,13 @@ struct AssumptionSynthesizer {
             let summary = shapes.map { "\(name)(\(signature($0)))" }.joined(separator: ", ")
             return .success([AssumedDeclaration(name: name, summary: summary, declaration: declaration, isMember: false)])
         }
+        // What the example's own extension of the type declares is not assumed again.
+        var usage = usage
+        usage.members = usage.members.filter { !usage.extensionMembers.contains($0.key) }
         let hasMethods = usage.members.values.contains { !$0.calls.isEmpty }
         let isClass = usage.wantsObservable || usage.wantsObservableObject || hasMethods
         var members = memberDeclarations(usage.members, initLabels: usage.calls, published: usage.wantsObservableObject)
-        if !usage.members.keys.contains("id"), !isClass { members.insert("var id = UUID()", at: 0) }
+        if !usage.members.keys.contains("id"), !usage.extensionMembers.contains("id"), !isClass { members.insert("var id = UUID()", at: 0) }
         var lines: [String]
         let summary: String
         let memberList = memberSummary(usage.members)
@@ -160,16 +213,29 @@ struct AssumptionSynthesizer {
             lines += Self.identityHashable(name)
             summary = "\(name) (\(usage.wantsObservableObject ? "ObservableObject" : "@Observable")\(memberList.isEmpty ? "" : ": " + memberList))"
         } else {
-            // Members nothing shows are read as text (`subscript(dynamicMember:)`).
-            lines = ["@dynamicMemberLookup fileprivate struct \(name): Identifiable, Hashable {"] + members.map { "    " + $0 }
-                + ["    subscript(dynamicMember member: String) -> String { \"\" }", "}"]
+            // Members nothing shows are read as text (`subscript(dynamicMember:)`), but for
+            // those the compiler asked a type for.
+            let asked = memberTypes.filter { member, _ in
+                usage.members[member] == nil && !usage.extensionMembers.contains(member) && !usage.calls.contains { $0.labels.contains(member) }
+            }
+            let conformances = ["Identifiable", "Hashable"].filter { !usage.extensionConformances.contains($0) }
+            lines = ["@dynamicMemberLookup fileprivate struct \(name)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {"]
+                + members.map { "    " + $0 }
+                + asked.sorted(by: { $0.key < $1.key }).map { "    var \($0.key): \($0.value) { __assumedValue() }" }
+                + ["    subscript(dynamicMember member: String) -> String { get { \"\" } set {} }", "}"]
             let extras = unique(usage.calls).filter { shape in shape.labels.contains(nil) }
             if !extras.isEmpty {
                 lines.append("extension \(name) {")
                 for shape in extras { lines.append("    " + genericInit(shape, body: "self.init()", isConvenience: false)) }
                 lines.append("}")
             }
-            summary = "\(name) (\(memberList.isEmpty ? "" : memberList + "; ")other members as text)"
+            let namespaced = usage.nestedStatics.sorted(by: { $0.key < $1.key })
+                .flatMap { namespace, statics in statics.keys.sorted().map { "\(namespace).\($0)" } }.joined(separator: ", ")
+            let typed = ([memberList] + asked.sorted(by: { $0.key < $1.key }).map { "\($0.key): \($0.value)" }).filter { !$0.isEmpty }
+                .joined(separator: ", ")
+            summary = namespaced.isEmpty
+                ? "\(name) (\(typed.isEmpty ? "" : typed + "; ")other members as text)"
+                : "\(name) (\([memberList, namespaced].filter { !$0.isEmpty }.joined(separator: ", ")))"
         }
         if !usage.staticMembers.isEmpty {
             lines.append("extension \(name) {")
@@ -177,12 +243,32 @@ struct AssumptionSynthesizer {
                 if let call = memberUsage.calls.first {
                     let parameters = parameterList(call)
                     lines.append("    static func \(member)\(parameters.generics)\(parameters.text) -> \(name) { fatalError() }")
+                } else if let type = memberTypes[member] ?? memberUsage.contextType {
+                    lines.append("    static var \(member): \(type) { __assumedValue() }")
                 } else if memberUsage.kinds.contains(.collection) || Self.looksPlural(member) {
                     lines.append("    static var \(member): [\(name)] { [] }")
                 } else {
                     lines.append("    static var \(member): \(name) { fatalError() }")
                 }
             }
+            lines.append("}")
+        }
+        // `Theme.Colors.accent`: namespaces of static members, typed by where they are used.
+        for (namespace, statics) in usage.nestedStatics.sorted(by: { $0.key < $1.key }) {
+            lines.append("extension \(name) {")
+            lines.append("    enum \(namespace) {")
+            for (member, memberUsage) in statics.sorted(by: { $0.key < $1.key }) {
+                if let call = memberUsage.calls.first {
+                    let parameters = parameterList(call)
+                    let returns = memberTypes[member] ?? memberUsage.contextType ?? "String"
+                    lines.append("        static func \(member)\(parameters.generics)\(parameters.text) -> \(returns) { __assumedValue() }")
+                } else {
+                    let type = memberTypes[member] ?? memberUsage.contextType
+                        ?? Self.singleKind(memberUsage.kinds)?.swiftType(element: "__AssumedElement").type ?? "String"
+                    lines.append("        static var \(member): \(type) { __assumedValue() }")
+                }
+            }
+            lines.append("    }")
             lines.append("}")
         }
         return .success([AssumedDeclaration(name: name, summary: summary, declaration: lines.joined(separator: "\n"), isMember: false)])
@@ -228,7 +314,7 @@ struct AssumptionSynthesizer {
     }
 
     /// `<A0, A1>` and `(_ a0: A0, for a1: A1, _ body: @escaping () -> Void)` for a call shape.
-    private func parameterList(_ shape: CallShape) -> (generics: String, text: String) {
+    func parameterList(_ shape: CallShape) -> (generics: String, text: String) {
         var generics: [String] = []
         var parameters: [String] = []
         for (index, label) in shape.labels.enumerated() {
@@ -262,6 +348,13 @@ struct AssumptionSynthesizer {
                 let returns = call.isInViewBuilder ? " -> some View" : call.isResultUsed ? " -> String" : ""
                 let body = call.isInViewBuilder ? "{ EmptyView() }" : call.isResultUsed ? "{ \"\" }" : "{}"
                 lines.append("func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
+            } else if let type = memberTypes[name] ?? usage.contextType {
+                // Stored only where an initializer takes it: a computed member keeps the
+                // type's synthesised `Hashable` whatever the compiler asked for.
+                let isStored = published || initLabels.contains { $0.labels.contains(name) }
+                lines.append(isStored
+                    ? "\(published ? "@Published " : "")var \(name): \(type) = __assumedValue()"
+                    : "var \(name): \(type) { get { __assumedValue() } set {} }")
             } else {
                 let kind = Self.singleKind(usage.kinds) ?? literalKinds[name] ?? Self.kind(forName: name)
                 let (type, value) = kind.swiftType(element: "__AssumedElement")
@@ -290,10 +383,11 @@ struct AssumptionSynthesizer {
             let effects = (shapes.contains(where: \.isAwaited) ? " async" : "") + (shapes.contains(where: \.isTried) ? " throws" : "")
             for shape in shapes {
                 let parameters = parameterList(shape)
-                let returns = shape.isInViewBuilder ? " -> some View" : shape.isResultUsed ? " -> String" : ""
-                let body = shape.isInViewBuilder ? "{ EmptyView() }" : shape.isResultUsed ? "{ \"\" }" : "{}"
+                // The type the compiler asked for (`items = await fetchItems()`), else by use.
+                let returns = override.map { " -> \($0)" } ?? (shape.isInViewBuilder ? " -> some View" : shape.isResultUsed ? " -> String" : "")
+                let body = override != nil ? "{ __assumedValue() }" : shape.isInViewBuilder ? "{ EmptyView() }" : shape.isResultUsed ? "{ \"\" }" : "{}"
                 lines.append("@MainActor fileprivate func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
-                summaries.append("\(name)(\(signature(shape)))\(effects)")
+                summaries.append("\(name)(\(signature(shape)))\(effects)\(override.map { " -> \($0)" } ?? "")")
             }
             return .success([AssumedDeclaration(
                 name: name, summary: summaries.joined(separator: ", "), declaration: lines.joined(separator: "\n"), isMember: false
@@ -303,15 +397,44 @@ struct AssumptionSynthesizer {
         if needsState && (usage.isInOwnType || !canAddMembers) {
             return .failure(Refusal(reason: "used as a binding ($\(name)) inside a type the example declares"))
         }
+        if usage.isFocus && override == nil {
+            // `.focused($field, equals: .email)`: focus state over the cases compared with.
+            let cases = usage.focusCases.sorted()
+            guard !cases.isEmpty else {
+                return .success([AssumedDeclaration(
+                    name: name, summary: "\(name): @FocusState Bool", declaration: "@FocusState private var \(name): Bool", isMember: true
+                )])
+            }
+            let field = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst() + "Field"
+            let enumeration = "fileprivate enum \(field): Hashable {\n    case \(cases.joined(separator: ", "))\n}"
+            return .success([
+                AssumedDeclaration(name: field, summary: "", declaration: enumeration, isMember: false),
+                AssumedDeclaration(
+                    name: name, summary: "\(name): @FocusState (\(cases.map { "." + $0 }.joined(separator: ", ")))?",
+                    declaration: "@FocusState private var \(name): \(field)?", isMember: true
+                ),
+            ])
+        }
         var declarations: [AssumedDeclaration] = []
         let type: String
         let value: String
         let summaryType: String
-        if let override {
+        if override == nil, usage.isViewContent, usage.kinds.isEmpty {
+            // `header` standing in a view builder (`VStack { header }`, `content.padding()`):
+            // a view; an image when its name says so (`image.resizable()`).
+            type = name.lowercased().hasSuffix("image") ? "Image" : "AnyView"
+            value = "__assumedValue()"
+            summaryType = type == "Image" ? "Image" : "some View"
+        } else if let override {
             // The type the compiler asked for; `__assumedValue()` stands for any value of it.
             type = override
             value = "__assumedValue()"
             summaryType = override
+        } else if let geometry = Self.geometryType(members: Set(usage.members.keys)), usage.kinds.isEmpty, usage.members.values.allSatisfy({ $0.calls.isEmpty }) {
+            // `size.width`, `frame.minX`: a size, a point or a rectangle.
+            type = geometry
+            value = ".zero"
+            summaryType = geometry
         } else if !usage.members.isEmpty {
             guard usage.kinds.isEmpty else { return .failure(Refusal(reason: "its uses contradict each other")) }
             let objectType = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst()
@@ -353,10 +476,15 @@ struct AssumptionSynthesizer {
                 summaryType = type
             }
         }
+        // `selection = nil`, `if let x = selection`: an optional of the type its other uses ask.
+        let isOptional = usage.isOptional && override == nil && !type.hasSuffix("?")
+        let declaredType = isOptional ? (type.hasPrefix("[") || !type.contains(" ") ? "\(type)?" : "(\(type))?") : type
+        let declaredValue = isOptional ? "nil" : value
         let declaration = needsState
-            ? "@State private var \(name): \(type) = \(value)"
-            : "nonisolated(unsafe) fileprivate var \(name): \(type) = \(value)"
-        declarations.append(AssumedDeclaration(name: name, summary: "\(name): \(summaryType)", declaration: declaration, isMember: needsState))
+            ? "@State private var \(name): \(declaredType) = \(declaredValue)"
+            : "nonisolated(unsafe) fileprivate var \(name): \(declaredType) = \(declaredValue)"
+        let summary = "\(name): \(summaryType)\(isOptional ? "?" : "")"
+        declarations.append(AssumedDeclaration(name: name, summary: summary, declaration: declaration, isMember: needsState))
         return .success(declarations)
     }
 
@@ -406,6 +534,16 @@ struct AssumptionSynthesizer {
         if lower.hasSuffix("date") || name.hasSuffix("At") || lower == "timestamp" { return .date }
         if looksPlural(name) { return .collection }
         return .string
+    }
+
+    /// `CGSize` for a value read only for `width`/`height`, `CGPoint` for `x`/`y`, `CGRect`
+    /// for rectangle members.
+    static func geometryType(members: Set<String>) -> String? {
+        guard !members.isEmpty else { return nil }
+        if members.isSubset(of: ["width", "height"]) { return "CGSize" }
+        if members.isSubset(of: ["x", "y"]) { return "CGPoint" }
+        let rectangle: Set<String> = ["origin", "size", "width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"]
+        return members.isSubset(of: rectangle) ? "CGRect" : nil
     }
 
     static func looksPlural(_ name: String) -> Bool {

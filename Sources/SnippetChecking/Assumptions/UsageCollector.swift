@@ -63,11 +63,31 @@ struct NameUsage: Sendable {
     var staticMembers: [String: MemberUsage] = [:]
     /// Names of variables the example declares with this type (`var model = Name()`).
     var instanceNames: Set<String> = []
+    /// Namespaces read on the type (`Theme.Colors.accent`): namespace → its static members.
+    var nestedStatics: [String: [String: MemberUsage]] = [:]
+    /// Set to `nil`, bound with `if let`, chained with `?.` or defaulted with `??`.
+    var isOptional = false
+    /// Stands in a view builder itself, or starts a modifier chain there (`header`,
+    /// `content.padding()`).
+    var isViewContent = false
+    /// `$name` given to `.focused(_:)` / `.focused(_:equals:)`: focus state, with the
+    /// cases the example compares it to (`equals: .email`, `name = .password`).
+    var isFocus = false
+    var focusCases: Set<String> = []
+    /// What the example's own `extension Name` adds: members (`var id: String { … }`) and
+    /// conformances (`extension User: Identifiable`), which the assumed type leaves out.
+    var extensionMembers: Set<String> = []
+    var extensionConformances: Set<String> = []
+    /// The undeclared type whose extension in the example uses this name bare
+    /// (`extension User { var id: String { userId } }`): a member of that type.
+    var ownerExtension: String?
 }
 
 struct MemberUsage: Sendable {
     var kinds: Set<ValueKind> = []
     var calls: [CallShape] = []
+    /// The type the place a read stands in asks for (`.font(theme.title)`: `Font`).
+    var contextType: String?
 }
 
 /// Walks an example and records how the given names are used.
@@ -99,18 +119,30 @@ final class UsageCollector: SyntaxVisitor {
         if isBinding { usage.isBinding = true }
         if Self.isInsideOwnType(Syntax(node)) { usage.isInOwnType = true }
         let expression = ExprSyntax(node)
+        // `article?.title`: members are read through the optional chain.
+        let chained = expression.parent?.as(OptionalChainingExprSyntax.self).map(ExprSyntax.init)
         if let call = Self.call(calling: expression) {
             var shape = Self.shape(of: call)
             shape.isInViewBuilder = Self.isViewBuilderStatement(ExprSyntax(call))
             shape.isResultUsed = !shape.isInViewBuilder && !Self.isStatement(ExprSyntax(call))
             usage.calls.append(shape)
             if name.first?.isUppercase == true { recordInstance(of: name, createdBy: call) }
-        } else if let member = Self.memberAccess(on: expression) {
+        } else if let member = Self.memberAccess(on: chained ?? expression) {
             let memberName = member.declName.baseName.text
-            if name.first?.isUppercase == true, memberName != "self" {
+            if name.first?.isUppercase == true, memberName.first?.isUppercase == true, let inner = Self.memberAccess(on: ExprSyntax(member)) {
+                // `Theme.Colors.accent`: a namespace with static members.
+                usage.nestedStatics[memberName, default: [:]][inner.declName.baseName.text, default: MemberUsage()]
+                    .merge(Self.memberUsage(of: inner))
+            } else if name.first?.isUppercase == true, memberName != "self" {
                 usage.staticMembers[memberName, default: MemberUsage()].merge(Self.memberUsage(of: member))
             } else if memberName == "self" {
-                if Self.isEnvironmentArgument(member) { usage.wantsObservable = true }
+                if Self.isEnvironmentArgument(member) {
+                    usage.wantsObservable = true
+                    // `@Environment(Model.self) private var model`: `model` holds one.
+                    for binding in member.ancestor(VariableDeclSyntax.self)?.bindings ?? [] {
+                        usage.instanceNames.formUnion(SourceClassifier.identifiers(in: binding.pattern))
+                    }
+                }
                 if Self.isPreferenceKeyArgument(member) { usage.wantsPreferenceKey = true }
             } else if let kind = Self.kindFromMember(memberName) {
                 usage.kinds.insert(kind)
@@ -124,6 +156,40 @@ final class UsageCollector: SyntaxVisitor {
         }
         for (member, memberUsage) in Self.elementMembers(ofCollection: expression) {
             usage.elementMembers[member, default: MemberUsage()].merge(memberUsage)
+        }
+        if Self.isOptionalUse(expression) { usage.isOptional = true }
+        if let owner = node.ancestor(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription, names.contains(owner) {
+            usage.ownerExtension = owner
+        }
+        if isBinding, let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), Self.calleeName(call.calledExpression) == "focused"
+        {
+            usage.isFocus = true
+            for other in call.arguments where other.label?.text == "equals" {
+                if let member = other.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+                    usage.focusCases.insert(member.declName.baseName.text)
+                }
+            }
+        }
+        if let assigned = Self.assignedImplicitMember(expression) { usage.focusCases.insert(assigned) }
+        if name.first?.isLowercase == true, !isBinding, Self.call(calling: expression) == nil, Self.isViewBuilderStatement(expression) {
+            usage.isViewContent = true
+        }
+        usages[name] = usage
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.extendedType.trimmedDescription
+        guard names.contains(name) else { return .visitChildren }
+        var usage = usages[name] ?? NameUsage()
+        for inherited in node.inheritanceClause?.inheritedTypes ?? [] { usage.extensionConformances.insert(inherited.type.trimmedDescription) }
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings { usage.extensionMembers.formUnion(SourceClassifier.identifiers(in: binding.pattern)) }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self) {
+                usage.extensionMembers.insert(function.name.text)
+            }
         }
         usages[name] = usage
         return .visitChildren
@@ -172,6 +238,55 @@ final class UsageCollector: SyntaxVisitor {
     }
 
     // MARK: Reading one use
+
+    /// `name = .email`: the implicit member assigned.
+    static func assignedImplicitMember(_ expression: ExprSyntax) -> String? {
+        guard let sequence = expression.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.id == expression.id }), index + 2 < elements.count,
+              operatorText(elements[index + 1]) == "=",
+              let member = elements[index + 2].as(MemberAccessExprSyntax.self), member.base == nil
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
+    /// `name = nil`, `name == nil`, `name ?? fallback`, `name?.member`, `if let x = name`.
+    static func isOptionalUse(_ expression: ExprSyntax) -> Bool {
+        if expression.parent?.is(OptionalChainingExprSyntax.self) == true { return true }
+        if let initializer = expression.parent?.as(InitializerClauseSyntax.self), initializer.parent?.is(OptionalBindingConditionSyntax.self) == true {
+            return true
+        }
+        guard let sequence = expression.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.id == expression.id }) else { return false }
+        if index + 1 < elements.count, operatorText(elements[index + 1]) == "??" { return true }
+        if index + 2 < elements.count, let text = operatorText(elements[index + 1]), ["=", "==", "!="].contains(text) {
+            return elements[index + 2].is(NilLiteralExprSyntax.self)
+        }
+        return false
+    }
+
+    /// The type a modifier's argument or a labelled argument asks for: `.font(x)` a `Font`,
+    /// `.foregroundStyle(x)` a `Color`, `spacing: x` a `CGFloat`.
+    static func contextType(of expression: ExprSyntax) -> String? {
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        switch argument.label?.text {
+        case "spacing", "cornerRadius", "radius", "lineWidth", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
+             "minLength", "x", "y":
+            return "CGFloat"
+        case "color": return "Color"
+        case nil:
+            switch calleeName(call.calledExpression) {
+            case "font": return "Font"
+            case "foregroundStyle", "foregroundColor", "background", "tint", "fill", "stroke", "accentColor", "shadow": return "Color"
+            case "padding", "blur", "cornerRadius": return "CGFloat"
+            default: return nil
+            }
+        default: return nil
+        }
+    }
 
     static func call(calling expression: ExprSyntax) -> FunctionCallExprSyntax? {
         guard let call = expression.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expression.id else { return nil }
@@ -325,7 +440,7 @@ final class UsageCollector: SyntaxVisitor {
         return nil
     }
 
-    private static func operatorText(_ expression: ExprSyntax) -> String? {
+    static func operatorText(_ expression: ExprSyntax) -> String? {
         if let binary = expression.as(BinaryOperatorExprSyntax.self) { return binary.operator.text }
         if expression.is(AssignmentExprSyntax.self) { return "=" }
         return nil
@@ -342,6 +457,7 @@ final class UsageCollector: SyntaxVisitor {
     static func memberUsage(of member: MemberAccessExprSyntax) -> MemberUsage {
         var usage = MemberUsage()
         let expression = ExprSyntax(member)
+        usage.contextType = contextType(of: expression)
         if let call = call(calling: expression) {
             var shape = shape(of: call)
             shape.isInViewBuilder = isViewBuilderStatement(ExprSyntax(call))
@@ -602,6 +718,7 @@ extension MemberUsage {
     mutating func merge(_ other: MemberUsage) {
         kinds.formUnion(other.kinds)
         calls += other.calls
+        contextType = contextType ?? other.contextType
     }
 }
 

@@ -121,6 +121,23 @@ public struct Binding<Value> {
 
 public protocol DynamicProperty {}
 
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+    public struct Binding {}
+    public init() where Value == Bool { fatalError() }
+    public init<T: Hashable>() where Value == T? { fatalError() }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set { fatalError() }
+    }
+    public var projectedValue: Binding { fatalError() }
+}
+
+extension View {
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { self }
+}
+
 // Scenes, for fragments made of scenes.
 public protocol Scene {
     associatedtype Body: Scene
