@@ -5,12 +5,12 @@ import SiteCore
 ///
 /// Every `*.md` below the root, recursively, in sorted order. Hidden files and folders
 /// (`.x`) and those starting with `_` are not pages; other files are assets.
-public struct ContentLoader: Sendable {
-    public var root: String
+package struct ContentLoader: Sendable {
+    package var root: String
     /// How the root is shown in diagnostics (usually the path as the user typed it).
-    public var displayRoot: String
+    package var displayRoot: String
 
-    public init(root: String, displayRoot: String? = nil) {
+    package init(root: String, displayRoot: String? = nil) {
         self.root = root
         self.displayRoot = displayRoot ?? root
     }
@@ -19,7 +19,7 @@ public struct ContentLoader: Sendable {
     /// - Returns: the snapshot and the warnings found on the way.
     /// - Throws: ``HandbookError`` for a missing folder, an unreadable or non-UTF-8 file,
     ///   an empty page, invalid front matter, or a missing prelude (or one nested too deeply to parse).
-    public func load() throws -> (ContentSnapshot, [Diagnostic]) {
+    package func load() throws -> (ContentSnapshot, [Diagnostic]) {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -17,18 +17,18 @@ import SiteCore
 ///       triggering: ['print(total)']       # optional examples, shown on the rule's page
 ///       non_triggering: ['logger.info("total")']
 /// ```
-public struct CustomRuleSpec: Sendable, Hashable {
-    public var id: String
-    public var name: String?
-    public var regex: String
-    public var message: String
-    public var severity: Severity
+package struct CustomRuleSpec: Sendable, Hashable {
+    package var id: String
+    package var name: String?
+    package var regex: String
+    package var message: String
+    package var severity: Severity
     /// Content-relative `page.md#anchor`, when given.
-    public var documentation: String?
-    public var triggering: [String]
-    public var nonTriggering: [String]
+    package var documentation: String?
+    package var triggering: [String]
+    package var nonTriggering: [String]
 
-    public init(
+    package init(
         id: String, name: String? = nil, regex: String, message: String, severity: Severity = .warning,
         documentation: String? = nil, triggering: [String] = [], nonTriggering: [String] = []
     ) {

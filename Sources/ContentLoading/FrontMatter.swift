@@ -13,17 +13,17 @@ import Yams
 /// prelude: _preludes/lists.swift
 /// ---
 /// ```
-public struct FrontMatter: Sendable, Hashable {
-    public var title: String?
-    public var description: String?
-    public var order: Int?
-    public var tags: [String]
+package struct FrontMatter: Sendable, Hashable {
+    package var title: String?
+    package var description: String?
+    package var order: Int?
+    package var tags: [String]
     /// Availability badges, such as `iOS 17+`.
-    public var availability: [String]
+    package var availability: [String]
     /// A Swift file, relative to the content root, compiled before this page's examples.
-    public var prelude: String?
+    package var prelude: String?
 
-    public init(
+    package init(
         title: String? = nil, description: String? = nil, order: Int? = nil, tags: [String] = [],
         availability: [String] = [], prelude: String? = nil
     ) {
@@ -36,23 +36,23 @@ public struct FrontMatter: Sendable, Hashable {
     }
 
     /// The keys front matter may hold.
-    public static let knownKeys: Set<String> = ["title", "description", "order", "tags", "availability", "prelude"]
+    package static let knownKeys: Set<String> = ["title", "description", "order", "tags", "availability", "prelude"]
 }
 
 /// Splits a page's text into front matter and Markdown body.
-public enum FrontMatterParser {
+package enum FrontMatterParser {
     /// The result of splitting: the front matter, the body with the front matter lines
     /// blanked (so Markdown line numbers equal file line numbers), and warnings.
-    public struct Result: Sendable {
-        public var frontMatter: FrontMatter
-        public var body: String
-        public var hasFrontMatter: Bool
-        public var warnings: [Diagnostic]
+    package struct Result: Sendable {
+        package var frontMatter: FrontMatter
+        package var body: String
+        package var hasFrontMatter: Bool
+        package var warnings: [Diagnostic]
     }
 
     /// Parses `text` from the file at `path` (used in messages).
     /// - Throws: ``HandbookError`` with the line for invalid YAML or unterminated front matter.
-    public static func parse(_ text: String, path: String) throws -> Result {
+    package static func parse(_ text: String, path: String) throws -> Result {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let first = lines.first, first.trimmingTrailingWhitespace() == "---" else {
             return Result(frontMatter: FrontMatter(), body: text, hasFrontMatter: false, warnings: [])

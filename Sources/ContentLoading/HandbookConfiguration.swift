@@ -26,55 +26,55 @@ import Yams
 ///   custom_rules:                       # a team's own rules, see ``CustomRuleSpec``
 ///     no-print-in-views: { regex: '\bprint\(', message: "log with Logger", documentation: "team/logging.md" }
 /// ```
-public struct HandbookConfiguration: Sendable, Hashable {
-    public var title: String?
-    public var content: String?
-    public var theme: String?
-    public var output: String?
-    public var baseURL: String?
+package struct HandbookConfiguration: Sendable, Hashable {
+    package var title: String?
+    package var content: String?
+    package var theme: String?
+    package var output: String?
+    package var baseURL: String?
     /// `repo_url`: the repository's web page, for "Edit this page" links.
-    public var repositoryURL: String?
+    package var repositoryURL: String?
     /// `edit_uri`: the path below `repo_url` that edits a content file (default `edit/main/<content>/`).
-    public var editURI: String?
+    package var editURI: String?
     /// `last_updated`: show each page's last git commit date (default true; off outside git).
-    public var lastUpdated: Bool?
+    package var lastUpdated: Bool?
     /// `html`: what raw HTML in pages becomes (`sanitize`, the default; `unsafe`; `escape`).
-    public var htmlPolicy: RawHTMLPolicy?
-    public var strict: Bool?
-    public var defaultLanguage: String?
-    public var check: Bool?
+    package var htmlPolicy: RawHTMLPolicy?
+    package var strict: Bool?
+    package var defaultLanguage: String?
+    package var check: Bool?
     /// `check.assume`: assume declarations for names examples use but nothing declares.
-    public var assume: Bool?
+    package var assume: Bool?
     /// Replacement label vocabularies, when given.
-    public var goodLabels: [String]?
-    public var badLabels: [String]?
+    package var goodLabels: [String]?
+    package var badLabels: [String]?
     /// Lint rules switched off.
-    public var disabledRules: [String]
+    package var disabledRules: [String]
     /// When given, the only lint rules that run (`lint.only`, or `lint.enabled`).
-    public var enabledRules: [String]?
+    package var enabledRules: [String]?
     /// Severity overrides by rule id (`note`, `warning`, `error`).
-    public var ruleSeverities: [String: String]
+    package var ruleSeverities: [String: String]
     /// The page (`page.md#anchor`, relative to the content folder) that explains a rule,
     /// by rule id, replacing the rule's own link in findings.
-    public var ruleDocumentation: [String: String]
+    package var ruleDocumentation: [String: String]
     /// Which deprecations `deprecated-api` reports: `all` (the default) or `hard-only`.
-    public var deprecatedAPI: String?
+    package var deprecatedAPI: String?
     /// The team's own regular-expression rules (`lint.custom_rules`), in file order.
-    public var customRules: [CustomRuleSpec]
+    package var customRules: [CustomRuleSpec]
 
-    public init() {
+    package init() {
         disabledRules = []
         ruleSeverities = [:]
         ruleDocumentation = [:]
         customRules = []
     }
 
-    public static let fileName = "handbook.yml"
+    package static let fileName = "handbook.yml"
     static let knownKeys: Set<String> = ["title", "content", "theme", "output", "base_url", "repo_url", "edit_uri", "last_updated", "html", "strict", "default_language", "check", "labels", "lint"]
 
     /// Loads `path` when it exists; returns an empty configuration when it does not.
     /// - Throws: ``HandbookError`` with line and column for invalid YAML or a wrongly typed value.
-    public static func load(path: String) throws -> (HandbookConfiguration, [Diagnostic]) {
+    package static func load(path: String) throws -> (HandbookConfiguration, [Diagnostic]) {
         guard FileManager.default.fileExists(atPath: path) else { return (HandbookConfiguration(), []) }
         guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
             throw HandbookError("configuration file is not readable UTF-8 text", path: path)
@@ -82,7 +82,7 @@ public struct HandbookConfiguration: Sendable, Hashable {
         return try parse(text, path: path)
     }
 
-    public static func parse(_ text: String, path: String) throws -> (HandbookConfiguration, [Diagnostic]) {
+    package static func parse(_ text: String, path: String) throws -> (HandbookConfiguration, [Diagnostic]) {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)

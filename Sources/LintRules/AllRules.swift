@@ -4,9 +4,9 @@ import Linting
 ///
 /// Pass it to a ``Linter``: `Linter(rules: LintRules.all)`. `RuleRegistryTests` checks that
 /// every `*Rule.swift` file under `Sources/LintRules/` is listed here.
-public enum LintRules {
+package enum LintRules {
     /// Every built-in rule type.
-    public static let all: [any LintRule.Type] = [
+    package static let all: [any LintRule.Type] = [
         // Identity
         ForEachIndicesIdentityRule.self,
         EnumeratedOffsetIdentityRule.self,
@@ -89,10 +89,10 @@ public enum LintRules {
     ]
 
     /// The descriptions of ``all``, in the same order.
-    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+    package static var descriptions: [RuleDescription] { all.map { $0.description } }
 
     /// The rule type with id `id`.
-    public static func rule(withID id: String) -> (any LintRule.Type)? {
+    package static func rule(withID id: String) -> (any LintRule.Type)? {
         all.first { $0.description.id == id }
     }
 }

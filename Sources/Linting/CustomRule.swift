@@ -12,20 +12,20 @@ import SwiftSyntax
 /// let rule = try CustomRule(id: "no-print", regex: #"\bprint\("#, message: "log with Logger")
 /// Linter(rules: LintRules.all, configuration: LintConfiguration(customRules: [rule]))
 /// ```
-public struct CustomRule: LintCheck, Hashable {
-    public let id: String
-    public let name: String
-    public let pattern: String
-    public let message: String
-    public let severity: Severity
+package struct CustomRule: LintCheck, Hashable {
+    package let id: String
+    package let name: String
+    package let pattern: String
+    package let message: String
+    package let severity: Severity
     /// Content-relative `page.md#anchor` of the page that explains the rule, or empty.
-    public let documentation: String
-    public let triggeringExamples: [String]
-    public let nonTriggeringExamples: [String]
+    package let documentation: String
+    package let triggeringExamples: [String]
+    package let nonTriggeringExamples: [String]
     private let regex: CompiledRegex
 
     /// - Throws: ``HandbookError`` when `regex` is not a valid regular expression.
-    public init(
+    package init(
         id: String, name: String? = nil, regex: String, message: String, severity: Severity = .warning,
         documentation: String? = nil, triggering: [String] = [], nonTriggering: [String] = []
     ) throws {
@@ -43,7 +43,7 @@ public struct CustomRule: LintCheck, Hashable {
         self.regex = CompiledRegex(expression: compiled)
     }
 
-    public var ruleDescription: RuleDescription {
+    package var ruleDescription: RuleDescription {
         RuleDescription(
             id: id,
             name: name,
@@ -56,7 +56,7 @@ public struct CustomRule: LintCheck, Hashable {
         )
     }
 
-    public func violations(in file: LintFile) -> [RuleViolation] {
+    package func violations(in file: LintFile) -> [RuleViolation] {
         let code = Self.codeOnly(file)
         let text = String(decoding: code, as: UTF8.self)
         var result: [RuleViolation] = []
@@ -103,13 +103,13 @@ public struct CustomRule: LintCheck, Hashable {
         return bytes
     }
 
-    public static func == (a: CustomRule, b: CustomRule) -> Bool {
+    package static func == (a: CustomRule, b: CustomRule) -> Bool {
         a.id == b.id && a.name == b.name && a.pattern == b.pattern && a.message == b.message
             && a.severity == b.severity && a.documentation == b.documentation
             && a.triggeringExamples == b.triggeringExamples && a.nonTriggeringExamples == b.nonTriggeringExamples
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(pattern)
     }

@@ -12,9 +12,9 @@ import SiteCore
 ///     anyview-usage: views/erasure.md#anyview
 ///   deprecated-api: hard-only          # optional: only API deprecated in a real OS version
 /// ```
-public struct LintConfiguration: Sendable, Equatable {
+package struct LintConfiguration: Sendable, Equatable {
     /// Which deprecations the `deprecated-api` rule reports.
-    public enum Deprecations: String, Sendable, CaseIterable {
+    package enum Deprecations: String, Sendable, CaseIterable {
         /// Soft deprecations too (API deprecated "in a future release", which Xcode does not
         /// warn about, such as `foregroundColor`): the default.
         case all
@@ -23,19 +23,19 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     /// Rules that never run.
-    public var disabledRules: Set<String>
+    package var disabledRules: Set<String>
     /// When set, only these rules run (before ``disabledRules`` is applied).
-    public var enabledRules: Set<String>?
+    package var enabledRules: Set<String>?
     /// Severity per rule id, replacing the rule's default.
-    public var severityOverrides: [String: Severity]
+    package var severityOverrides: [String: Severity]
     /// Content-relative `page.md#anchor` per rule id, replacing the rule's own.
-    public var documentationOverrides: [String: String]
+    package var documentationOverrides: [String: String]
     /// Which deprecations `deprecated-api` reports (`lint.deprecated-api`).
-    public var deprecations: Deprecations = .all
+    package var deprecations: Deprecations = .all
     /// The team's own rules (`custom_rules`), run after the built-in ones.
-    public var customRules: [CustomRule]
+    package var customRules: [CustomRule]
 
-    public init(
+    package init(
         disabledRules: Set<String> = [],
         enabledRules: Set<String>? = nil,
         severityOverrides: [String: Severity] = [:],
@@ -57,7 +57,7 @@ public struct LintConfiguration: Sendable, Equatable {
     ///   not pass silently.
     /// - Throws: ``HandbookError`` naming the key when a value has the wrong shape or a
     ///   severity is not `note`, `warning` or `error`.
-    public init(dictionary: [String: Any]) throws {
+    package init(dictionary: [String: Any]) throws {
         self.init()
         for (key, value) in dictionary {
             switch key {
@@ -97,19 +97,19 @@ public struct LintConfiguration: Sendable, Equatable {
     }
 
     /// Whether the rule `id` runs.
-    public func isEnabled(_ id: String) -> Bool {
+    package func isEnabled(_ id: String) -> Bool {
         if let enabledRules, !enabledRules.contains(id) { return false }
         return !disabledRules.contains(id)
     }
 
     /// The severity findings of `id` get.
-    public func severity(for id: String, default fallback: Severity) -> Severity {
+    package func severity(for id: String, default fallback: Severity) -> Severity {
         severityOverrides[id] ?? fallback
     }
 
     /// `description` as configured: its severity and documentation page replaced by the
     /// overrides, so rule pages say what findings will say.
-    public func applied(to description: RuleDescription) -> RuleDescription {
+    package func applied(to description: RuleDescription) -> RuleDescription {
         var description = description
         description.severity = severity(for: description.id, default: description.severity)
         if let documentation = documentationOverrides[description.id] { description.documentation = documentation }
@@ -118,7 +118,7 @@ public struct LintConfiguration: Sendable, Equatable {
 
     /// Rule ids the configuration names that are neither in `known` nor custom rules,
     /// sorted: likely typos.
-    public func unknownRuleIDs(known: Set<String>) -> [String] {
+    package func unknownRuleIDs(known: Set<String>) -> [String] {
         let named = disabledRules
             .union(enabledRules ?? [])
             .union(severityOverrides.keys)

@@ -7,23 +7,23 @@ import Synchronization
 /// ``types`` indexes the types and variables declared in the file *and* in its context
 /// (for an example: the prelude and earlier examples), so a rule can ask "is `Person` a
 /// struct with stored properties?" about a type the example does not declare itself.
-public struct LintFile {
+package struct LintFile {
     /// The file's text.
-    public let source: String
+    package let source: String
     /// The path used in findings.
-    public let path: String
+    package let path: String
     /// The parsed file.
-    public let tree: SourceFileSyntax
+    package let tree: SourceFileSyntax
     /// Converts positions in ``tree`` to lines and UTF-8 columns.
-    public let locationConverter: SourceLocationConverter
+    package let locationConverter: SourceLocationConverter
     /// Extra parsed sources whose declarations rules may consult; never linted.
-    public let contextTrees: [SourceFileSyntax]
+    package let contextTrees: [SourceFileSyntax]
     /// Types and variables declared in the file and its context.
-    public let types: TypeIndex
+    package let types: TypeIndex
     /// The file's nodes that rules look for most, gathered in one walk.
-    public let nodes: NodeIndex
+    package let nodes: NodeIndex
     /// The lint settings, for rules with a setting of their own (`lint.deprecated-api`).
-    public let configuration: LintConfiguration
+    package let configuration: LintConfiguration
 
     /// Parses `source` (and each `context` source) once.
     ///
@@ -33,7 +33,7 @@ public struct LintFile {
     ///   - context: Swift sources whose declarations are visible to the file (preludes,
     ///     earlier examples); rules read them but report nothing in them.
     ///   - configuration: The lint settings rules may read.
-    public init(source: String, path: String, context: [String] = [], configuration: LintConfiguration = .init()) {
+    package init(source: String, path: String, context: [String] = [], configuration: LintConfiguration = .init()) {
         self.source = source
         self.path = path
         self.configuration = configuration
@@ -61,7 +61,7 @@ public struct LintFile {
     }
 
     /// The 1-based line and UTF-8 column of `position` in this file.
-    public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+    package func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
         let location = locationConverter.location(for: position)
         return (location.line, location.column)
     }

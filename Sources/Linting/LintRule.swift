@@ -11,7 +11,7 @@
 ///     func violations(in file: LintFile) -> [RuleViolation] { ... }
 /// }
 /// ```
-public protocol LintRule: LintCheck {
+package protocol LintRule: LintCheck {
     /// The rule's stable id, explanation and examples.
     static var description: RuleDescription { get }
     /// Creates the rule. Rules carry no state of their own.
@@ -20,7 +20,7 @@ public protocol LintRule: LintCheck {
 
 /// Anything the ``Linter`` can run: a built-in ``LintRule``, or a rule made from
 /// configuration such as a team's ``CustomRule``.
-public protocol LintCheck: Sendable {
+package protocol LintCheck: Sendable {
     /// The rule's id, explanation and examples.
     var ruleDescription: RuleDescription { get }
     /// The places in `file` where the rule fires, in any order.
@@ -31,7 +31,7 @@ public protocol LintCheck: Sendable {
 }
 
 extension LintRule {
-    public var ruleDescription: RuleDescription { Self.description }
+    package var ruleDescription: RuleDescription { Self.description }
 }
 
 import SwiftSyntax
@@ -43,7 +43,7 @@ extension LintRule {
     ///   - node: The syntax the finding points at; the report starts where it starts.
     ///   - file: The file being linted, which converts positions to lines and columns.
     ///   - message: What is wrong and what to do instead: lower-case, no trailing period.
-    public func violation(
+    package func violation(
         at node: some SyntaxProtocol,
         in file: LintFile,
         message: String

@@ -5,16 +5,16 @@
 /// let result = linter.lint(source: text, path: "App/ContentView.swift")
 /// for violation in result.violations { print(violation) }
 /// ```
-public struct Linter: Sendable {
+package struct Linter: Sendable {
     /// The rules that run (those the configuration enables): the built-in rules, then the
     /// configuration's custom rules.
-    public let rules: [any LintCheck]
-    public let configuration: LintConfiguration
+    package let rules: [any LintCheck]
+    package let configuration: LintConfiguration
 
     /// - Parameters:
     ///   - rules: The rule types to run, e.g. `LintRules.all`.
     ///   - configuration: Disabled rules, severity overrides and custom rules.
-    public init(rules: [any LintRule.Type], configuration: LintConfiguration = .init()) {
+    package init(rules: [any LintRule.Type], configuration: LintConfiguration = .init()) {
         self.configuration = configuration
         let builtIn: [any LintCheck] = rules
             .filter { configuration.isEnabled($0.description.id) }
@@ -30,12 +30,12 @@ public struct Linter: Sendable {
     ///   - context: Swift sources whose declarations rules may consult (preludes,
     ///     earlier examples); nothing is reported in them.
     /// - Returns: The findings, sorted by position, split into reported and suppressed.
-    public func lint(source: String, path: String, context: [String] = []) -> LintResult {
+    package func lint(source: String, path: String, context: [String] = []) -> LintResult {
         lint(file: LintFile(source: source, path: path, context: context, configuration: configuration))
     }
 
     /// Lints an already parsed file.
-    public func lint(file: LintFile) -> LintResult {
+    package func lint(file: LintFile) -> LintResult {
         var all: [RuleViolation] = []
         for rule in rules {
             let id = rule.ruleDescription.id
@@ -60,25 +60,25 @@ public struct Linter: Sendable {
     }
 
     /// The description of every rule that runs, in order.
-    public var descriptions: [RuleDescription] {
+    package var descriptions: [RuleDescription] {
         rules.map(\.ruleDescription)
     }
 
     /// The documentation path (`page.md#anchor`) for `ruleID`, after configuration overrides.
-    public func documentation(for ruleID: String) -> String? {
+    package func documentation(for ruleID: String) -> String? {
         if let override = configuration.documentationOverrides[ruleID] { return override }
         return descriptions.first { $0.id == ruleID }?.documentation
     }
 }
 
 /// What a lint run found.
-public struct LintResult: Sendable, Hashable, Codable {
+package struct LintResult: Sendable, Hashable, Codable {
     /// Findings to report, sorted by position.
-    public var violations: [RuleViolation]
+    package var violations: [RuleViolation]
     /// Findings that a `// handbook:disable` comment turned off, sorted by position.
-    public var suppressed: [RuleViolation]
+    package var suppressed: [RuleViolation]
 
-    public init(violations: [RuleViolation], suppressed: [RuleViolation]) {
+    package init(violations: [RuleViolation], suppressed: [RuleViolation]) {
         self.violations = violations
         self.suppressed = suppressed
     }
@@ -87,7 +87,7 @@ public struct LintResult: Sendable, Hashable, Codable {
 extension LintResult {
     /// Only the findings that start on `lines`: for code linted together with setup lines
     /// around it, where only the example's own lines count.
-    public func restricted(to lines: ClosedRange<Int>) -> LintResult {
+    package func restricted(to lines: ClosedRange<Int>) -> LintResult {
         LintResult(
             violations: violations.filter { lines.contains($0.line) },
             suppressed: suppressed.filter { lines.contains($0.line) }

@@ -4,17 +4,17 @@ import SwiftSyntax
 ///
 /// Dozens of rules each walking the whole tree would dominate lint time; they read these
 /// lists instead.
-public struct NodeIndex {
+package struct NodeIndex {
     /// Every call: `ForEach(...)`, `.padding()`, `UUID()`.
-    public let calls: [FunctionCallExprSyntax]
+    package let calls: [FunctionCallExprSyntax]
     /// Every `let`/`var` declaration, at any depth.
-    public let variables: [VariableDeclSyntax]
+    package let variables: [VariableDeclSyntax]
     /// Every `func` declaration.
-    public let functions: [FunctionDeclSyntax]
+    package let functions: [FunctionDeclSyntax]
     /// Every struct, class, actor, enum and extension declaration.
-    public let declarationGroups: [any DeclGroupSyntax]
+    package let declarationGroups: [any DeclGroupSyntax]
 
-    public init(tree: some SyntaxProtocol) {
+    package init(tree: some SyntaxProtocol) {
         let collector = NodeCollector(viewMode: .sourceAccurate)
         collector.walk(tree)
         calls = collector.calls
@@ -24,12 +24,12 @@ public struct NodeIndex {
     }
 
     /// The extension declarations among ``declarationGroups``.
-    public var extensions: [ExtensionDeclSyntax] {
+    package var extensions: [ExtensionDeclSyntax] {
         declarationGroups.compactMap { $0.as(ExtensionDeclSyntax.self) }
     }
 
     /// The struct declarations among ``declarationGroups``.
-    public var structs: [StructDeclSyntax] {
+    package var structs: [StructDeclSyntax] {
         declarationGroups.compactMap { $0.as(StructDeclSyntax.self) }
     }
 }

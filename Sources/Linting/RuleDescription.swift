@@ -1,28 +1,28 @@
 import SiteCore
 
 /// Everything a reader, the rule tests and the site's rule pages need to know about a rule.
-public struct RuleDescription: Sendable {
+package struct RuleDescription: Sendable {
     /// The stable, kebab-case id users type in `// handbook:disable` and `handbook.yml`.
-    public var id: String
+    package var id: String
     /// A short title, e.g. "Indices as ForEach identity".
-    public var name: String
+    package var name: String
     /// One sentence: what the rule flags.
-    public var summary: String
+    package var summary: String
     /// Why the flagged code is a problem and what to write instead.
-    public var rationale: String
+    package var rationale: String
     /// The severity findings get unless the configuration overrides it.
-    public var severity: Severity
+    package var severity: Severity
     /// The handbook section that explains the rule, relative to `Content/`
     /// (`lists/stable-identity.md#never-identify-rows-by-index`).
-    public var documentation: String
+    package var documentation: String
     /// What the rule's own setting in `handbook.yml` does, if it has one (Markdown code spans).
-    public var configuration: String?
+    package var configuration: String?
     /// Code the rule must flag, with `↓` before each place a finding must start.
-    public var triggering: [RuleExample]
+    package var triggering: [RuleExample]
     /// Code the rule must leave alone.
-    public var nonTriggering: [RuleExample]
+    package var nonTriggering: [RuleExample]
 
-    public init(
+    package init(
         id: String,
         name: String,
         summary: String,
@@ -45,15 +45,15 @@ public struct RuleDescription: Sendable {
     }
 
     /// The rule's own page on every built site, relative to the site root (`rules/<id>.html`).
-    public var sitePagePath: String { "rules/\(id).html" }
+    package var sitePagePath: String { "rules/\(id).html" }
 
     /// The page part of ``documentation`` (`lists/stable-identity.md`).
-    public var documentationPage: String {
+    package var documentationPage: String {
         String(documentation.split(separator: "#", maxSplits: 1).first ?? "")
     }
 
     /// The anchor part of ``documentation`` without `#`, or `nil` when there is none.
-    public var documentationAnchor: String? {
+    package var documentationAnchor: String? {
         let parts = documentation.split(separator: "#", maxSplits: 1)
         return parts.count == 2 ? String(parts[1]) : nil
     }

@@ -6,30 +6,30 @@
 /// ```swift
 /// RuleExample("ForEach(↓items.indices, id: \\.self) { i in Text(items[i]) }")
 /// ```
-public struct RuleExample: Sendable, CustomStringConvertible {
+package struct RuleExample: Sendable, CustomStringConvertible {
     /// The example as written, markers included.
-    public var code: String
+    package var code: String
     /// The file that declares the example (`#filePath`), so a failing test can point at it.
-    public var file: String
+    package var file: String
     /// The line of ``file`` where the example is written.
-    public var line: Int
+    package var line: Int
 
     /// The marker character.
-    public static let marker: Character = "↓"
+    package static let marker: Character = "↓"
 
-    public init(_ code: String, file: String = #filePath, line: Int = #line) {
+    package init(_ code: String, file: String = #filePath, line: Int = #line) {
         self.code = code
         self.file = file
         self.line = line
     }
 
     /// The code with every marker removed.
-    public var source: String {
+    package var source: String {
         code.replacingOccurrences(of: String(Self.marker), with: "")
     }
 
     /// The 1-based line and column (UTF-8 bytes) of each marker, in ``source`` coordinates.
-    public var markers: [Position] {
+    package var markers: [Position] {
         var result: [Position] = []
         var line = 1
         var column = 1
@@ -46,20 +46,20 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         return result
     }
 
-    public var description: String { code }
+    package var description: String { code }
 
     /// A line and a UTF-8 column, both 1-based.
-    public struct Position: Hashable, Sendable, Comparable, CustomStringConvertible {
-        public var line: Int
-        public var column: Int
-        public init(line: Int, column: Int) {
+    package struct Position: Hashable, Sendable, Comparable, CustomStringConvertible {
+        package var line: Int
+        package var column: Int
+        package init(line: Int, column: Int) {
             self.line = line
             self.column = column
         }
-        public static func < (a: Position, b: Position) -> Bool {
+        package static func < (a: Position, b: Position) -> Bool {
             (a.line, a.column) < (b.line, b.column)
         }
-        public var description: String { "\(line):\(column)" }
+        package var description: String { "\(line):\(column)" }
     }
 }
 

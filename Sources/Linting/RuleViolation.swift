@@ -1,22 +1,22 @@
 import SiteCore
 
 /// One finding of one rule: where it is (1-based lines, UTF-8 columns) and what is wrong.
-public struct RuleViolation: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct RuleViolation: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The id of the rule that fired.
-    public var ruleID: String
-    public var severity: Severity
+    package var ruleID: String
+    package var severity: Severity
     /// What is wrong and what to do instead.
-    public var message: String
+    package var message: String
     /// Where the finding starts: 1-based line.
-    public var line: Int
+    package var line: Int
     /// Where the finding starts: 1-based column in UTF-8 bytes.
-    public var column: Int
+    package var column: Int
     /// Where the finding ends (exclusive): 1-based line.
-    public var endLine: Int
+    package var endLine: Int
     /// Where the finding ends (exclusive): 1-based column in UTF-8 bytes.
-    public var endColumn: Int
+    package var endColumn: Int
 
-    public init(
+    package init(
         ruleID: String,
         severity: Severity,
         message: String,
@@ -35,13 +35,13 @@ public struct RuleViolation: Sendable, Hashable, Codable, CustomStringConvertibl
     }
 
     /// `line:col: severity: message [rule-id]`.
-    public var description: String {
+    package var description: String {
         "\(line):\(column): \(severity.rawValue): \(message) [\(ruleID)]"
     }
 
     /// The finding as a ``Diagnostic`` in `file`, shifted by `lineOffset` lines (for code
     /// that sits inside a larger file, such as an example in a Markdown page).
-    public func diagnostic(file: String, lineOffset: Int = 0) -> Diagnostic {
+    package func diagnostic(file: String, lineOffset: Int = 0) -> Diagnostic {
         Diagnostic(
             severity,
             message,
@@ -53,7 +53,7 @@ public struct RuleViolation: Sendable, Hashable, Codable, CustomStringConvertibl
 
 extension Array where Element == RuleViolation {
     /// Sorted by position, then rule id, so output is stable.
-    public func sortedByPosition() -> [RuleViolation] {
+    package func sortedByPosition() -> [RuleViolation] {
         sorted { ($0.line, $0.column, $0.ruleID, $0.message) < ($1.line, $1.column, $1.ruleID, $1.message) }
     }
 }

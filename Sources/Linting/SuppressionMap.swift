@@ -9,7 +9,7 @@ import SwiftSyntax
 ///
 /// Several ids may follow the command, separated by spaces or commas; `all` means every
 /// rule. Anything after the ids (` - reason`) is ignored.
-public struct SuppressionMap: Sendable {
+package struct SuppressionMap: Sendable {
     /// A span of lines (inclusive) where some rules are off.
     struct Region: Sendable {
         var ruleIDs: Set<String>
@@ -20,7 +20,7 @@ public struct SuppressionMap: Sendable {
     private var regions: [Region] = []
 
     /// Reads every suppression comment in `tree`.
-    public init(tree: SourceFileSyntax, converter: SourceLocationConverter) {
+    package init(tree: SourceFileSyntax, converter: SourceLocationConverter) {
         var open: [String: Int] = [:]  // rule id → first line of an open block
         var regions: [Region] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
@@ -70,7 +70,7 @@ public struct SuppressionMap: Sendable {
     }
 
     /// Whether `violation` falls in a region that turns its rule off.
-    public func suppresses(_ violation: RuleViolation) -> Bool {
+    package func suppresses(_ violation: RuleViolation) -> Bool {
         regions.contains { region in
             (region.ruleIDs.contains(violation.ruleID) || region.ruleIDs.contains("all"))
                 && region.firstLine <= violation.line && violation.line <= region.lastLine
@@ -78,7 +78,7 @@ public struct SuppressionMap: Sendable {
     }
 
     /// Whether the file has no suppression comments at all.
-    public var isEmpty: Bool { regions.isEmpty }
+    package var isEmpty: Bool { regions.isEmpty }
 
     private struct Command {
         enum Kind { case disable, disableNextLine, enable }

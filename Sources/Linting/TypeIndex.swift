@@ -6,48 +6,48 @@ import SwiftSyntax
 /// Built in one pass over the syntax trees. Names are simple (unqualified); when a name is
 /// declared more than once the declarations are merged, which is what an example reader
 /// sees when a later example shadows an earlier one.
-public struct TypeIndex: Sendable {
+package struct TypeIndex: Sendable {
     /// A declared struct, class, actor or enum.
-    public struct TypeInfo: Sendable, Equatable {
-        public enum Kind: String, Sendable {
+    package struct TypeInfo: Sendable, Equatable {
+        package enum Kind: String, Sendable {
             case `struct`, `class`, actor, `enum`
         }
-        public var name: String
-        public var kind: Kind
+        package var name: String
+        package var kind: Kind
         /// Instance stored properties declared in the type body.
-        public var storedProperties: [StoredProperty]
+        package var storedProperties: [StoredProperty]
         /// Names in the inheritance clauses of the type and its extensions.
-        public var conformances: Set<String>
+        package var conformances: Set<String>
         /// Attribute names on the declaration, without `@` (`Observable`, `Model`).
-        public var attributes: Set<String>
+        package var attributes: Set<String>
 
         /// Whether the type is a struct, class or actor with at least one stored property.
-        public var isModelWithStoredProperties: Bool {
+        package var isModelWithStoredProperties: Bool {
             kind != .enum && !storedProperties.isEmpty
         }
 
         /// The stored property named `name`, if any.
-        public func storedProperty(named name: String) -> StoredProperty? {
+        package func storedProperty(named name: String) -> StoredProperty? {
             storedProperties.first { $0.name == name }
         }
     }
 
     /// One instance stored property.
-    public struct StoredProperty: Sendable, Equatable {
-        public var name: String
+    package struct StoredProperty: Sendable, Equatable {
+        package var name: String
         /// `true` for `var`, `false` for `let`.
-        public var isMutable: Bool
+        package var isMutable: Bool
     }
 
     /// Declared types by simple name.
-    public private(set) var types: [String: TypeInfo] = [:]
+    package private(set) var types: [String: TypeInfo] = [:]
     /// Conformances added by extensions, by extended type name.
-    public private(set) var extensionConformances: [String: Set<String>] = [:]
+    package private(set) var extensionConformances: [String: Set<String>] = [:]
     /// For each variable, property or parameter name, the element type names of the
     /// collection types it was declared with (`[Person]`, `Set<Tag>`, `[Person]()`).
-    public private(set) var elementTypesByVariable: [String: Set<String>] = [:]
+    package private(set) var elementTypesByVariable: [String: Set<String>] = [:]
 
-    public init(trees: [SourceFileSyntax]) {
+    package init(trees: [SourceFileSyntax]) {
         let collector = Collector(viewMode: .sourceAccurate)
         for tree in trees { collector.walk(tree) }
         types = collector.types
@@ -56,21 +56,21 @@ public struct TypeIndex: Sendable {
     }
 
     /// The type named `name`, with conformances from extensions merged in.
-    public subscript(name: String) -> TypeInfo? {
+    package subscript(name: String) -> TypeInfo? {
         guard var info = types[name] else { return nil }
         info.conformances.formUnion(extensionConformances[name] ?? [])
         return info
     }
 
     /// Whether `name` is declared or extended as conforming to `protocolName`.
-    public func conforms(_ name: String, to protocolName: String) -> Bool {
+    package func conforms(_ name: String, to protocolName: String) -> Bool {
         (types[name]?.conformances.contains(protocolName) ?? false)
             || (extensionConformances[name]?.contains(protocolName) ?? false)
     }
 
     /// The single element type of the collection variable `name`, when all its
     /// declarations agree on one.
-    public func elementType(ofVariable name: String) -> String? {
+    package func elementType(ofVariable name: String) -> String? {
         guard let names = elementTypesByVariable[name], names.count == 1 else { return nil }
         return names.first
     }
@@ -163,14 +163,14 @@ private final class Collector: SyntaxVisitor {
 
 extension VariableDeclSyntax {
     /// Whether this declares instance properties (not `static`/`class`).
-    public var isInstanceStored: Bool {
+    package var isInstanceStored: Bool {
         !modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 }
 
 extension PatternBindingSyntax {
     /// Whether the binding stores a value: no accessors, or only `willSet`/`didSet`.
-    public var isStored: Bool {
+    package var isStored: Bool {
         guard let accessorBlock else { return true }
         switch accessorBlock.accessors {
         case .getter:
@@ -186,7 +186,7 @@ extension PatternBindingSyntax {
 
 extension TypeSyntax {
     /// The last name component (`SwiftUI.View` → `View`, `Array<Int>` → `Array`).
-    public var simpleName: String {
+    package var simpleName: String {
         if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
         if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
         if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.simpleName }
@@ -195,7 +195,7 @@ extension TypeSyntax {
 
     /// The element type name of `[T]`, `Array<T>`, `Set<T>`, `ContiguousArray<T>`,
     /// `IdentifiedArrayOf<T>`, or `nil`.
-    public var collectionElementName: String? {
+    package var collectionElementName: String? {
         if let array = self.as(ArrayTypeSyntax.self) { return array.element.simpleName }
         if let identifier = self.as(IdentifierTypeSyntax.self),
            ["Array", "Set", "ContiguousArray", "ArraySlice"].contains(identifier.name.text),
@@ -211,7 +211,7 @@ extension TypeSyntax {
 extension ExprSyntax {
     /// The element type name of `[T]()`, `Array<T>()` or an array literal whose elements
     /// are all initialiser calls of one capitalised type (`[Person(...), Person(...)]`).
-    public var collectionElementName: String? {
+    package var collectionElementName: String? {
         if let call = self.as(FunctionCallExprSyntax.self) {
             if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
                let reference = array.elements.first?.expression.as(DeclReferenceExprSyntax.self) {

@@ -5,19 +5,19 @@ import SiteCore
 /// Paths are normalised and relative to the working directory (`../app/X.swift`).
 ///
 /// Every command routes its output through here; stages never print.
-public struct DiagnosticPrinter: Sendable {
-    public var usesColor: Bool
+package struct DiagnosticPrinter: Sendable {
+    package var usesColor: Bool
     /// The folder printed paths are relative to.
-    public var workingDirectory: String
+    package var workingDirectory: String
 
-    public init(usesColor: Bool = DiagnosticPrinter.standardErrorIsTerminal,
+    package init(usesColor: Bool = DiagnosticPrinter.standardErrorIsTerminal,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.usesColor = usesColor
         self.workingDirectory = workingDirectory
     }
 
     /// `diagnostic` with its paths (and its notes' paths) relative to ``workingDirectory``.
-    public func relativized(_ diagnostic: Diagnostic) -> Diagnostic {
+    package func relativized(_ diagnostic: Diagnostic) -> Diagnostic {
         var diagnostic = diagnostic
         diagnostic.location = diagnostic.location.map(relativized)
         diagnostic.notes = diagnostic.notes.map { Diagnostic.Note(location: $0.location.map(relativized), message: $0.message) }
@@ -28,15 +28,15 @@ public struct DiagnosticPrinter: Sendable {
         SourceLocation(file: PathUtilities.relative(location.file, to: workingDirectory), line: location.line, column: location.column)
     }
 
-    public static var standardErrorIsTerminal: Bool {
+    package static var standardErrorIsTerminal: Bool {
         isatty(FileHandle.standardError.fileDescriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
-    public static var standardOutputIsTerminal: Bool {
+    package static var standardOutputIsTerminal: Bool {
         isatty(FileHandle.standardOutput.fileDescriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
-    public func format(_ diagnostic: Diagnostic) -> String {
+    package func format(_ diagnostic: Diagnostic) -> String {
         let diagnostic = relativized(diagnostic)
         guard usesColor else { return diagnostic.formatted }
         let color: String
@@ -50,11 +50,11 @@ public struct DiagnosticPrinter: Sendable {
         return "\(location)\(color)\(diagnostic.severity.rawValue):\(reset) \(diagnostic.message) [\(diagnostic.source)]"
     }
 
-    public func print(_ diagnostics: [Diagnostic]) {
+    package func print(_ diagnostics: [Diagnostic]) {
         for d in diagnostics { printError(format(d)) }
     }
 
-    public func print(_ error: HandbookError) {
+    package func print(_ error: HandbookError) {
         var error = error
         error.location = error.location.map(relativized)
         error.path = error.path.map { PathUtilities.relative($0, to: workingDirectory) }
@@ -68,6 +68,6 @@ public struct DiagnosticPrinter: Sendable {
 }
 
 /// Writes a line to standard error.
-public func printError(_ line: String) {
+package func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }

@@ -16,8 +16,8 @@ import SiteCore
 /// Exit status: 0 when nothing was found, 1 when there are findings, 2 for a usage error
 /// (a bad `--format`, a missing path, an invalid configuration, a content folder the
 /// configuration names that does not exist).
-public struct LintCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct LintCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Lint Swift files with the handbook's SwiftUI rules.",
         discussion: """
@@ -69,12 +69,12 @@ public struct LintCommand: ParsableCommand {
         var severity: Severity { self == .error ? .error : .warning }
     }
 
-    public init() {}
+    package init() {}
 
     /// The exit status for a usage error.
     static let usageError = ExitCode(2)
 
-    public func run() throws {
+    package func run() throws {
         let status = execute(
             in: FileManager.default.currentDirectoryPath,
             output: { FileHandle.standardOutput.write(Data($0.utf8)) },

@@ -2,14 +2,14 @@ import Foundation
 import ArgumentParser
 
 /// `handbook`: build, check and serve a SwiftUI handbook.
-public struct RootCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct RootCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "handbook",
         abstract: "Build a searchable SwiftUI handbook from Markdown and check every Swift example.",
         version: "0.1.0",
         subcommands: [InitCommand.self, BuildCommand.self, CheckCommand.self, LintCommand.self, ServeCommand.self])
 
-    public init() {}
+    package init() {}
 }
 
 extension RootCommand {
@@ -17,7 +17,7 @@ extension RootCommand {
     ///
     /// (A library-defined root command without its own `run()` cannot use `@main`, and the
     /// synchronous `main()` would be picked for it; this is the asynchronous entry point.)
-    public static func runMain(_ arguments: [String]? = nil) async {
+    package static func runMain(_ arguments: [String]? = nil) async {
         let parsed: any ParsableCommand
         do {
             parsed = try parseAsRoot(arguments)

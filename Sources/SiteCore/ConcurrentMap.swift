@@ -3,7 +3,7 @@ import Dispatch
 extension Array where Element: Sendable {
     /// The elements transformed on all cores, in their order. When transforms throw, the
     /// error of the first element (in order) that threw is rethrown.
-    public func concurrentMap<R: Sendable>(_ transform: @Sendable (Element) throws -> R) rethrows -> [R] {
+    package func concurrentMap<R: Sendable>(_ transform: @Sendable (Element) throws -> R) rethrows -> [R] {
         let buffer = UnsafeMutableBufferPointer<Result<R, any Error>?>.allocate(capacity: count)
         buffer.initialize(repeating: nil)
         defer {

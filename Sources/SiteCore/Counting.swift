@@ -2,6 +2,6 @@
 ///
 /// - Parameters:
 ///   - plural: The plural when it is not the singular plus `s` (`"entries"`).
-public func counted(_ count: Int, _ singular: String, plural: String? = nil) -> String {
+package func counted(_ count: Int, _ singular: String, plural: String? = nil) -> String {
     "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
 }

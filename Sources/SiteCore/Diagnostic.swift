@@ -2,27 +2,27 @@
 ///
 /// Problems that stop the tool (an unreadable folder, a missing theme) are thrown errors
 /// instead; see ``HandbookError``.
-public struct Diagnostic: Hashable, Sendable, Codable {
+package struct Diagnostic: Hashable, Sendable, Codable {
     /// Where the problem is, when it has a place.
-    public var location: SourceLocation?
-    public var severity: Severity
+    package var location: SourceLocation?
+    package var severity: Severity
     /// What is wrong: lower-case, no trailing period, code in single quotes.
-    public var message: String
+    package var message: String
     /// What found it, stable and greppable: `markdown.broken-link`, `swiftc`, a lint rule id.
-    public var source: String
+    package var source: String
     /// Further context at other places.
-    public var notes: [Note]
+    package var notes: [Note]
 
-    public struct Note: Hashable, Sendable, Codable {
-        public var location: SourceLocation?
-        public var message: String
-        public init(location: SourceLocation?, message: String) {
+    package struct Note: Hashable, Sendable, Codable {
+        package var location: SourceLocation?
+        package var message: String
+        package init(location: SourceLocation?, message: String) {
             self.location = location
             self.message = message
         }
     }
 
-    public init(
+    package init(
         _ severity: Severity,
         _ message: String,
         at location: SourceLocation?,
@@ -37,7 +37,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     }
 
     /// The compiler form: `path:line:col: severity: message [source]`.
-    public var formatted: String {
+    package var formatted: String {
         let prefix = location.map { "\($0): " } ?? ""
         return "\(prefix)\(severity.rawValue): \(message) [\(source)]"
     }
@@ -45,7 +45,7 @@ public struct Diagnostic: Hashable, Sendable, Codable {
 
 extension Array where Element == Diagnostic {
     /// Sorted by file, line and column, so output is stable.
-    public func sortedByLocation() -> [Diagnostic] {
+    package func sortedByLocation() -> [Diagnostic] {
         enumerated().sorted { a, b in
             let la = a.element.location, lb = b.element.location
             switch (la, lb) {
@@ -61,6 +61,6 @@ extension Array where Element == Diagnostic {
         }.map(\.element)
     }
 
-    public var errorCount: Int { filter { $0.severity == .error }.count }
-    public var warningCount: Int { filter { $0.severity == .warning }.count }
+    package var errorCount: Int { filter { $0.severity == .error }.count }
+    package var warningCount: Int { filter { $0.severity == .warning }.count }
 }

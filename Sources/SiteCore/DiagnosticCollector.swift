@@ -4,20 +4,20 @@ import Synchronization
 ///
 /// Stages never print: they report here, and the command line prints everything
 /// through one printer at the end.
-public final class DiagnosticCollector: Sendable {
+package final class DiagnosticCollector: Sendable {
     private let storage = Mutex<[Diagnostic]>([])
 
-    public init() {}
+    package init() {}
 
-    public func report(_ diagnostic: Diagnostic) {
+    package func report(_ diagnostic: Diagnostic) {
         storage.withLock { $0.append(diagnostic) }
     }
 
-    public func report(contentsOf diagnostics: some Sequence<Diagnostic>) {
+    package func report(contentsOf diagnostics: some Sequence<Diagnostic>) {
         let list = Array(diagnostics)
         storage.withLock { $0.append(contentsOf: list) }
     }
 
     /// Everything reported so far, in report order.
-    public var diagnostics: [Diagnostic] { storage.withLock { $0 } }
+    package var diagnostics: [Diagnostic] { storage.withLock { $0 } }
 }

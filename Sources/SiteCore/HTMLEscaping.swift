@@ -1,8 +1,8 @@
 /// Escaping for HTML and XML: the one escaper for markup, used by the pages, the sitemap, the
 /// JUnit report and the preview server. (JSON strings have their own, `JSONValue.quoted`.)
-public enum HTMLEscaping {
+package enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` so `text` can stand in element content or a quoted attribute.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         escape(text, xml: false)
     }
 
@@ -32,7 +32,7 @@ public enum HTMLEscaping {
     }
 
     /// Percent-encodes what may not stand in an `href` as it is (spaces, quotes, non-ASCII stays).
-    public static func escapeURL(_ url: String) -> String {
+    package static func escapeURL(_ url: String) -> String {
         url.replacingScalars(urlReplacements)
     }
 

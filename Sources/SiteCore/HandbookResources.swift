@@ -19,19 +19,19 @@ import Foundation
 /// /usr/local/share/handbook/Themes/default/…
 /// /usr/local/share/handbook/Surface/…
 /// ```
-public struct HandbookResources: Sendable {
+package struct HandbookResources: Sendable {
     /// The environment variable that names a share folder explicitly.
-    public static let shareVariable = "HANDBOOK_SHARE"
+    package static let shareVariable = "HANDBOOK_SHARE"
 
     /// The folders searched, best first.
-    public var roots: [URL]
+    package var roots: [URL]
 
-    public init(roots: [URL]) {
+    package init(roots: [URL]) {
         self.roots = roots
     }
 
     /// The roots for a process: from its environment and the path of its executable.
-    public init(
+    package init(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         executable: String = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
     ) {
@@ -59,12 +59,12 @@ public struct HandbookResources: Sendable {
     }
 
     /// The default theme folder, or nil when no root has one.
-    public var defaultTheme: URL? {
+    package var defaultTheme: URL? {
         first(["Themes/default"], containing: "templates")
     }
 
     /// The SwiftUI API surface folder (one subfolder per module), or nil.
-    public var surface: URL? {
+    package var surface: URL? {
         first(["Surface", "Sources/SnippetChecking/Resources/Surface"], containing: "SwiftUI")
     }
 

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Path helpers shared by the stages: relative paths for diagnostics and links.
-public enum PathUtilities {
+package enum PathUtilities {
     /// `path` normalised (no `.` or `..` steps) and relative to `base`: `Sources/X.swift`
     /// below it, `../app/Sources/X.swift` beside it. A path that shares nothing with `base`
     /// but the root stays absolute (`/tmp/X.swift`), which says more than a chain of `..`.
     /// Relative arguments start from the working directory.
-    public static func relative(_ path: String, to base: String) -> String {
+    package static func relative(_ path: String, to base: String) -> String {
         let p = URL(fileURLWithPath: path).standardizedFileURL.path
         let b = URL(fileURLWithPath: base).standardizedFileURL.path
         if p == b { return "." }
@@ -21,7 +21,7 @@ public enum PathUtilities {
     /// `path` made absolute with every symbolic link resolved (`realpath`). The part of the
     /// path that does not exist yet is appended as written, below its deepest existing folder,
     /// so a future output folder can be compared with existing ones. `nil` when a link loops.
-    public static func resolvedPath(_ path: String) -> String? {
+    package static func resolvedPath(_ path: String) -> String? {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         var existing = absolute
         var missing: [String] = []
@@ -43,7 +43,7 @@ public enum PathUtilities {
     }
 
     /// What a symbolic link found while walking a folder may do.
-    public enum LinkCheck: Equatable, Sendable {
+    package enum LinkCheck: Equatable, Sendable {
         /// `path` is not a symbolic link.
         case notALink
         /// A link to something that exists inside the folder: follow it (its real path).
@@ -55,7 +55,7 @@ public enum PathUtilities {
     /// Whether the symbolic link at `path` may be followed: only when it resolves to something
     /// that exists inside `root` (already resolved), so a build never publishes files from
     /// elsewhere on the machine, and never walks a loop. `rootName` names `root` in the reason.
-    public static func checkSymbolicLink(at path: String, inside root: String, rootName: String) -> LinkCheck {
+    package static func checkSymbolicLink(at path: String, inside root: String, rootName: String) -> LinkCheck {
         guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return .notALink }
         guard let real = realpath(path, nil) else {
             return .refuse(errno == ELOOP
@@ -69,13 +69,13 @@ public enum PathUtilities {
     }
 
     /// Whether `path` is `folder` or lies below it (both already resolved, see ``resolvedPath(_:)``).
-    public static func isSameOrInside(_ path: String, _ folder: String) -> Bool {
+    package static func isSameOrInside(_ path: String, _ folder: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// The relative URL that leads from the page at `from` to `to` (both site-relative,
     /// `/`-separated, e.g. `lists/identity.html`).
-    public static func relativeURL(from: String, to: String) -> String {
+    package static func relativeURL(from: String, to: String) -> String {
         var fromParts = from.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         if !fromParts.isEmpty { fromParts.removeLast() }  // the file name
         let toParts = to.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
@@ -91,7 +91,7 @@ public enum PathUtilities {
 
     /// Writes `data` to `url` whole or not at all: to a temporary file beside it, then renamed
     /// into place. No fsync: for caches, whose entries must be complete, not durable.
-    public static func replaceFile(at url: URL, with data: Data) throws {
+    package static func replaceFile(at url: URL, with data: Data) throws {
         let temporary = url.deletingLastPathComponent().appendingPathComponent(
             ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0 ... .max)).tmp")
         do {
@@ -112,7 +112,7 @@ public enum PathUtilities {
     /// writing a site's few thousand files cost more than rendering them. Site output and
     /// cache entries need to be complete, not durable on disk: they are written into a
     /// staging folder or beside their final name and moved into place by `rename`.
-    public static func writeFile(_ data: Data, toPath path: String) throws {
+    package static func writeFile(_ data: Data, toPath path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             throw HandbookError("cannot create the file: \(String(cString: strerror(errno)))", path: path)

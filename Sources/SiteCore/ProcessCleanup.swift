@@ -16,9 +16,9 @@ import Synchronization
 /// every registered group is killed and every registered folder removed before the process
 /// exits with 128 + the signal's number (130, 143, 129). What a SIGKILL leaves behind carries
 /// the process id in its name, so the next run can tell it is stale (``removeStaleFolders(in:prefix:)``).
-public enum ProcessCleanup {
+package enum ProcessCleanup {
     /// A registered folder or process group, to unregister.
-    public struct Registration: Hashable, Sendable {
+    package struct Registration: Hashable, Sendable {
         fileprivate let id: Int
     }
 
@@ -35,7 +35,7 @@ public enum ProcessCleanup {
     private static let interrupted = Atomic<Bool>(false)
 
     /// Removes `path` (a folder, recursively, or a file) if the run is interrupted, until ``unregister(_:)``.
-    public static func register(folder path: String) -> Registration {
+    package static func register(folder path: String) -> Registration {
         state.withLock { state in
             state.nextID += 1
             state.folders[state.nextID] = path
@@ -44,7 +44,7 @@ public enum ProcessCleanup {
     }
 
     /// Kills the process group `group` (SIGKILL) if the run is interrupted, until ``unregister(_:)``.
-    public static func register(processGroup group: pid_t) -> Registration {
+    package static func register(processGroup group: pid_t) -> Registration {
         state.withLock { state in
             state.nextID += 1
             state.processGroups[state.nextID] = group
@@ -52,7 +52,7 @@ public enum ProcessCleanup {
         }
     }
 
-    public static func unregister(_ registration: Registration) {
+    package static func unregister(_ registration: Registration) {
         state.withLock { state in
             state.folders[registration.id] = nil
             state.processGroups[registration.id] = nil
@@ -60,11 +60,11 @@ public enum ProcessCleanup {
     }
 
     /// Whether an interrupt is being handled: work that would create files should stop.
-    public static var isInterrupted: Bool { interrupted.load(ordering: .relaxed) }
+    package static var isInterrupted: Bool { interrupted.load(ordering: .relaxed) }
 
     /// Runs `body` with interrupts held back until it returns: for starting a child and
     /// registering it, or renaming folders that must not be left half-swapped.
-    public static func uninterrupted<T>(_ body: () throws -> T) rethrows -> T {
+    package static func uninterrupted<T>(_ body: () throws -> T) rethrows -> T {
         criticalSection.lock()
         defer { criticalSection.unlock() }
         return try body()
@@ -73,20 +73,20 @@ public enum ProcessCleanup {
     /// Parks the calling thread for good when an interrupt is being handled (the process is
     /// about to exit with the signal's status): for a thread whose child was just killed,
     /// so that it reports no failure and exits with no other status first.
-    public static func parkIfInterrupted() {
+    package static func parkIfInterrupted() {
         guard handlingSignal else { return }
         while true { pause() }
     }
 
     /// Kills every registered process group (SIGKILL: compilers hold no state worth saving).
-    public static func killProcessGroups() {
+    package static func killProcessGroups() {
         let groups = state.withLock { Array($0.processGroups.values) }
         for group in groups where group > 0 { kill(-group, SIGKILL) }
     }
 
     /// Removes every registered folder. A thread still writing may recreate one right after
     /// it is removed, so each is removed until it stays gone (a few tries).
-    public static func removeFolders() {
+    package static func removeFolders() {
         let folders = state.withLock { Array($0.folders.values) }
         let manager = FileManager.default
         for folder in folders {
@@ -99,13 +99,13 @@ public enum ProcessCleanup {
 
     /// Marks the run as interrupted (no child is started any more, see ``isInterrupted``)
     /// and kills the registered process groups: for a command that stops on its own terms.
-    public static func stopChildren() {
+    package static func stopChildren() {
         interrupted.store(true, ordering: .relaxed)
         uninterrupted { killProcessGroups() }
     }
 
     /// Kills the registered process groups and removes the registered folders, now.
-    public static func cleanUp() {
+    package static func cleanUp() {
         killProcessGroups()
         removeFolders()
     }
@@ -117,7 +117,7 @@ public enum ProcessCleanup {
     /// names that do not carry a process id after `prefix`, are left alone.
     /// - Returns: the paths removed.
     @discardableResult
-    public static func removeStaleFolders(in folder: String, prefix: String) -> [String] {
+    package static func removeStaleFolders(in folder: String, prefix: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var removed: [String] = []
         for name in names where name.hasPrefix(prefix) {
@@ -131,7 +131,7 @@ public enum ProcessCleanup {
     }
 
     /// Whether a process with this id exists (possibly another user's).
-    public static func isAlive(_ pid: pid_t) -> Bool {
+    package static func isAlive(_ pid: pid_t) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM
     }
 
@@ -143,7 +143,7 @@ public enum ProcessCleanup {
     ///
     /// The handler itself only writes the signal's number to a pipe; a thread of its own
     /// reads it and does the work, so the cleanup runs even when every other thread is busy.
-    public static func installInterruptHandlers(lastWords: @escaping @Sendable (Int32) -> Void = { _ in }) {
+    package static func installInterruptHandlers(lastWords: @escaping @Sendable (Int32) -> Void = { _ in }) {
         let firstTime = handlerInstalled.withLock { installed in
             defer { installed = true }
             return !installed

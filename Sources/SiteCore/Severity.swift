@@ -1,10 +1,10 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+package enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
     case note
     case warning
     case error
 
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    package static func < (lhs: Severity, rhs: Severity) -> Bool {
         lhs.rank < rhs.rank
     }
 

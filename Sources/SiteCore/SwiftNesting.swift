@@ -9,23 +9,23 @@
 /// The scan is lexical and cheap: brackets, braces and parentheses (and `<` right after a
 /// name, as in `Array<Int>`) are counted outside comments and string literals (string
 /// interpolation counts as a parenthesis).
-public enum SwiftNesting {
+package enum SwiftNesting {
     /// Brackets, braces, parentheses and generic angle brackets open at once.
-    public static let maximumDepth = 100
+    package static let maximumDepth = 100
     /// Square brackets open at once (the look-ahead that doubles).
-    public static let maximumSquareBracketDepth = 12
+    package static let maximumSquareBracketDepth = 12
 
     /// Where code first nests past a limit.
-    public struct Excess: Hashable, Sendable {
+    package struct Excess: Hashable, Sendable {
         /// 1-based line and UTF-8 column of the opening bracket past the limit.
-        public var line: Int
-        public var column: Int
+        package var line: Int
+        package var column: Int
         /// What was exceeded, for a message: "square brackets nest more than 12 levels deep".
-        public var description: String
+        package var description: String
     }
 
     /// The first place where `source` nests past a limit, or `nil` when it stays within them.
-    public static func excess(in source: String) -> Excess? {
+    package static func excess(in source: String) -> Excess? {
         var scanner = Scanner(Array(source.utf8))
         return scanner.run()
     }

@@ -11,22 +11,22 @@ import Synchronization
 /// A failed build changes nothing that is served: the last good site stays, and the error goes
 /// to the terminal (``Event/failed(_:)``) and to every tab (an overlay). Build output on disk
 /// is never touched; the live-reload script is added to HTML responses only.
-public final class PreviewServer: Sendable {
-    public struct Configuration: Sendable {
+package final class PreviewServer: Sendable {
+    package struct Configuration: Sendable {
         /// The address to bind (`127.0.0.1` unless asked otherwise; `localhost` means the same).
-        public var host: String
+        package var host: String
         /// The port; 0 picks a free one (see ``listeningPort()``).
-        public var port: UInt16
+        package var port: UInt16
         /// How often the watched files are scanned.
-        public var pollInterval: Duration
+        package var pollInterval: Duration
         /// How long a change must stay still before a rebuild starts (editors write in steps).
-        public var settleDelay: Duration
+        package var settleDelay: Duration
         /// How often idle event streams get a comment line, so closed tabs are noticed.
-        public var heartbeatInterval: Duration
+        package var heartbeatInterval: Duration
         /// Files watched besides the content and theme folders (`handbook.yml`).
-        public var extraWatchedPaths: [String]
+        package var extraWatchedPaths: [String]
 
-        public init(
+        package init(
             host: String = "127.0.0.1", port: UInt16 = 8000, pollInterval: Duration = .milliseconds(50),
             settleDelay: Duration = .milliseconds(20), heartbeatInterval: Duration = .seconds(15),
             extraWatchedPaths: [String] = []
@@ -41,7 +41,7 @@ public final class PreviewServer: Sendable {
     }
 
     /// What happened, for the command to print.
-    public enum Event: Sendable {
+    package enum Event: Sendable {
         /// The server accepts connections at `url`.
         case listening(url: String)
         /// Watched files changed; a rebuild starts.
@@ -52,26 +52,26 @@ public final class PreviewServer: Sendable {
         case failed(Failure)
     }
 
-    public struct Build: Sendable {
-        public var pageCount: Int
-        public var diagnostics: [Diagnostic]
-        public var duration: Duration
+    package struct Build: Sendable {
+        package var pageCount: Int
+        package var diagnostics: [Diagnostic]
+        package var duration: Duration
         /// 1 for the first successful build, then counting.
-        public var generation: Int
+        package var generation: Int
     }
 
-    public struct Failure: Sendable {
+    package struct Failure: Sendable {
         /// The diagnostics of a build that found errors (empty when an error stopped it).
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The error that stopped the build, if one did.
-        public var error: HandbookError?
+        package var error: HandbookError?
         /// What the browser overlay shows: compiler-style lines.
-        public var message: String
-        public var duration: Duration
+        package var message: String
+        package var duration: Duration
     }
 
     /// Makes the builder for each build, so `handbook.yml` is read again after it changes.
-    public typealias BuilderFactory = @Sendable () throws -> SiteBuilder
+    package typealias BuilderFactory = @Sendable () throws -> SiteBuilder
 
     private struct State {
         var site: ServedSite?
@@ -81,7 +81,7 @@ public final class PreviewServer: Sendable {
         var watchedPaths: [String] = []
     }
 
-    public let configuration: Configuration
+    package let configuration: Configuration
     private let makeBuilder: BuilderFactory
     private let onEvent: @Sendable (Event) -> Void
     /// The HTTP server, behind ``front`` on a Unix socket of its own.
@@ -96,7 +96,7 @@ public final class PreviewServer: Sendable {
     private let instance = String(UInt32.random(in: 0...UInt32.max), radix: 36)
 
     /// - Throws: ``HandbookError`` when `host` is not an IP address (or `localhost`).
-    public init(configuration: Configuration, makeBuilder: @escaping BuilderFactory, onEvent: @escaping @Sendable (Event) -> Void = { _ in }) throws {
+    package init(configuration: Configuration, makeBuilder: @escaping BuilderFactory, onEvent: @escaping @Sendable (Event) -> Void = { _ in }) throws {
         self.configuration = configuration
         self.makeBuilder = makeBuilder
         self.onEvent = onEvent
@@ -117,7 +117,7 @@ public final class PreviewServer: Sendable {
 
     /// Builds, then serves and watches until the task is cancelled (Ctrl-C); returns normally then.
     /// - Throws: when the port cannot be bound.
-    public func run() async throws {
+    package func run() async throws {
         // Scan before the first build, so a save during it still triggers a rebuild.
         let initialPaths = (try? makeBuilder()).map { Self.watchedPaths(for: $0.options) } ?? []
         state.withLock { $0.watchedPaths = initialPaths + configuration.extraWatchedPaths }
@@ -169,7 +169,7 @@ public final class PreviewServer: Sendable {
     }
 
     /// The bound port, once the server listens (waits up to `timeout` seconds).
-    public func listeningPort(timeout: TimeInterval = 60) async throws -> UInt16 {
+    package func listeningPort(timeout: TimeInterval = 60) async throws -> UInt16 {
         let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
         while true {
             if let port = front.withLock({ $0?.port }) { return port }
@@ -179,21 +179,21 @@ public final class PreviewServer: Sendable {
     }
 
     /// `http://host:port/`, once listening.
-    public func url() async -> String? {
+    package func url() async -> String? {
         guard let port = try? await listeningPort(timeout: 0.1) else { return nil }
         let host = configuration.host == "localhost" ? "127.0.0.1" : configuration.host
         return host.contains(":") ? "http://[\(host)]:\(port)/" : "http://\(host):\(port)/"
     }
 
     /// The number of open `/__handbook/events` connections.
-    public var eventStreamCount: Int { hub.subscriberCount }
+    package var eventStreamCount: Int { hub.subscriberCount }
 
     // MARK: Building
 
     /// Builds the site into memory; on success serves it and tells the tabs to reload.
     /// - Returns: whether the build succeeded.
     @discardableResult
-    public func rebuild() async -> Bool {
+    package func rebuild() async -> Bool {
         let start = ContinuousClock.now
         let builder: SiteBuilder
         do {

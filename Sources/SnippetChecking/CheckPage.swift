@@ -1,19 +1,19 @@
 import Snippets
 
 /// One Markdown page's examples, as the check engine takes them.
-public struct CheckPage: Hashable, Sendable {
+package struct CheckPage: Hashable, Sendable {
     /// The page's path relative to the project root (`Content/lists/identity.md`).
-    public var file: String
+    package var file: String
     /// The page's examples in page order (earlier good/unlabelled ones are context for
     /// later ones).
-    public var snippets: [Snippet]
+    package var snippets: [Snippet]
     /// The page's front-matter `prelude:` file, read.
-    public var prelude: PreludeSource?
+    package var prelude: PreludeSource?
     /// The page's front-matter `availability:` (`["iOS 16+", "macOS 13+"]`): its iOS entry
     /// is the deployment target the examples are held to.
-    public var availability: [String]
+    package var availability: [String]
 
-    public init(file: String, snippets: [Snippet], prelude: PreludeSource? = nil, availability: [String] = []) {
+    package init(file: String, snippets: [Snippet], prelude: PreludeSource? = nil, availability: [String] = []) {
         self.file = file
         self.snippets = snippets
         self.prelude = prelude

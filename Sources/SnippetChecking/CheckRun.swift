@@ -2,22 +2,22 @@ import SiteCore
 import Snippets
 
 /// Everything one check run found.
-public struct CheckRun: Hashable, Sendable {
+package struct CheckRun: Hashable, Sendable {
     /// Every example with its verdict, pages in input order, examples in page order.
-    public var results: [CheckedSnippet]
+    package var results: [CheckedSnippet]
     /// Names the examples use that the API surface does not declare, sorted: print them
     /// once per run so the surface can be extended.
-    public var missingAPIs: [String]
+    package var missingAPIs: [String]
     /// Modules examples import that neither the surface nor the toolchain has, sorted:
     /// printed once per run, like ``missingAPIs``.
-    public var missingModules: [String]
+    package var missingModules: [String]
     /// Diagnostics that belong to no single example: errors in a prelude, surface build
     /// warnings, compiler driver errors.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// How the run went (for progress output and benchmarks).
-    public var statistics: CheckStatistics
+    package var statistics: CheckStatistics
 
-    public init(
+    package init(
         results: [CheckedSnippet], missingAPIs: [String], missingModules: [String] = [], diagnostics: [Diagnostic],
         statistics: CheckStatistics
     ) {
@@ -29,31 +29,31 @@ public struct CheckRun: Hashable, Sendable {
     }
 
     /// The number of examples with each status.
-    public var counts: [VerdictStatus: Int] {
+    package var counts: [VerdictStatus: Int] {
         results.reduce(into: [:]) { $0[$1.verdict.status, default: 0] += 1 }
     }
 
     /// Whether `handbook check` should exit non-zero: a failed or mismatched example, or
     /// with `strict`, an unverified one; or an error outside any example (a broken prelude).
-    public func hasFailures(strict: Bool) -> Bool {
+    package func hasFailures(strict: Bool) -> Bool {
         results.contains { $0.verdict.status.isFailure(strict: strict) } || diagnostics.contains { $0.severity == .error }
     }
 }
 
 /// Counters of a check run.
-public struct CheckStatistics: Hashable, Sendable {
+package struct CheckStatistics: Hashable, Sendable {
     /// Examples typechecked by the compiler in this run.
-    public var compiledExamples: Int
+    package var compiledExamples: Int
     /// Examples whose compiler result came from the cache.
-    public var cachedExamples: Int
+    package var cachedExamples: Int
     /// Compiler processes started for typechecking (not counting the surface build).
-    public var typecheckInvocations: Int
+    package var typecheckInvocations: Int
     /// Whether this run compiled the surface modules (false: they were cached).
-    public var builtSurface: Bool
+    package var builtSurface: Bool
     /// Examples checked a second time with assumed declarations.
-    public var assumingExamples: Int = 0
+    package var assumingExamples: Int = 0
 
-    public init(compiledExamples: Int = 0, cachedExamples: Int = 0, typecheckInvocations: Int = 0, builtSurface: Bool = false) {
+    package init(compiledExamples: Int = 0, cachedExamples: Int = 0, typecheckInvocations: Int = 0, builtSurface: Bool = false) {
         self.compiledExamples = compiledExamples
         self.cachedExamples = cachedExamples
         self.typecheckInvocations = typecheckInvocations

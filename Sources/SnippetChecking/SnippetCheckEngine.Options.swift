@@ -2,9 +2,9 @@ import Foundation
 
 extension SnippetCheckEngine {
     /// How a check runs.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// What examples are typechecked against.
-        public enum Target: Hashable, Sendable {
+        package enum Target: Hashable, Sendable {
             /// Handbook's SwiftUI API surface (works everywhere).
             case surface
             /// A real Apple SDK through `xcrun` (`iphonesimulator` or `macosx`; macOS with Xcode only).
@@ -12,30 +12,30 @@ extension SnippetCheckEngine {
         }
 
         /// The project root: the cache goes to `<root>/.handbook-cache/` by default.
-        public var projectRoot: URL
+        package var projectRoot: URL
         /// Where compiled surfaces and results are kept; nil for `<root>/.handbook-cache`.
         /// A folder that cannot be written is replaced by a temporary one.
-        public var cacheDirectory: URL?
+        package var cacheDirectory: URL?
         /// `--strict`: unverified examples count as failures (see ``CheckRun/hasFailures(strict:)``).
-        public var isStrict: Bool
+        package var isStrict: Bool
         /// `--no-cache`: typecheck every example even when a cached result exists.
-        public var ignoresCache: Bool
+        package var ignoresCache: Bool
         /// Time limit of one compiler invocation.
-        public var timeout: Duration
-        public var target: Target
+        package var timeout: Duration
+        package var target: Target
         /// The surface folder; nil for the one shipped with Handbook.
-        public var surfaceDirectory: URL?
+        package var surfaceDirectory: URL?
         /// The compiler (`swiftc` on `PATH`, or a path).
-        public var swiftc: String
+        package var swiftc: String
         /// The Swift language mode examples are checked in.
-        public var languageMode: String
+        package var languageMode: String
         /// Runs compiler processes (tests inject a counting one).
-        public var runner: any ProcessRunner
+        package var runner: any ProcessRunner
         /// Whether examples that use names nothing declares are checked again with
         /// assumed declarations (`--no-assume` and `check.assume: false` turn it off).
-        public var assumesDeclarations: Bool
+        package var assumesDeclarations: Bool
 
-        public init(
+        package init(
             projectRoot: URL,
             cacheDirectory: URL? = nil,
             isStrict: Bool = false,

@@ -17,16 +17,16 @@ import Snippets
 /// if !run.missingAPIs.isEmpty { print("not in the surface:", run.missingAPIs) }
 /// exit(run.hasFailures(strict: strict) ? 1 : 0)
 /// ```
-public struct SnippetCheckEngine: Sendable {
-    public let linter: Linter
-    public let options: Options
+package struct SnippetCheckEngine: Sendable {
+    package let linter: Linter
+    package let options: Options
 
     /// - Parameters:
     ///   - rules: The lint rule types to run (e.g. `LintRules.all`); this target does not
     ///     depend on the rules themselves.
     ///   - lintConfiguration: Disabled rules and severities from `handbook.yml`.
     ///   - options: Cache, timeout, target and compiler.
-    public init(rules: [any LintRule.Type], lintConfiguration: LintConfiguration = .init(), options: Options) {
+    package init(rules: [any LintRule.Type], lintConfiguration: LintConfiguration = .init(), options: Options) {
         linter = Linter(rules: rules, configuration: lintConfiguration)
         self.options = options
     }
@@ -40,7 +40,7 @@ public struct SnippetCheckEngine: Sendable {
     ///   diagnostics.
     /// - Throws: ``HandbookError`` when the check cannot run at all: no compiler, a surface
     ///   that does not compile, an unwritable temporary folder.
-    public func check(pages: [CheckPage], sitePrelude: PreludeSource?) throws -> CheckRun {
+    package func check(pages: [CheckPage], sitePrelude: PreludeSource?) throws -> CheckRun {
         var runDiagnostics: [Diagnostic] = []
         var statistics = CheckStatistics()
 

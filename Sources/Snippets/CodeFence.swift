@@ -2,29 +2,29 @@
 ///
 /// The Markdown stage produces these; extraction needs nothing else of the page, which
 /// keeps this target free of the Markdown parser.
-public struct CodeFence: Hashable, Sendable {
+package struct CodeFence: Hashable, Sendable {
     /// The Markdown file, relative to the project root (`Content/lists/identity.md`).
-    public var file: String
+    package var file: String
     /// The 0-based position of this fence among the page's fences.
-    public var index: Int
+    package var index: Int
     /// The whole info string after the opening backticks: `swift bad rule=foreach-indices-identity`.
-    public var info: String
+    package var info: String
     /// The code, exactly as written between the fences, lines joined by `\n`.
-    public var code: String
+    package var code: String
     /// The Markdown line of the opening fence.
-    public var fenceLine: Int
+    package var fenceLine: Int
     /// The Markdown line of the first line of `code` (normally `fenceLine + 1`).
-    public var codeStartLine: Int
+    package var codeStartLine: Int
     /// The column (1-based, UTF-8) where the code's lines start in the Markdown file:
     /// greater than 1 when the fence is indented (in a list item).
-    public var codeStartColumn: Int
+    package var codeStartColumn: Int
     /// The text of the paragraph just before the fence, when it is the fence's direct
     /// predecessor (used for prose labels such as `Avoid:` or `**Bad**`).
-    public var precedingParagraph: String?
+    package var precedingParagraph: String?
     /// True when the closing fence is missing (the fence runs to the end of its container).
-    public var isUnterminated: Bool
+    package var isUnterminated: Bool
 
-    public init(
+    package init(
         file: String, index: Int, info: String, code: String, fenceLine: Int,
         codeStartLine: Int, codeStartColumn: Int = 1, precedingParagraph: String? = nil,
         isUnterminated: Bool = false

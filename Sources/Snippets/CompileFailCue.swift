@@ -7,7 +7,7 @@ import Foundation
 /// if its fence said `compile-fail`: verified when it fails to compile, mismatch when it
 /// compiles. The cue must be in the example's label or in a comment of its own lines;
 /// prose elsewhere on the page does not count.
-public enum CompileFailCue {
+package enum CompileFailCue {
     /// Phrases that say the code does not compile (compared lower-cased).
     static let phrases = [
         "won't compile", "wont compile", "will not compile", "doesn't compile", "does not compile", "didn't compile",
@@ -16,7 +16,7 @@ public enum CompileFailCue {
     ]
 
     /// Whether the label or a comment in `code` says the example does not compile.
-    public static func isStated(label: String?, code: [String]) -> Bool {
+    package static func isStated(label: String?, code: [String]) -> Bool {
         if let label, says(label.lowercased()) { return true }
         for line in code {
             guard let comment = line.range(of: "//") else { continue }

@@ -1,15 +1,15 @@
 /// Edit distances for near-miss suggestions ("did you mean 'compile-fail'?").
-public enum EditDistance {
+package enum EditDistance {
     /// The optimal-string-alignment distance between `a` and `b`: insertions, deletions,
     /// substitutions and swaps of two neighbouring characters each cost 1, so the typo
     /// `compile-fial` is 1 away from `compile-fail`. Compares lower-cased characters.
-    public static func between(_ a: String, _ b: String) -> Int {
+    package static func between(_ a: String, _ b: String) -> Int {
         between(a, b, limit: Int.max)
     }
 
     /// ``between(_:_:)`` when it is at most `limit`, else some number above `limit`: it stops
     /// as soon as every alignment costs more, for scanning many candidates.
-    public static func between(_ a: String, _ b: String, limit: Int) -> Int {
+    package static func between(_ a: String, _ b: String, limit: Int) -> Int {
         let x = Array(a.lowercased()), y = Array(b.lowercased())
         if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
         var previous2 = [Int](repeating: 0, count: y.count + 1)
@@ -34,7 +34,7 @@ public enum EditDistance {
     /// The candidate nearest to `word`, when it is close enough to be a plausible typo:
     /// at most 2 edits, and fewer edits than half the word's length. Ties go to the
     /// candidate listed first.
-    public static func nearest(to word: String, in candidates: [String]) -> String? {
+    package static func nearest(to word: String, in candidates: [String]) -> String? {
         var best: (candidate: String, distance: Int)?
         for candidate in candidates where abs(candidate.count - word.count) <= 2 {
             // Only 2 edits or fewer can win: stop counting past that.

@@ -23,34 +23,34 @@ import SiteCore
 /// info.label        // .bad
 /// info.namedRules   // ["anyview-usage"]
 /// ```
-public struct FenceInfo: Hashable, Sendable {
+package struct FenceInfo: Hashable, Sendable {
     /// The attribute names this parser knows, in the order suggestions prefer them.
-    public static let knownAttributes = ["good", "bad", "ignore", "compile-fail", "fragment", "rule"]
+    package static let knownAttributes = ["good", "bad", "ignore", "compile-fail", "fragment", "rule"]
 
     /// The languages counted as Swift unless a caller says otherwise.
-    public static let defaultSwiftLanguages: Set<String> = ["swift", "Swift"]
+    package static let defaultSwiftLanguages: Set<String> = ["swift", "Swift"]
 
     /// The language: the first word, or the default language when the info string is
     /// empty or starts with an attribute.
-    public var language: String
+    package var language: String
     /// Whether the info string named the language itself.
-    public var hasExplicitLanguage: Bool
+    package var hasExplicitLanguage: Bool
     /// The label set by `good` or `bad`, if any (the first one when both are given).
-    public var label: SnippetLabel?
+    package var label: SnippetLabel?
     /// `ignore`, `compile-fail` and `fragment`.
-    public var options: SnippetOptions
+    package var options: SnippetOptions
     /// Rule ids from `rule=` attributes, in order, without duplicates.
-    public var namedRules: [String]
+    package var namedRules: [String]
     /// Attribute words that are not known, as written (`compile-fial`, `title="x"`).
-    public var unknownAttributes: [String]
+    package var unknownAttributes: [String]
     /// Problems with known attributes: both `good` and `bad`, `rule` without an id.
-    public var problems: [String]
+    package var problems: [String]
 
     /// Parses an info string.
     /// - Parameters:
     ///   - info: the text after the opening fence, e.g. `swift bad rule=anyview-usage`.
     ///   - defaultLanguage: the language of a fence whose info names none.
-    public init(_ info: String, defaultLanguage: String = "swift") {
+    package init(_ info: String, defaultLanguage: String = "swift") {
         language = defaultLanguage
         hasExplicitLanguage = false
         label = nil
@@ -70,13 +70,13 @@ public struct FenceInfo: Hashable, Sendable {
 
     /// Whether the fence's language counts as Swift.
     /// - Parameter swiftLanguages: the spellings that count (``defaultSwiftLanguages``).
-    public func isSwift(swiftLanguages: Set<String> = FenceInfo.defaultSwiftLanguages) -> Bool {
+    package func isSwift(swiftLanguages: Set<String> = FenceInfo.defaultSwiftLanguages) -> Bool {
         swiftLanguages.contains(language)
     }
 
     /// Warnings for the unknown attributes and the problems, placed at `location`
     /// (the opening fence).
-    public func diagnostics(at location: SourceLocation?) -> [Diagnostic] {
+    package func diagnostics(at location: SourceLocation?) -> [Diagnostic] {
         let unknown = unknownAttributes.map { word -> Diagnostic in
             Diagnostic(.warning, Self.unknownAttributeMessage(word), at: location, source: "snippets.unknown-attribute")
         }

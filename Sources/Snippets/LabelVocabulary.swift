@@ -34,29 +34,29 @@ import Foundation
 /// optionally followed by `[rule-ids]`, and either nothing else (`Good`, `**Bad**`) or — when
 /// it ends with `:` or was wholly emphasised — at most three more words
 /// (`Avoid:`, `Prefer this:`, `Don't do this:`, `**Bad example**`).
-public struct LabelVocabulary: Hashable, Sendable, Codable {
+package struct LabelVocabulary: Hashable, Sendable, Codable {
     /// The default words for good examples (the handbook's conventions).
-    public static let defaultGoodWords = [
+    package static let defaultGoodWords = [
         "Good", "Correct", "Right", "Also right", "Better", "Best", "Prefer", "Preferred",
         "Recommended", "Do", "Fix", "Fixed", "After", "Modern", "✅", "✔️",
     ]
     /// The default words for bad examples (the handbook's conventions).
-    public static let defaultBadWords = [
+    package static let defaultBadWords = [
         "Bad", "Wrong", "Incorrect", "Avoid", "Don't", "Problematic", "Bug", "Anti-pattern",
         "Before", "Legacy", "Not optimal", "❌", "⛔️", "🚫", "🆗",
     ]
     /// The separators accepted after a label word, longest first.
-    public static let separators = ["--", "-", ":", "—", "–"]
+    package static let separators = ["--", "-", ":", "—", "–"]
     /// The default vocabulary.
-    public static let standard = LabelVocabulary()
+    package static let standard = LabelVocabulary()
 
     /// Words that label an example good.
-    public var goodWords: [String]
+    package var goodWords: [String]
     /// Words that label an example bad.
-    public var badWords: [String]
+    package var badWords: [String]
 
     /// Creates a vocabulary. A word listed as both good and bad counts as good.
-    public init(goodWords: [String] = LabelVocabulary.defaultGoodWords, badWords: [String] = LabelVocabulary.defaultBadWords) {
+    package init(goodWords: [String] = LabelVocabulary.defaultGoodWords, badWords: [String] = LabelVocabulary.defaultBadWords) {
         self.goodWords = goodWords
         self.badWords = badWords
     }
@@ -65,7 +65,7 @@ public struct LabelVocabulary: Hashable, Sendable, Codable {
     /// - Parameter line: one line of code; leading spaces are allowed (the caller decides
     ///   whether the line stands at the top level).
     /// - Returns: the match, or `nil` when the line is no label comment.
-    public func matchComment(_ line: String) -> LabelMatch? {
+    package func matchComment(_ line: String) -> LabelMatch? {
         let utf8 = line.utf8
         var i = utf8.startIndex
         while i < utf8.endIndex, utf8[i] == 0x20 || utf8[i] == 0x09 { i = utf8.index(after: i) }
@@ -117,7 +117,7 @@ public struct LabelVocabulary: Hashable, Sendable, Codable {
     /// `**Bad**`).
     /// - Parameter paragraph: the paragraph's text, plain or with its Markdown emphasis.
     /// - Returns: the match, or `nil` when the paragraph is not a label on its own.
-    public func matchProse(_ paragraph: String) -> LabelMatch? {
+    package func matchProse(_ paragraph: String) -> LabelMatch? {
         // Most paragraphs before a fence are sentences: a word count rejects them before the
         // work below. A label is a vocabulary word and at most three more words, so no more
         // words with letters (or digits) than that, not counting a `[rule-ids]` list.
@@ -292,23 +292,23 @@ public struct LabelVocabulary: Hashable, Sendable, Codable {
 }
 
 /// A label found in a comment or a prose paragraph.
-public struct LabelMatch: Hashable, Sendable {
+package struct LabelMatch: Hashable, Sendable {
     /// Good or bad.
-    public var label: SnippetLabel
+    package var label: SnippetLabel
     /// The vocabulary word that matched, as the vocabulary spells it (`Also right`).
-    public var word: String
+    package var word: String
     /// The whole label text as written, without `//` (`Bad [anyview-usage] - type erasure`).
-    public var text: String
+    package var text: String
     /// Rule ids named in `[…]` after the word.
-    public var namedRules: [String]
+    package var namedRules: [String]
     /// The text after the word, rule list and separator, if any (`type erasure`).
-    public var detail: String?
+    package var detail: String?
     /// False for the loose form, word + space + text with no separator (see
     /// ``LabelVocabulary``), which only counts on a fence's first line.
-    public var isFirm: Bool
+    package var isFirm: Bool
 
     /// Creates a match.
-    public init(label: SnippetLabel, word: String, text: String, namedRules: [String], detail: String?, isFirm: Bool) {
+    package init(label: SnippetLabel, word: String, text: String, namedRules: [String], detail: String?, isFirm: Bool) {
         self.label = label
         self.word = word
         self.text = text

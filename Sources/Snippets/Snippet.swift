@@ -1,31 +1,31 @@
 /// One Swift example: a labelled part of a fence (a fence with several labelled parts
 /// gives several snippets).
-public struct Snippet: Hashable, Sendable, Identifiable, Codable {
+package struct Snippet: Hashable, Sendable, Identifiable, Codable {
     /// Stable id: `<file>#<fence index>.<part index>`, e.g. `Content/lists/identity.md#3.1`.
-    public var id: String
-    public var file: String
+    package var id: String
+    package var file: String
     /// The fence this snippet comes from, and its position among that fence's parts.
-    public var fenceIndex: Int
-    public var partIndex: Int
+    package var fenceIndex: Int
+    package var partIndex: Int
     /// What the page claims.
-    public var label: SnippetLabel
+    package var label: SnippetLabel
     /// The label's own text, when there is one (`Bad - unstable identity`).
-    public var labelText: String?
+    package var labelText: String?
     /// The lint rules the example names (`rule=` or `[rule-id]` in its label).
-    public var namedRules: [String]
-    public var options: SnippetOptions
+    package var namedRules: [String]
+    package var options: SnippetOptions
     /// Every line that is compiled, in order: shared setup lines of the fence, hidden lines
     /// and visible lines, each with its Markdown line.
-    public var lines: [SnippetLine]
+    package var lines: [SnippetLine]
     /// Markdown lines of the first and last visible code line of this part.
-    public var startLine: Int
-    public var endLine: Int
+    package var startLine: Int
+    package var endLine: Int
     /// The Markdown line of the label comment that starts this part, when a comment
     /// labels it (the badge goes there). The label comment is not part of
     /// `startLine...endLine`.
-    public var labelLine: Int?
+    package var labelLine: Int?
 
-    public init(
+    package init(
         id: String, file: String, fenceIndex: Int, partIndex: Int, label: SnippetLabel,
         labelText: String?, namedRules: [String], options: SnippetOptions, lines: [SnippetLine],
         startLine: Int, endLine: Int, labelLine: Int? = nil
@@ -45,22 +45,22 @@ public struct Snippet: Hashable, Sendable, Identifiable, Codable {
     }
 
     /// The compiled source: every line joined by `\n`.
-    public var source: String { lines.map(\.text).joined(separator: "\n") }
+    package var source: String { lines.map(\.text).joined(separator: "\n") }
 }
 
 /// One line of a snippet, and where it stands in the Markdown file.
-public struct SnippetLine: Hashable, Sendable, Codable {
-    public var text: String
+package struct SnippetLine: Hashable, Sendable, Codable {
+    package var text: String
     /// 1-based Markdown line.
-    public var markdownLine: Int
+    package var markdownLine: Int
     /// 1-based UTF-8 column in the Markdown file where `text` begins (fence indentation + 1).
-    public var markdownColumn: Int
+    package var markdownColumn: Int
     /// Between `// snippet.hide` and `// snippet.show`: compiled, not rendered.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// Shared setup: lines before the first label of a multi-part fence.
-    public var isSetup: Bool
+    package var isSetup: Bool
 
-    public init(text: String, markdownLine: Int, markdownColumn: Int = 1, isHidden: Bool = false, isSetup: Bool = false) {
+    package init(text: String, markdownLine: Int, markdownColumn: Int = 1, isHidden: Bool = false, isSetup: Bool = false) {
         self.text = text
         self.markdownLine = markdownLine
         self.markdownColumn = markdownColumn
@@ -70,22 +70,22 @@ public struct SnippetLine: Hashable, Sendable, Codable {
 }
 
 /// What a page claims an example is.
-public enum SnippetLabel: String, Hashable, Sendable, Codable {
+package enum SnippetLabel: String, Hashable, Sendable, Codable {
     case good
     case bad
     case unlabelled
 }
 
 /// Options from the fence's info string.
-public struct SnippetOptions: Hashable, Sendable, Codable {
+package struct SnippetOptions: Hashable, Sendable, Codable {
     /// `ignore`: rendered, not checked.
-    public var isIgnored: Bool
+    package var isIgnored: Bool
     /// `compile-fail`: must fail to typecheck.
-    public var mustFailToCompile: Bool
+    package var mustFailToCompile: Bool
     /// `fragment`: a part that is not meant to stand alone (wrapped, still checked).
-    public var isFragment: Bool
+    package var isFragment: Bool
 
-    public init(isIgnored: Bool = false, mustFailToCompile: Bool = false, isFragment: Bool = false) {
+    package init(isIgnored: Bool = false, mustFailToCompile: Bool = false, isFragment: Bool = false) {
         self.isIgnored = isIgnored
         self.mustFailToCompile = mustFailToCompile
         self.isFragment = isFragment

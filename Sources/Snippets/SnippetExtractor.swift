@@ -43,20 +43,20 @@ import SiteCore
 /// its code is still extracted), an empty fence, a fence with only hidden lines, a label with
 /// no code after it, a `snippet.hide` without `snippet.show`, unknown or invalid info
 /// attributes (warnings; the first three produce no snippet).
-public struct SnippetExtractor: Sendable {
+package struct SnippetExtractor: Sendable {
     /// The words that label examples.
-    public var vocabulary: LabelVocabulary
+    package var vocabulary: LabelVocabulary
     /// The language of a fence whose info string names none.
-    public var defaultLanguage: String
+    package var defaultLanguage: String
     /// The language names that count as Swift.
-    public var swiftLanguages: Set<String>
+    package var swiftLanguages: Set<String>
 
     /// Creates an extractor.
     /// - Parameters:
     ///   - vocabulary: the label words (``LabelVocabulary/standard`` by default).
     ///   - defaultLanguage: the language of fences with an empty info string.
     ///   - swiftLanguages: the language names that count as Swift.
-    public init(
+    package init(
         vocabulary: LabelVocabulary = .standard, defaultLanguage: String = "swift",
         swiftLanguages: Set<String> = FenceInfo.defaultSwiftLanguages
     ) {
@@ -66,7 +66,7 @@ public struct SnippetExtractor: Sendable {
     }
 
     /// Extracts the examples of several fences (normally one page's), in fence order.
-    public func extract(_ fences: [CodeFence]) -> (snippets: [Snippet], diagnostics: [Diagnostic]) {
+    package func extract(_ fences: [CodeFence]) -> (snippets: [Snippet], diagnostics: [Diagnostic]) {
         var snippets: [Snippet] = []
         var diagnostics: [Diagnostic] = []
         for fence in fences {
@@ -78,20 +78,20 @@ public struct SnippetExtractor: Sendable {
     }
 
     /// Extracts the examples of one fence; a fence that is not Swift gives nothing.
-    public func extract(_ fence: CodeFence) -> (snippets: [Snippet], diagnostics: [Diagnostic]) {
+    package func extract(_ fence: CodeFence) -> (snippets: [Snippet], diagnostics: [Diagnostic]) {
         guard let analysis = analyse(fence) else { return ([], []) }
         return (analysis.parts.map(\.snippet), analysis.diagnostics)
     }
 
     /// Whether the fence is a Swift fence this extractor takes examples from.
-    public func isSwift(_ fence: CodeFence) -> Bool {
+    package func isSwift(_ fence: CodeFence) -> Bool {
         FenceInfo(fence.info, defaultLanguage: defaultLanguage).isSwift(swiftLanguages: swiftLanguages)
     }
 
     /// How a fence is shown: its visible lines and where each example sits among them.
     ///
     /// For a fence that is not Swift, every line is visible and there are no parts.
-    public func layout(of fence: CodeFence) -> FenceLayout {
+    package func layout(of fence: CodeFence) -> FenceLayout {
         guard let analysis = analyse(fence) else {
             let lines = Self.splitLines(fence.code).enumerated().map { offset, text in
                 FenceLayout.Line(text: text, markdownLine: fence.codeStartLine + offset)
@@ -113,13 +113,13 @@ public struct SnippetExtractor: Sendable {
 
     /// The code of a fence as the site shows it: hidden lines and the `snippet.hide` /
     /// `snippet.show` markers removed. A fence that is not Swift is returned unchanged.
-    public func visibleCode(of fence: CodeFence) -> String {
+    package func visibleCode(of fence: CodeFence) -> String {
         layout(of: fence).code
     }
 
     /// The code of a fence as the site shows it, with the default Swift settings; see
     /// ``visibleCode(of:)``.
-    public static func visibleCode(of fence: CodeFence) -> String {
+    package static func visibleCode(of fence: CodeFence) -> String {
         SnippetExtractor().visibleCode(of: fence)
     }
 
@@ -344,36 +344,36 @@ public struct SnippetExtractor: Sendable {
 }
 
 /// How a Swift fence is rendered: its visible lines, and which of them belong to which example.
-public struct FenceLayout: Hashable, Sendable {
+package struct FenceLayout: Hashable, Sendable {
     /// A rendered line.
-    public struct Line: Hashable, Sendable {
+    package struct Line: Hashable, Sendable {
         /// The line's text, as written.
-        public var text: String
+        package var text: String
         /// Its 1-based Markdown line.
-        public var markdownLine: Int
+        package var markdownLine: Int
     }
 
     /// Where one example sits among the rendered lines.
-    public struct Part: Hashable, Sendable {
+    package struct Part: Hashable, Sendable {
         /// The id of the ``Snippet`` this part became (to find its verdict).
-        public var snippetID: String
-        public var partIndex: Int
-        public var label: SnippetLabel
+        package var snippetID: String
+        package var partIndex: Int
+        package var label: SnippetLabel
         /// Indexes into ``FenceLayout/lines``: from the part's label comment (or its first line)
         /// to its last line, blank lines included. Setup lines belong to no part.
-        public var lineRange: Range<Int>
+        package var lineRange: Range<Int>
         /// The example's first and last Markdown lines (``Snippet/startLine``, ``Snippet/endLine``).
-        public var startLine: Int
-        public var endLine: Int
+        package var startLine: Int
+        package var endLine: Int
     }
 
     /// The visible lines, in order.
-    public var lines: [Line]
+    package var lines: [Line]
     /// The examples of the fence, in order; empty for a fence that is not Swift.
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// The visible code, lines joined by `\n`.
-    public var code: String { lines.map(\.text).joined(separator: "\n") }
+    package var code: String { lines.map(\.text).joined(separator: "\n") }
 }
 
 /// The extractor's messages, kept together.

@@ -1,33 +1,33 @@
 import SiteCore
 
 /// What the tool found for one example.
-public struct Verdict: Hashable, Sendable, Codable {
-    public var status: VerdictStatus
+package struct Verdict: Hashable, Sendable, Codable {
+    package var status: VerdictStatus
     /// Why, for every status but a plain `verified`: "no rule recognises this example",
     /// "API not in the surface ('Gauge')", "'good' example triggers 'anyview-in-rows'".
-    public var reason: String?
+    package var reason: String?
     /// Everything the checks said, mapped into the Markdown file.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The lint rules that fired on the example (including `deprecated-api`).
-    public var firedRules: [String]
+    package var firedRules: [String]
 
     /// Declarations the check assumed for names the example uses but nothing declares
     /// (`items: [element with title]`, `UserRow(user:)`): the verdict holds under them.
-    public var assumed: [Assumption] = []
+    package var assumed: [Assumption] = []
 
     /// One assumed declaration, as a reader is told it.
-    public struct Assumption: Hashable, Sendable, Codable {
-        public var name: String
+    package struct Assumption: Hashable, Sendable, Codable {
+        package var name: String
         /// `items: [element with title]`, `UserRow(user:)`.
-        public var declaration: String
+        package var declaration: String
 
-        public init(name: String, declaration: String) {
+        package init(name: String, declaration: String) {
             self.name = name
             self.declaration = declaration
         }
     }
 
-    public init(
+    package init(
         status: VerdictStatus, reason: String? = nil, diagnostics: [Diagnostic] = [], firedRules: [String] = [], assumed: [Assumption] = []
     ) {
         self.status = status
@@ -39,7 +39,7 @@ public struct Verdict: Hashable, Sendable, Codable {
 }
 
 /// The end state of one example.
-public enum VerdictStatus: String, Hashable, Sendable, Codable, CaseIterable {
+package enum VerdictStatus: String, Hashable, Sendable, Codable, CaseIterable {
     /// Good: compiles cleanly and no rule fires. Bad: compiles and the (named) rule fires.
     /// `compile-fail`: fails to typecheck.
     case verified
@@ -53,7 +53,7 @@ public enum VerdictStatus: String, Hashable, Sendable, Codable, CaseIterable {
     case skipped
 
     /// Whether this status makes `handbook check` fail (unverified only with `--strict`).
-    public func isFailure(strict: Bool) -> Bool {
+    package func isFailure(strict: Bool) -> Bool {
         switch self {
         case .failed, .mismatch: true
         case .unverified: strict
@@ -63,12 +63,12 @@ public enum VerdictStatus: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// An example with its verdict: the unit of every check report.
-public struct CheckedSnippet: Hashable, Sendable, Codable, Identifiable {
-    public var snippet: Snippet
-    public var verdict: Verdict
-    public var id: String { snippet.id }
+package struct CheckedSnippet: Hashable, Sendable, Codable, Identifiable {
+    package var snippet: Snippet
+    package var verdict: Verdict
+    package var id: String { snippet.id }
 
-    public init(snippet: Snippet, verdict: Verdict) {
+    package init(snippet: Snippet, verdict: Verdict) {
         self.snippet = snippet
         self.verdict = verdict
     }

@@ -3,17 +3,17 @@
 ///
 /// The base is the site's public URL (`https://handbook.example.com`) or a folder path
 /// such as `Output`, in which case the result is a relative path that opens the built page.
-public struct DocumentationLinker: Sendable {
-    public var baseURL: String
+package struct DocumentationLinker: Sendable {
+    package var baseURL: String
 
-    public init(baseURL: String) {
+    package init(baseURL: String) {
         var base = baseURL
         while base.hasSuffix("/") { base.removeLast() }
         self.baseURL = base
     }
 
     /// The URL for `documentation` (`page.md#anchor`).
-    public func url(for documentation: String) -> String {
+    package func url(for documentation: String) -> String {
         let parts = documentation.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         var page = String(parts[0])
         if page.hasSuffix(".md") { page = String(page.dropLast(3)) + ".html" }

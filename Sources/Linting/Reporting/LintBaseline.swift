@@ -14,41 +14,41 @@ import SiteCore
 /// ```json
 /// { "version": 1, "findings": [ { "rule": "foreach-indices-identity", "file": "Sources/App/List.swift", "line": "9f0c…" } ] }
 /// ```
-public struct LintBaseline: Sendable, Codable, Equatable {
-    public struct Entry: Sendable, Codable, Hashable, Comparable {
+package struct LintBaseline: Sendable, Codable, Equatable {
+    package struct Entry: Sendable, Codable, Hashable, Comparable {
         /// The rule id.
-        public var rule: String
+        package var rule: String
         /// The file, relative to the folder `lint` ran in.
-        public var file: String
+        package var file: String
         /// ``LintBaseline/lineHash(_:)`` of the finding's line.
-        public var line: String
+        package var line: String
 
-        public init(rule: String, file: String, line: String) {
+        package init(rule: String, file: String, line: String) {
             self.rule = rule
             self.file = file
             self.line = line
         }
 
-        public static func < (a: Entry, b: Entry) -> Bool {
+        package static func < (a: Entry, b: Entry) -> Bool {
             (a.file, a.rule, a.line) < (b.file, b.rule, b.line)
         }
     }
 
-    public var version = 1
-    public var findings: [Entry]
+    package var version = 1
+    package var findings: [Entry]
 
-    public init(findings: [Entry]) {
+    package init(findings: [Entry]) {
         self.findings = findings.sorted()
     }
 
     /// The baseline that accepts every finding of `report`.
-    public init(report: LintReport) {
+    package init(report: LintReport) {
         self.init(findings: report.findings.map { Self.entry(for: $0, in: report) })
     }
 
     /// Reads a baseline file.
     /// - Throws: ``HandbookError`` when it cannot be read or is not a baseline.
-    public init(contentsOf path: String) throws {
+    package init(contentsOf path: String) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw HandbookError("cannot read the baseline file", path: path)
         }
@@ -60,14 +60,14 @@ public struct LintBaseline: Sendable, Codable, Equatable {
     }
 
     /// The file's text: pretty-printed JSON with sorted keys, one finding per entry.
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(self) + Data("\n".utf8)
     }
 
     /// Splits `report`'s findings into new ones (kept in the report) and baselined ones.
-    public func apply(to report: LintReport) -> (report: LintReport, baselined: [LintFinding]) {
+    package func apply(to report: LintReport) -> (report: LintReport, baselined: [LintFinding]) {
         var remaining = findings.reduce(into: [Entry: Int]()) { $0[$1, default: 0] += 1 }
         var fresh: [LintFinding] = []
         var baselined: [LintFinding] = []
@@ -101,7 +101,7 @@ public struct LintBaseline: Sendable, Codable, Equatable {
     }
 
     /// FNV-1a (64-bit) of the line's UTF-8 with surrounding whitespace trimmed, as 16 hex digits.
-    public static func lineHash(_ line: some StringProtocol) -> String {
+    package static func lineHash(_ line: some StringProtocol) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in line.trimmingCharacters(in: .whitespacesAndNewlines).utf8 {
             hash ^= UInt64(byte)

@@ -1,12 +1,12 @@
 /// A ``RuleViolation`` placed in a file, with the URL of the handbook section that explains it.
-public struct LintFinding: Sendable, Hashable, Codable {
+package struct LintFinding: Sendable, Hashable, Codable {
     /// The file, relative to the working directory where possible.
-    public var path: String
-    public var violation: RuleViolation
+    package var path: String
+    package var violation: RuleViolation
     /// Where the rule is explained, or `nil` when the rule has no documentation.
-    public var url: String?
+    package var url: String?
 
-    public init(path: String, violation: RuleViolation, url: String?) {
+    package init(path: String, violation: RuleViolation, url: String?) {
         self.path = path
         self.violation = violation
         self.url = url
@@ -14,23 +14,23 @@ public struct LintFinding: Sendable, Hashable, Codable {
 }
 
 /// Everything one `handbook lint` run found, ready to be formatted.
-public struct LintReport: Sendable {
+package struct LintReport: Sendable {
     /// How many files were linted.
-    public var fileCount: Int
+    package var fileCount: Int
     /// How many lines were linted.
-    public var lineCount: Int
+    package var lineCount: Int
     /// Findings to report, sorted by path and position.
-    public var findings: [LintFinding]
+    package var findings: [LintFinding]
     /// Findings turned off by `// handbook:disable` comments, sorted the same way.
-    public var suppressed: [LintFinding]
+    package var suppressed: [LintFinding]
     /// The rules that ran, for formats that describe them (SARIF).
-    public var rules: [RuleDescription]
+    package var rules: [RuleDescription]
     /// The URL of each rule's documentation, by rule id.
-    public var ruleURLs: [String: String]
+    package var ruleURLs: [String: String]
     /// The source text of each file with findings, by path, for column conversions (SARIF).
-    public var sources: [String: String]
+    package var sources: [String: String]
 
-    public init(
+    package init(
         fileCount: Int,
         lineCount: Int,
         findings: [LintFinding],

@@ -2,7 +2,7 @@ import Foundation
 import SiteCore
 
 /// The output formats of `handbook lint`.
-public enum LintReportFormat: String, Sendable, CaseIterable {
+package enum LintReportFormat: String, Sendable, CaseIterable {
     /// `path:line:col: warning: message [rule-id] (URL)`, one finding per line.
     case text
     /// A JSON document with findings, suppressed findings and counts.
@@ -13,7 +13,7 @@ public enum LintReportFormat: String, Sendable, CaseIterable {
     case github
 
     /// The report in this format. Text and GitHub output end with a newline per finding.
-    public func render(_ report: LintReport) throws -> String {
+    package func render(_ report: LintReport) throws -> String {
         switch self {
         case .text: return TextLintFormatter().render(report)
         case .json: return try JSONLintFormatter().render(report)
@@ -24,15 +24,15 @@ public enum LintReportFormat: String, Sendable, CaseIterable {
 }
 
 /// The compiler-style form editors and terminals understand.
-public struct TextLintFormatter: Sendable {
-    public init() {}
+package struct TextLintFormatter: Sendable {
+    package init() {}
 
-    public func render(_ report: LintReport) -> String {
+    package func render(_ report: LintReport) -> String {
         report.findings.map(line(for:)).map { $0 + "\n" }.joined()
     }
 
     /// `path:line:col: severity: message [rule-id] (URL)`.
-    public func line(for finding: LintFinding) -> String {
+    package func line(for finding: LintFinding) -> String {
         let v = finding.violation
         var text = "\(finding.path):\(v.line):\(v.column): \(v.severity.rawValue): \(v.message) [\(v.ruleID)]"
         if let url = finding.url { text += " (\(url))" }
@@ -41,10 +41,10 @@ public struct TextLintFormatter: Sendable {
 }
 
 /// GitHub Actions annotations.
-public struct GitHubLintFormatter: Sendable {
-    public init() {}
+package struct GitHubLintFormatter: Sendable {
+    package init() {}
 
-    public func render(_ report: LintReport) -> String {
+    package func render(_ report: LintReport) -> String {
         report.findings.map { finding in
             let v = finding.violation
             let command = GitHubAnnotation.command(for: v.severity)
@@ -61,8 +61,8 @@ public struct GitHubLintFormatter: Sendable {
 }
 
 /// A JSON document: `{"files", "lines", "findings": [...], "suppressed": [...]}`.
-public struct JSONLintFormatter: Sendable {
-    public init() {}
+package struct JSONLintFormatter: Sendable {
+    package init() {}
 
     struct Document: Encodable {
         var version = 1
@@ -97,7 +97,7 @@ public struct JSONLintFormatter: Sendable {
         }
     }
 
-    public func render(_ report: LintReport) throws -> String {
+    package func render(_ report: LintReport) throws -> String {
         let document = Document(
             files: report.fileCount,
             lines: report.lineCount,

@@ -9,18 +9,18 @@ import Synchronization
 /// let report = try runner.run(files: try SwiftFileCollector().collect(["Sources"]))
 /// print(TextLintFormatter().render(report))
 /// ```
-public struct LintRunner: Sendable {
-    public var linter: Linter
-    public var linker: DocumentationLinker
+package struct LintRunner: Sendable {
+    package var linter: Linter
+    package var linker: DocumentationLinker
 
-    public init(linter: Linter, linker: DocumentationLinker) {
+    package init(linter: Linter, linker: DocumentationLinker) {
         self.linter = linter
         self.linker = linker
     }
 
     /// - Parameter files: Paths to read; they are reported as given.
     /// - Throws: ``HandbookError`` when a file cannot be read as UTF-8 text.
-    public func run(files: [String]) throws -> LintReport {
+    package func run(files: [String]) throws -> LintReport {
         struct FileOutcome: Sendable {
             var lines = 0
             var result = LintResult(violations: [], suppressed: [])

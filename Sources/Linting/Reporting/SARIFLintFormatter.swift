@@ -7,10 +7,10 @@ import SiteCore
 ///
 /// SARIF counts columns in UTF-16 code units by default, so columns (UTF-8 bytes in the
 /// engine) are converted using the file's text.
-public struct SARIFLintFormatter: Sendable {
-    public init() {}
+package struct SARIFLintFormatter: Sendable {
+    package init() {}
 
-    public func render(_ report: LintReport) throws -> String {
+    package func render(_ report: LintReport) throws -> String {
         let rules = report.rules.map { description in
             Rule(
                 id: description.id,

@@ -6,11 +6,11 @@ import SiteCore
 /// A file path is taken as is (when it ends in `.swift`); a folder is searched recursively,
 /// skipping hidden files and folders (`.build`, `.git`, `.swiftpm`). The result is sorted and
 /// has no duplicates.
-public struct SwiftFileCollector: Sendable {
-    public init() {}
+package struct SwiftFileCollector: Sendable {
+    package init() {}
 
     /// - Throws: ``HandbookError`` when a path does not exist, or is a file that is not Swift.
-    public func collect(_ paths: [String]) throws -> [String] {
+    package func collect(_ paths: [String]) throws -> [String] {
         let manager = FileManager.default
         var found: Set<String> = []
         for path in paths {

@@ -5,17 +5,17 @@ internal import CCmarkGFM
 /// This file is the whole C boundary: the parser, document and iterator are created,
 /// walked into Swift values and freed inside ``parse(_:)``. Extensions on: table,
 /// strikethrough, autolink, tagfilter, tasklist; footnotes on; source positions kept.
-public enum MarkdownParser {
+package enum MarkdownParser {
     /// How deeply containers (block quotes, lists, list items, emphasis, links, images) may
     /// nest in the tree: deeper ones are flattened (see ``parseReportingFlattening(_:)``).
     ///
     /// Everything that walks a ``MarkdownNode`` tree (rendering, plain text, fences, even
     /// freeing it) recurses once per level; a page of 10,000 `>` would otherwise overflow
     /// the stack. 32 levels is far more than any page needs (a list nested 16 deep).
-    public static let maximumDepth = 32
+    package static let maximumDepth = 32
 
     /// Parses `source` and returns the document node.
-    public static func parse(_ source: String) -> MarkdownNode {
+    package static func parse(_ source: String) -> MarkdownNode {
         parseReportingFlattening(source).document
     }
 
@@ -23,7 +23,7 @@ public enum MarkdownParser {
     /// are left out and their content joins the deepest container kept (text stays, the
     /// quoting, list markers or emphasis go).
     /// - Returns: the document, and where each flattened run starts (for a warning).
-    public static func parseReportingFlattening(_ source: String) -> (document: MarkdownNode, flattened: [MarkdownNode.Range]) {
+    package static func parseReportingFlattening(_ source: String) -> (document: MarkdownNode, flattened: [MarkdownNode.Range]) {
         cmark_gfm_core_extensions_ensure_registered()
         let options = CMARK_OPT_SOURCEPOS | CMARK_OPT_FOOTNOTES | CMARK_OPT_UNSAFE
         guard let parser = cmark_parser_new(options) else { return (MarkdownNode(kind: .document), []) }

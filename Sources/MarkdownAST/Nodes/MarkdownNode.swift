@@ -2,27 +2,27 @@
 ///
 /// The tree is built by ``MarkdownParser`` from cmark-gfm's tree in one pass; no C
 /// pointer outlives the parse.
-public struct MarkdownNode: Sendable, Hashable {
-    public var kind: Kind
-    public var children: [MarkdownNode]
+package struct MarkdownNode: Sendable, Hashable {
+    package var kind: Kind
+    package var children: [MarkdownNode]
     /// Where the node stands in the source, 1-based, columns in UTF-8 bytes; `nil` when
     /// cmark-gfm gave no position (some inline nodes).
-    public var range: Range?
+    package var range: Range?
 
-    public init(kind: Kind, children: [MarkdownNode] = [], range: Range? = nil) {
+    package init(kind: Kind, children: [MarkdownNode] = [], range: Range? = nil) {
         self.kind = kind
         self.children = children
         self.range = range
     }
 
     /// A source span, inclusive on both ends, as cmark-gfm reports it.
-    public struct Range: Sendable, Hashable {
-        public var startLine: Int
-        public var startColumn: Int
-        public var endLine: Int
-        public var endColumn: Int
+    package struct Range: Sendable, Hashable {
+        package var startLine: Int
+        package var startColumn: Int
+        package var endLine: Int
+        package var endColumn: Int
 
-        public init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
+        package init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
             self.startLine = startLine
             self.startColumn = startColumn
             self.endLine = endLine
@@ -31,7 +31,7 @@ public struct MarkdownNode: Sendable, Hashable {
     }
 
     /// What a node is, with the data that belongs to that kind.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         // Blocks
         case document
         case blockQuote
@@ -62,29 +62,29 @@ public struct MarkdownNode: Sendable, Hashable {
     }
 
     /// The state of a task-list item.
-    public enum TaskState: Sendable, Hashable {
+    package enum TaskState: Sendable, Hashable {
         case unchecked
         case checked
     }
 
     /// A column's alignment in a GFM table.
-    public enum TableAlignment: Sendable, Hashable {
+    package enum TableAlignment: Sendable, Hashable {
         case none, left, center, right
     }
 
     /// A code block, fenced or indented.
-    public struct CodeBlock: Sendable, Hashable {
+    package struct CodeBlock: Sendable, Hashable {
         /// The info string after the opening fence (empty for indented blocks).
-        public var info: String
+        package var info: String
         /// The code, ending with a newline as cmark-gfm gives it.
-        public var literal: String
-        public var isFenced: Bool
+        package var literal: String
+        package var isFenced: Bool
         /// The fence's indentation, in columns.
-        public var fenceOffset: Int
+        package var fenceOffset: Int
         /// True for a fenced block whose closing fence is missing.
-        public var isUnterminated: Bool
+        package var isUnterminated: Bool
 
-        public init(info: String, literal: String, isFenced: Bool, fenceOffset: Int = 0, isUnterminated: Bool = false) {
+        package init(info: String, literal: String, isFenced: Bool, fenceOffset: Int = 0, isUnterminated: Bool = false) {
             self.info = info
             self.literal = literal
             self.isFenced = isFenced
@@ -96,7 +96,7 @@ public struct MarkdownNode: Sendable, Hashable {
 
 extension MarkdownNode {
     /// The concatenated text of this node's inline content (for titles, slugs and search).
-    public var plainText: String {
+    package var plainText: String {
         var out = ""
         appendPlainText(to: &out)
         return out
@@ -113,13 +113,13 @@ extension MarkdownNode {
     }
 
     /// Calls `body` on this node and every descendant, depth first, parents before children.
-    public func forEachDescendant(_ body: (MarkdownNode) throws -> Void) rethrows {
+    package func forEachDescendant(_ body: (MarkdownNode) throws -> Void) rethrows {
         try body(self)
         for child in children { try child.forEachDescendant(body) }
     }
 
     /// Whether the node is a block-level node.
-    public var isBlock: Bool {
+    package var isBlock: Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
              .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition:

@@ -4,28 +4,28 @@ import Snippets
 
 /// Rewrites links between pages (`other.md#anchor` → `other.html#anchor`, relative) and
 /// remembers every internal link so they can be checked once all pages are rendered.
-public final class LinkResolver: @unchecked Sendable {
+package final class LinkResolver: @unchecked Sendable {
     /// One internal link, to check after rendering.
-    public struct Reference: Sendable {
-        public var location: SourceLocation?
+    package struct Reference: Sendable {
+        package var location: SourceLocation?
         /// The target's output path (a page or an asset), or the page itself for `#x`.
-        public var targetOutputPath: String?
-        public var targetDescription: String
-        public var fragment: String?
-        public var isPage: Bool
+        package var targetOutputPath: String?
+        package var targetDescription: String
+        package var fragment: String?
+        package var isPage: Bool
     }
 
     private let pageOutputPaths: [String: String]  // content-relative .md → output .html
     private let assets: Set<String>
-    private(set) public var references: [Reference] = []
+    package private(set) var references: [Reference] = []
 
-    public init(pageOutputPaths: [String: String], assets: Set<String>) {
+    package init(pageOutputPaths: [String: String], assets: Set<String>) {
         self.pageOutputPaths = pageOutputPaths
         self.assets = assets
     }
 
     /// The href to write for `destination` found on the page at `pagePath` (content-relative).
-    public func rewrite(_ destination: String, onPage pagePath: String, outputPath: String, location: SourceLocation?) -> String {
+    package func rewrite(_ destination: String, onPage pagePath: String, outputPath: String, location: SourceLocation?) -> String {
         if destination.isEmpty || Self.isExternal(destination) { return destination }
         var path = destination
         var fragment: String?
@@ -55,7 +55,7 @@ public final class LinkResolver: @unchecked Sendable {
     }
 
     /// Checks the recorded links against the pages' heading ids (by output path).
-    public func check(anchors: [String: Set<String>], severity: Severity) -> [Diagnostic] {
+    package func check(anchors: [String: Set<String>], severity: Severity) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for ref in references {
             guard let target = ref.targetOutputPath else {

@@ -3,43 +3,43 @@ import SiteCore
 import SiteRendering
 
 /// The sidebar: folders become sections, pages are leaves, in front-matter `order`, then title.
-public struct NavigationTree: Sendable {
-    public struct Node: Sendable {
-        public var title: String
+package struct NavigationTree: Sendable {
+    package struct Node: Sendable {
+        package var title: String
         /// The page's output path (`lists/index.html`); `nil` for a folder without `index.md`.
-        public var outputPath: String?
-        public var children: [Node]
-        public var order: Int
-        public var isSection: Bool
+        package var outputPath: String?
+        package var children: [Node]
+        package var order: Int
+        package var isSection: Bool
         /// A section's folder below the content root (`lists`); empty for pages.
-        public var folder: String = ""
+        package var folder: String = ""
     }
 
     /// Sites up to this many pages show every section expanded in the full navigation;
     /// larger ones expand only the sections on the way to the current page.
-    public static let expandAllLimit = 150
+    package static let expandAllLimit = 150
 
     /// The most entries of one level a page's own sidebar lists: a longer level shows the
     /// entries around the page's own (see ``localHTML(for:)``).
-    public static let localLevelLimit = 15
+    package static let localLevelLimit = 15
 
     /// Where the navigation file is written, relative to the site root.
-    public static let scriptPath = "nav.js"
+    package static let scriptPath = "nav.js"
 
     /// The top-level entries (the home page first when there is one).
-    public var roots: [Node]
+    package var roots: [Node]
     /// Pages in reading order (depth first), for previous/next links.
-    public var readingOrder: [String]
+    package var readingOrder: [String]
     /// How many pages the site has.
-    public var pageCount: Int
+    package var pageCount: Int
     /// The position of each page in ``readingOrder``.
-    public var readingIndex: [String: Int]
+    package var readingIndex: [String: Int]
     /// The indices leading from ``roots`` to each page's node (a section's index page is the
     /// section's node).
     var chains: [String: [Int]]
 
     /// Builds the tree from pages and their resolved titles (by relative path).
-    public init(pages: [SourcePage], titles: [String: String]) {
+    package init(pages: [SourcePage], titles: [String: String]) {
         func title(_ page: SourcePage) -> String { titles[page.relativePath] ?? page.baseName }
 
         func build(folder: String) -> [Node] {
@@ -102,7 +102,7 @@ public struct NavigationTree: Sendable {
     }
 
     /// The chain of sections (title, output path) leading to `outputPath`, not including it.
-    public func ancestors(of outputPath: String) -> [(title: String, outputPath: String?)] {
+    package func ancestors(of outputPath: String) -> [(title: String, outputPath: String?)] {
         guard let chain = chains[outputPath] else { return [] }
         var result: [(title: String, outputPath: String?)] = []
         var nodes = roots
@@ -114,7 +114,7 @@ public struct NavigationTree: Sendable {
     }
 
     /// The page before and after `outputPath` in reading order.
-    public func neighbours(of outputPath: String) -> (previous: String?, next: String?) {
+    package func neighbours(of outputPath: String) -> (previous: String?, next: String?) {
         guard let i = readingIndex[outputPath] else { return (nil, nil) }
         return (i > 0 ? readingOrder[i - 1] : nil, i + 1 < readingOrder.count ? readingOrder[i + 1] : nil)
     }
@@ -126,7 +126,7 @@ public struct NavigationTree: Sendable {
     /// stand as one `…` item. Links are relative to `pagePath`; the page's own link carries
     /// `aria-current="page"`. The full navigation comes from ``script()``, which the theme's
     /// JavaScript puts in place of this one: the same markup, every section.
-    public func localHTML(for pagePath: String) -> String {
+    package func localHTML(for pagePath: String) -> String {
         let chain = chains[pagePath] ?? []
         var out = "<ul class=\"nav-list\">\n"
         func emit(_ nodes: [Node], depth: Int) {
@@ -189,7 +189,7 @@ public struct NavigationTree: Sendable {
     /// `["Title", "lists/index.html", [ENTRY, …]]` (`""` for a section without an index page).
     /// Paths are relative to the site root. `expandAll` is true for sites of up to
     /// ``expandAllLimit`` pages; larger ones expand only the sections holding the current page.
-    public func script() -> String {
+    package func script() -> String {
         var out = "window.HandbookNavigation = {\"expandAll\":\(pageCount <= Self.expandAllLimit),\"items\":["
         func emit(_ nodes: [Node]) {
             var first = true

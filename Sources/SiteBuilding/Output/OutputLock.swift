@@ -16,11 +16,11 @@ import SiteCore
 /// process ends, however it ends (even SIGKILL), so a crashed build never blocks the next.
 /// The holder removes the lock file before it unlocks; a build that was waiting on the
 /// removed file sees that the path no longer names it, and locks the path afresh.
-public final class OutputLock: Sendable {
+package final class OutputLock: Sendable {
     /// How long a second build waits before it gives up.
-    public static let defaultWait: Duration = .seconds(10)
+    package static let defaultWait: Duration = .seconds(10)
 
-    public let lockPath: String
+    package let lockPath: String
     private let descriptor: Int32
     /// An interrupted build removes the lock file too (the lock itself dies with the process).
     private let registration: ProcessCleanup.Registration
@@ -28,7 +28,7 @@ public final class OutputLock: Sendable {
     /// Takes the lock of the output folder `output`, waiting up to `wait`.
     /// - Throws: ``HandbookError`` when another build holds it past `wait`, or the lock
     ///   file cannot be made.
-    public init(output: String, wait: Duration = OutputLock.defaultWait) throws {
+    package init(output: String, wait: Duration = OutputLock.defaultWait) throws {
         let url = URL(fileURLWithPath: output).standardizedFileURL
         let parent = url.deletingLastPathComponent().path
         let lockPath = parent + "/." + url.lastPathComponent + ".handbook-lock"

@@ -3,7 +3,7 @@ import Synchronization
 
 /// Where a build puts the files it generates. Pages are written from several threads at
 /// once, each to its own path.
-public protocol SiteOutput: Sendable {
+package protocol SiteOutput: Sendable {
     /// Stores `data` at `relativePath` (relative to the site root), replacing what was there.
     func write(_ data: Data, to relativePath: String) throws
 }
@@ -11,17 +11,17 @@ public protocol SiteOutput: Sendable {
 extension OutputDirectory: SiteOutput {}
 
 /// Keeps the generated files in memory: what `serve` serves from.
-public final class InMemorySiteOutput: SiteOutput {
+package final class InMemorySiteOutput: SiteOutput {
     private let storage = Mutex<[String: Data]>([:])
 
-    public init() {}
+    package init() {}
 
-    public func write(_ data: Data, to relativePath: String) throws {
+    package func write(_ data: Data, to relativePath: String) throws {
         storage.withLock { $0[relativePath] = data }
     }
 
     /// Every file written so far, by relative path.
-    public var files: [String: Data] {
+    package var files: [String: Data] {
         storage.withLock { $0 }
     }
 }

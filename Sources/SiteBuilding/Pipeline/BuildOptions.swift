@@ -3,44 +3,44 @@ import SiteCore
 import Snippets
 
 /// Everything a site build needs to know, from flags and `handbook.yml`.
-public struct BuildOptions: Sendable {
+package struct BuildOptions: Sendable {
     /// The content folder (`Content`).
-    public var contentDirectory: String
+    package var contentDirectory: String
     /// The selected theme folder (`Themes/default`).
-    public var themeDirectory: String
+    package var themeDirectory: String
     /// The default theme folder that `themeDirectory` is layered over, if found.
-    public var defaultThemeDirectory: String?
+    package var defaultThemeDirectory: String?
     /// The output folder (`Output`).
-    public var outputDirectory: String
+    package var outputDirectory: String
     /// The public URL of the site, for `sitemap.xml` and canonical links.
-    public var baseURL: String?
+    package var baseURL: String?
     /// Broken links and anchors are errors, not warnings.
-    public var isStrict: Bool
+    package var isStrict: Bool
     /// The site's title, shown in the header and `<title>`.
-    public var siteTitle: String
+    package var siteTitle: String
     /// `repo_url` and `edit_uri`: pages link to their source with "Edit this page".
-    public var repositoryURL: String?
-    public var editURI: String?
+    package var repositoryURL: String?
+    package var editURI: String?
     /// Pages show the date of their last git commit (when the content is in a git work tree).
-    public var showsLastUpdated = true
+    package var showsLastUpdated = true
     /// The language of fences that name none.
-    public var defaultLanguage: String
+    package var defaultLanguage: String
     /// Run `handbook check` on the examples and show verdicts (default on).
-    public var runsCheck: Bool
+    package var runsCheck: Bool
     /// The words that label examples good or bad.
-    public var labelVocabulary: LabelVocabulary = .standard
+    package var labelVocabulary: LabelVocabulary = .standard
     /// The `lint:` section of `handbook.yml`: rule pages show the configured severity.
-    public var lintConfiguration = LintConfiguration()
+    package var lintConfiguration = LintConfiguration()
     /// Check again, with assumed declarations, examples that use names nothing declares
     /// (`--no-assume` and `check.assume: false` turn it off).
-    public var assumesDeclarations = true
+    package var assumesDeclarations = true
     /// The team's own rules from `handbook.yml` (`lint.custom_rules`): they get a page under
     /// `rules/` next to the built-in ones.
-    public var customRules: [RuleDescription] = []
+    package var customRules: [RuleDescription] = []
     /// What raw HTML in pages becomes (`html:` in `handbook.yml`): sanitised by default.
-    public var htmlPolicy = RawHTMLPolicy.sanitize
+    package var htmlPolicy = RawHTMLPolicy.sanitize
 
-    public init(
+    package init(
         contentDirectory: String = "Content",
         themeDirectory: String = "Themes/default",
         defaultThemeDirectory: String? = nil,
@@ -66,7 +66,7 @@ public struct BuildOptions: Sendable {
 extension BuildOptions {
     /// Throws when the output folder is, holds or lies inside the content folder or a theme
     /// folder (see ``OutputDirectory/checkPlacement(of:sources:)``): a configuration error.
-    public func checkOutputPlacement() throws {
+    package func checkOutputPlacement() throws {
         var sources = [(path: contentDirectory, role: "content folder"), (path: themeDirectory, role: "theme folder")]
         if let defaultThemeDirectory { sources.append((path: defaultThemeDirectory, role: "default theme folder")) }
         try OutputDirectory.checkPlacement(of: outputDirectory, sources: sources)

@@ -3,8 +3,8 @@ import Snippets
 
 /// Collects a page's code blocks as ``CodeFence`` values, in document order — the same
 /// order in which ``HTMLRenderer`` numbers them, so verdicts find their block.
-public enum CodeFenceCollector {
-    public static func fences(in document: MarkdownNode, file: String) -> [CodeFence] {
+package enum CodeFenceCollector {
+    package static func fences(in document: MarkdownNode, file: String) -> [CodeFence] {
         var fences: [CodeFence] = []
         func visit(_ nodes: [MarkdownNode]) {
             var previous: MarkdownNode?

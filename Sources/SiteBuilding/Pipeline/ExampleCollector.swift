@@ -5,28 +5,28 @@ import Snippets
 
 /// Loads the content folder, parses every page, and extracts its Swift examples: the part
 /// of the build that `handbook check` shares.
-public struct ExampleCollector: Sendable {
-    public var contentDirectory: String
-    public var extractor: SnippetExtractor
+package struct ExampleCollector: Sendable {
+    package var contentDirectory: String
+    package var extractor: SnippetExtractor
 
-    public init(contentDirectory: String, extractor: SnippetExtractor) {
+    package init(contentDirectory: String, extractor: SnippetExtractor) {
         self.contentDirectory = contentDirectory
         self.extractor = extractor
     }
 
     /// The loaded content, every page parsed, its examples, and the problems found.
-    public struct Collection: Sendable {
-        public var content: ContentSnapshot
-        public var pages: [ParsedPage]
-        public var examples: [PageExamples]
-        public var diagnostics: [Diagnostic]
+    package struct Collection: Sendable {
+        package var content: ContentSnapshot
+        package var pages: [ParsedPage]
+        package var examples: [PageExamples]
+        package var diagnostics: [Diagnostic]
     }
 
     /// - Parameters:
     ///   - only: when not empty, only pages whose display or relative path is listed.
     ///   - keepingExamples: `false` leaves ``Collection/examples`` empty (a build that checks
     ///     nothing does not need them); the problems extraction finds are reported either way.
-    public func collect(only: [String] = [], keepingExamples: Bool = true) throws -> Collection {
+    package func collect(only: [String] = [], keepingExamples: Bool = true) throws -> Collection {
         var (content, diagnostics) = try ContentLoader(root: contentDirectory).load()
         if !only.isEmpty {
             let wanted = Set(only.map(Self.trimmed))

@@ -8,19 +8,19 @@ import Snippets
 
 /// A page rendered to its final HTML, with what later stages need to know about it.
 /// The HTML itself is written out as soon as it is made; this is what the rest of the build needs.
-public struct RenderedPage: Sendable {
-    public var source: SourcePage
-    public var outputPath: String
-    public var title: String
+package struct RenderedPage: Sendable {
+    package var source: SourcePage
+    package var outputPath: String
+    package var title: String
     /// The page's sections for the search index.
-    public var search: SearchPage
-    public var headings: [HTMLRenderer.Heading]
-    public var tasks: [HTMLRenderer.Task]
+    package var search: SearchPage
+    package var headings: [HTMLRenderer.Heading]
+    package var tasks: [HTMLRenderer.Task]
     /// Every id a link may point at.
-    public var anchors: Set<String>
-    public var links: LinkResolver
+    package var anchors: Set<String>
+    package var links: LinkResolver
     /// What rendering found: raw HTML or URLs the HTML policy removed.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 }
 
 /// Renders one parsed page through the theme. Templates get a plain dictionary context,

@@ -14,12 +14,12 @@ import Synchronization
 ///
 /// Content problems are collected as diagnostics; problems that stop the build are thrown,
 /// and then nothing is written: the previous output stays as it was.
-public struct SiteBuilder: Sendable {
-    public var options: BuildOptions
+package struct SiteBuilder: Sendable {
+    package var options: BuildOptions
     /// Checks the examples; `nil` builds without verdicts (as with `--no-check`).
-    public var checker: (any ExampleChecker)?
+    package var checker: (any ExampleChecker)?
 
-    public init(options: BuildOptions, checker: (any ExampleChecker)? = nil) {
+    package init(options: BuildOptions, checker: (any ExampleChecker)? = nil) {
         self.options = options
         self.checker = checker
     }
@@ -28,7 +28,7 @@ public struct SiteBuilder: Sendable {
     /// - Throws: ``HandbookError`` when the build cannot complete (the output is untouched),
     ///   or ``BuildFailure`` when content errors were found (strict mode, failing examples
     ///   never fail a build: they are shown).
-    public func build() async throws -> BuildResult {
+    package func build() async throws -> BuildResult {
         let start = ContinuousClock.now
         try options.checkOutputPlacement()
         // One build at a time writes this output folder; held until the new site is in place.
@@ -56,27 +56,27 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Everything rendered, in memory: what `serve` keeps and serves.
-    public struct RenderedSite: Sendable {
-        public var pages: [RenderedPage]
+    package struct RenderedSite: Sendable {
+        package var pages: [RenderedPage]
         /// Generated files (pages, search index, …) by path relative to the site root.
-        public var files: [String: Data]
+        package var files: [String: Data]
         /// Copied files (theme and content assets): path relative to the site root → source file.
-        public var copies: [String: String]
-        public var diagnostics: [Diagnostic]
-        public var checkResult: ExampleCheckResult?
+        package var copies: [String: String]
+        package var diagnostics: [Diagnostic]
+        package var checkResult: ExampleCheckResult?
     }
 
     /// What a build knows once every generated file went to its ``SiteOutput``.
-    public struct PreparedSite: Sendable {
-        public var pages: [RenderedPage]
+    package struct PreparedSite: Sendable {
+        package var pages: [RenderedPage]
         /// Files to copy as they are: path relative to the site root → source file.
-        public var copies: [String: String]
-        public var diagnostics: [Diagnostic]
-        public var checkResult: ExampleCheckResult?
+        package var copies: [String: String]
+        package var diagnostics: [Diagnostic]
+        package var checkResult: ExampleCheckResult?
     }
 
     /// Loads, checks and renders the site into memory, writing nothing to disk.
-    public func prepare() async throws -> RenderedSite {
+    package func prepare() async throws -> RenderedSite {
         let memory = InMemorySiteOutput()
         let site = try await prepare(into: memory)
         return RenderedSite(
@@ -86,7 +86,7 @@ public struct SiteBuilder: Sendable {
 
     /// Loads, checks and renders the site, handing every generated file to `output` as soon
     /// as it is ready (pages from several threads at once). Copies are returned, not made.
-    public func prepare(into output: some SiteOutput) async throws -> PreparedSite {
+    package func prepare(into output: some SiteOutput) async throws -> PreparedSite {
         let extractor = SnippetExtractor(vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage)
         var collection = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor)
             .collect(keepingExamples: options.runsCheck && checker != nil)
@@ -199,42 +199,42 @@ public struct SiteBuilder: Sendable {
 
 /// A page read and parsed once: its fences and first heading. The Markdown tree itself is
 /// not kept (a large site's trees would not fit in memory); ``parseDocument()`` parses again.
-public struct ParsedPage: Sendable {
-    public var source: SourcePage
-    public var fences: [CodeFence]
+package struct ParsedPage: Sendable {
+    package var source: SourcePage
+    package var fences: [CodeFence]
     /// The text of the page's first level-1 heading, when it starts with one.
-    public var firstHeading: String?
+    package var firstHeading: String?
 
     /// The page's Markdown tree (the same every time: fence indexes match ``fences``).
-    public func parseDocument() -> MarkdownNode {
+    package func parseDocument() -> MarkdownNode {
         MarkdownParser.parse(source.markdown)
     }
 }
 
 /// One page's examples, as handed to the checker.
-public struct PageExamples: Sendable {
-    public var page: SourcePage
-    public var snippets: [Snippet]
+package struct PageExamples: Sendable {
+    package var page: SourcePage
+    package var snippets: [Snippet]
 }
 
 /// Checks examples (compile, lint) and gives each a verdict.
-public protocol ExampleChecker: Sendable {
+package protocol ExampleChecker: Sendable {
     func check(_ pages: [PageExamples], content: ContentSnapshot) async throws -> ExampleCheckResult
 }
 
 /// What the checker found.
-public struct ExampleCheckResult: Sendable {
-    public var results: [CheckedSnippet]
+package struct ExampleCheckResult: Sendable {
+    package var results: [CheckedSnippet]
     /// Diagnostics not tied to one example (e.g. the API names the surface lacks).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Rule ids that get a page under `rules/`.
-    public var rulePages: [String]
+    package var rulePages: [String]
     /// API names the surface lacks, once per run.
-    public var missingAPIs: [String]
+    package var missingAPIs: [String]
     /// Modules examples import that the surface does not have.
-    public var missingModules: [String]
+    package var missingModules: [String]
 
-    public init(
+    package init(
         results: [CheckedSnippet], diagnostics: [Diagnostic] = [], rulePages: [String] = [], missingAPIs: [String] = [],
         missingModules: [String] = []
     ) {
@@ -247,14 +247,14 @@ public struct ExampleCheckResult: Sendable {
 }
 
 /// The summary of a successful build.
-public struct BuildResult: Sendable {
-    public var pageCount: Int
-    public var diagnostics: [Diagnostic]
-    public var checkResult: ExampleCheckResult?
-    public var duration: Duration
+package struct BuildResult: Sendable {
+    package var pageCount: Int
+    package var diagnostics: [Diagnostic]
+    package var checkResult: ExampleCheckResult?
+    package var duration: Duration
 }
 
 /// The build found errors in the content (broken links under `--strict`, …); nothing was written.
-public struct BuildFailure: Error, Sendable {
-    public var diagnostics: [Diagnostic]
+package struct BuildFailure: Error, Sendable {
+    package var diagnostics: [Diagnostic]
 }

@@ -6,15 +6,15 @@ import SiteCore
 /// Rendering is done in Swift (not by cmark-gfm) so headings get GitHub-compatible ids and
 /// hover links, code blocks go through the site's example renderer, task-list items become
 /// checkboxes, and links are rewritten to the generated pages.
-public struct HTMLRenderer {
+package struct HTMLRenderer {
     /// What the site plugs in.
-    public struct Hooks {
+    package struct Hooks {
         /// Rewrites a link destination; gets the destination and where the link stands.
-        public var rewriteLink: (_ destination: String, _ location: SourceLocation?) -> String
+        package var rewriteLink: (_ destination: String, _ location: SourceLocation?) -> String
         /// Renders a code block; `nil` falls back to a plain `<pre><code>`.
-        public var renderCodeBlock: (_ block: MarkdownNode.CodeBlock, _ fenceIndex: Int, _ range: MarkdownNode.Range?) -> String?
+        package var renderCodeBlock: (_ block: MarkdownNode.CodeBlock, _ fenceIndex: Int, _ range: MarkdownNode.Range?) -> String?
 
-        public init(
+        package init(
             rewriteLink: @escaping (String, SourceLocation?) -> String = { d, _ in d },
             renderCodeBlock: @escaping (MarkdownNode.CodeBlock, Int, MarkdownNode.Range?) -> String? = { _, _, _ in nil }
         ) {
@@ -24,55 +24,55 @@ public struct HTMLRenderer {
     }
 
     /// The result of rendering one page.
-    public struct Output: Sendable {
-        public var html: String
+    package struct Output: Sendable {
+        package var html: String
         /// Every heading in order, with its id.
-        public var headings: [Heading]
+        package var headings: [Heading]
         /// Every task-list item in order.
-        public var tasks: [Task]
+        package var tasks: [Task]
         /// The text of the first H1, if any.
-        public var firstH1: String?
+        package var firstH1: String?
         /// What the HTML policy removed: raw HTML outside the allow-list, unsafe URLs.
-        public var diagnostics: [Diagnostic] = []
+        package var diagnostics: [Diagnostic] = []
     }
 
-    public struct Heading: Sendable, Hashable {
-        public var level: Int
-        public var text: String
-        public var id: String
+    package struct Heading: Sendable, Hashable {
+        package var level: Int
+        package var text: String
+        package var id: String
     }
 
-    public struct Task: Sendable, Hashable {
+    package struct Task: Sendable, Hashable {
         /// The task's id within the page (`task-3`): its place, for links to it.
-        public var id: String
-        public var text: String
+        package var id: String
+        package var text: String
         /// The task's identity within the page, under which a reader's tick is kept: its text
         /// with runs of white space as one space (`#2`, `#3`… added to repeats), so a tick
         /// follows its item when items are reordered or inserted, and is dropped when the
         /// item's text changes.
-        public var key: String
+        package var key: String
         /// The item's text as inline HTML (code, emphasis), without links: for pages that
         /// list the item inside a link of their own (the review checklist).
-        public var inlineHTML: String
-        public var isChecked: Bool
+        package var inlineHTML: String
+        package var isChecked: Bool
         /// The id of the heading the task stands under, if any.
-        public var sectionID: String?
-        public var sectionTitle: String?
+        package var sectionID: String?
+        package var sectionTitle: String?
     }
 
-    public var file: String
-    public var hooks: Hooks
+    package var file: String
+    package var hooks: Hooks
     /// What raw HTML in the page becomes.
-    public var htmlPolicy: RawHTMLPolicy
+    package var htmlPolicy: RawHTMLPolicy
 
-    public init(file: String, hooks: Hooks = Hooks(), htmlPolicy: RawHTMLPolicy = .sanitize) {
+    package init(file: String, hooks: Hooks = Hooks(), htmlPolicy: RawHTMLPolicy = .sanitize) {
         self.file = file
         self.hooks = hooks
         self.htmlPolicy = htmlPolicy
     }
 
     /// Renders `document`.
-    public func render(_ document: MarkdownNode) -> Output {
+    package func render(_ document: MarkdownNode) -> Output {
         var state = State()
         // Footnotes are numbered by first reference, as GitHub does.
         var definitions: [String: MarkdownNode] = [:]

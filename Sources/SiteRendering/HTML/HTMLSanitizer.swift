@@ -10,27 +10,27 @@ import SiteCore
 /// HTML opened: an end tag closes only an element raw HTML opened in the same container, and
 /// what is still open when the container ends is closed there. So no page can close or
 /// reopen an element of the theme around it.
-public struct HTMLSanitizer: Sendable {
+package struct HTMLSanitizer: Sendable {
     /// Something removed from a fragment, with the UTF-8 offset where it stood.
-    public struct Removal: Sendable, Hashable {
-        public var offset: Int
+    package struct Removal: Sendable, Hashable {
+        package var offset: Int
         /// What was removed, as a warning names it (`'onclick' attribute of <div>`).
-        public var description: String
+        package var description: String
     }
 
     /// The elements raw HTML opened, one list per Markdown container.
     private var scopes: [[String]] = [[]]
 
-    public init() {}
+    package init() {}
 
     /// Starts a Markdown container (a paragraph, a list item, a block quote…).
-    public mutating func beginScope() {
+    package mutating func beginScope() {
         scopes.append([])
     }
 
     /// Ends the innermost container (the page itself, last): the end tags of what raw HTML
     /// left open in it.
-    public mutating func endScope() -> String {
+    package mutating func endScope() -> String {
         let open: [String]
         if scopes.count > 1 {
             open = scopes.removeLast()
@@ -42,7 +42,7 @@ public struct HTMLSanitizer: Sendable {
     }
 
     /// `fragment` with everything outside the allow-list removed, and what was removed.
-    public mutating func sanitize(_ fragment: String) -> (html: String, removals: [Removal]) {
+    package mutating func sanitize(_ fragment: String) -> (html: String, removals: [Removal]) {
         var tokenizer = HTMLTokenizer(fragment)
         var html = ""
         var removals: [Removal] = []
@@ -136,7 +136,7 @@ public struct HTMLSanitizer: Sendable {
 }
 
 /// Which URLs a page may link to or show.
-public enum URLSafety {
+package enum URLSafety {
     /// Schemes a link may use; a URL without a scheme (a relative one) is safe too.
     static let linkSchemes: Set<String> = ["http", "https", "mailto"]
     /// Image formats a `data:` URL may hold (no SVG: it can carry script when opened).
@@ -144,7 +144,7 @@ public enum URLSafety {
 
     /// Whether `url` (character references already decoded) is safe in an `href`, or a `src`
     /// when `isImage`.
-    public static func isSafe(_ url: String, isImage: Bool) -> Bool {
+    package static func isSafe(_ url: String, isImage: Bool) -> Bool {
         let cleaned = normalised(url)
         guard let colon = cleaned.firstIndex(of: ":") else { return !cleaned.contains("&") }
         let beforeColon = cleaned[..<colon]
@@ -162,7 +162,7 @@ public enum URLSafety {
     }
 
     /// The lower-cased scheme a browser would read in `url`, if it has one.
-    public static func scheme(of url: String) -> String? {
+    package static func scheme(of url: String) -> String? {
         let scalars = normalised(url).unicodeScalars
         guard let first = scalars.first, isASCIILetter(first) else { return nil }
         var scheme = ""

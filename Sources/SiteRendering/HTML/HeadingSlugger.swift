@@ -3,13 +3,13 @@
 /// Lower-case; letters, digits, `-` and `_` kept; each space becomes `-`; everything else
 /// (punctuation, symbols, emoji) dropped. A repeated slug gets `-1`, `-2`, … in order.
 /// `Search Tokens in a Searchable Grid (iOS 17+)` → `search-tokens-in-a-searchable-grid-ios-17`.
-public struct HeadingSlugger: Sendable {
+package struct HeadingSlugger: Sendable {
     private var seen: [String: Int] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The slug for `text`, unique within this slugger.
-    public mutating func slug(for text: String) -> String {
+    package mutating func slug(for text: String) -> String {
         let base = Self.baseSlug(text)
         var candidate = base
         if let count = seen[base] {
@@ -27,7 +27,7 @@ public struct HeadingSlugger: Sendable {
     }
 
     /// The slug without de-duplication.
-    public static func baseSlug(_ text: String) -> String {
+    package static func baseSlug(_ text: String) -> String {
         var out = ""
         for character in text.lowercased() {
             if character == " " {

@@ -9,7 +9,7 @@ import SwiftSyntax
 /// Output is HTML-escaped code with `<span class="…">` around classified ranges, the class one
 /// or two letters (see ``cssClass(_:)``): a code-heavy page has thousands of them, and
 /// `tok-keyword`-style names made a fifth of its bytes.
-public enum SwiftHighlighter {
+package enum SwiftHighlighter {
     /// Highlighted HTML by source text, kept across builds of one process (`serve` rebuilds
     /// the same code on every save). Bounded: emptied when its entries pass `cacheBytes`.
     private struct Cache {
@@ -21,7 +21,7 @@ public enum SwiftHighlighter {
     private static let cacheBytes = 8 << 20
 
     /// The highlighted HTML for `code`. Code that does not parse still highlights token by token.
-    public static func highlight(_ code: String) -> String {
+    package static func highlight(_ code: String) -> String {
         if let cached = cache.withLock({ $0.entries[code] }) { return cached }
         let html = classify(code)
         let size = code.utf8.count + html.utf8.count
@@ -39,7 +39,7 @@ public enum SwiftHighlighter {
     /// Highlighted HTML cut into one piece per source line, each piece closing the spans it
     /// opened and reopening those that run on from the line before (a comment over several
     /// lines), so a line can be wrapped in an element of its own.
-    public static func lines(ofHighlighted html: String) -> [String] {
+    package static func lines(ofHighlighted html: String) -> [String] {
         var lines: [String] = []
         var current = ""
         var open: [Substring] = []

@@ -2,23 +2,23 @@ import SiteCore
 import Foundation
 
 /// A page handed to the search index.
-public struct SearchPage: Sendable {
+package struct SearchPage: Sendable {
     /// The output path (`lists/stable-identity.html`).
-    public var path: String
-    public var title: String
+    package var path: String
+    package var title: String
     /// Where the page sits (`Lists`), shown under each result.
-    public var trail: String
-    public var sections: [SearchSection]
+    package var trail: String
+    package var sections: [SearchSection]
     /// Extra words for a section, by anchor (`""` for the introduction): e.g. the id and
     /// name of the lint rule the section explains, so a search for the rule finds it.
-    public var keywords: [String: [String]]
+    package var keywords: [String: [String]]
     /// Longer descriptive text for a section, by anchor, weighted between heading and body:
     /// e.g. the summary of the rule the section explains.
-    public var summaries: [String: [String]]
+    package var summaries: [String: [String]]
     /// Multiplies every score of the page (rule pages rank below the sections explaining them).
-    public var weight: Double
+    package var weight: Double
 
-    public init(path: String, title: String, trail: String = "", sections: [SearchSection],
+    package init(path: String, title: String, trail: String = "", sections: [SearchSection],
                 keywords: [String: [String]] = [:], summaries: [String: [String]] = [:], weight: Double = 1) {
         self.path = path
         self.title = title
@@ -58,52 +58,52 @@ public struct SearchPage: Sendable {
 /// (title > heading > body > code), the browser multiplies them by the token's rarity.
 ///
 /// The files are as many as ``Layout`` allows: one per ``pagesPerFile`` pages in all.
-public struct SearchIndexBuilder: Sendable {
+package struct SearchIndexBuilder: Sendable {
     /// Field weights. Title and heading count once per document; body and code saturate
     /// with the number of occurrences (as BM25 does).
-    public struct Weights: Sendable {
-        public var pageTitle = 10.0
-        public var heading = 7.0
-        public var keywords = 6.0
-        public var summary = 3.5
-        public var parentHeading = 2.5
-        public var pageTitleInSection = 2.0
-        public var body = 3.0
-        public var code = 1.5
+    package struct Weights: Sendable {
+        package var pageTitle = 10.0
+        package var heading = 7.0
+        package var keywords = 6.0
+        package var summary = 3.5
+        package var parentHeading = 2.5
+        package var pageTitleInSection = 2.0
+        package var body = 3.0
+        package var code = 1.5
         /// Multiplier for a token that is a part of a longer identifier (`content` in `scrollContentBackground`).
-        public var part = 0.7
-        public init() {}
+        package var part = 0.7
+        package init() {}
     }
 
-    public var weights = Weights()
+    package var weights = Weights()
     /// At most one index file per this many pages (0: no limit). Shards and record files
     /// grow past ``shardTargetBytes`` and ``docsPerRecordFile`` as far as this needs.
-    public var pagesPerFile = 2
+    package var pagesPerFile = 2
     /// The file budget of a small site, whatever its number of pages.
-    public var minimumFiles = 64
+    package var minimumFiles = 64
     /// The share of the file budget answer files may take.
-    public var answerShare = 0.5
+    package var answerShare = 0.5
     /// A shard is closed when it grows past this many bytes (a single large token may exceed
     /// it), or more when the file budget needs larger shards.
-    public var shardTargetBytes = 14_000
+    package var shardTargetBytes = 14_000
     /// Documents per record file, at least: a result list loads one file per distinct group
     /// among its results, so small groups keep the bytes a query loads low; the file budget
     /// (``pagesPerFile``) may make them larger.
-    public var docsPerRecordFile = 4
+    package var docsPerRecordFile = 4
     /// Words in at least this many documents may get an answer file (see ``answerLists(tokens:postings:encodedLengths:docCount:group:limit:)``).
-    public var answerMinimumDocuments = 20
+    package var answerMinimumDocuments = 20
     /// Results per answer: the length of the search box's result list.
-    public var answerSize = 10
+    package var answerSize = 10
     /// The longest excerpt text kept per section for the result list (the list shows about
     /// 180 characters, starting shortly before the first match).
-    public var excerptCharacters = 240
+    package var excerptCharacters = 240
     /// The longest code excerpt kept per section (shown when only the code matches).
-    public var codeExcerptCharacters = 120
+    package var codeExcerptCharacters = 120
 
-    public init() {}
+    package init() {}
 
     /// The index files, by path relative to the output root (`search/index.js`, …).
-    public func build(_ pages: [SearchPage]) -> [String: Data] {
+    package func build(_ pages: [SearchPage]) -> [String: Data] {
         // 1. Score every document's tokens (in parallel: this is the expensive part).
         let scored = pages.concurrentMap { page in page.sections.map { score($0, in: page) } }
 

@@ -1,5 +1,5 @@
 /// The text encodings of the search index files.
-public enum SearchIndexEncoding {
+package enum SearchIndexEncoding {
     /// Digits of the last 5-bit group of a number.
     static let terminal = Array("0123456789abcdefghijklmnopqrstuv".utf8)
     /// Digits of the groups before it.
@@ -8,7 +8,7 @@ public enum SearchIndexEncoding {
     /// Appends `value` as a base-32 varint: most significant 5-bit group first, every group
     /// but the last from the continuation alphabet. Numbers below 32 take one character.
     /// The alphabets hold no character that needs escaping in a JavaScript string.
-    public static func appendVarint(_ value: UInt32, to out: inout String) {
+    package static func appendVarint(_ value: UInt32, to out: inout String) {
         if value < 32 {
             out.unicodeScalars.append(Unicode.Scalar(terminal[Int(value)]))
             return
@@ -23,7 +23,7 @@ public enum SearchIndexEncoding {
     }
 
     /// Decodes a string written by ``appendVarint(_:to:)`` (for tests and tools).
-    public static func decodeVarints(_ text: String) -> [UInt32] {
+    package static func decodeVarints(_ text: String) -> [UInt32] {
         var values: [UInt32] = []
         var current: UInt32 = 0
         for b in text.utf8 {
@@ -40,7 +40,7 @@ public enum SearchIndexEncoding {
     /// Sorted words (no spaces in them) in one string: each word as the number of UTF-16 units
     /// it shares with the word before (one base-36 digit, at most 35) and the rest of it,
     /// separated by spaces. `["view", "viewbuilder", "views"]` → `"0view 4builder 4s"`.
-    public static func frontCoded(_ words: [String]) -> String {
+    package static func frontCoded(_ words: [String]) -> String {
         let digits = Array("0123456789abcdefghijklmnopqrstuvwxyz")
         var out = ""
         var previous: [UInt16] = []
@@ -59,7 +59,7 @@ public enum SearchIndexEncoding {
     }
 
     /// Decodes ``frontCoded(_:)`` (for tests and tools).
-    public static func frontDecoded(_ text: String) -> [String] {
+    package static func frontDecoded(_ text: String) -> [String] {
         var words: [String] = []
         var previous: [UInt16] = []
         for entry in text.split(separator: " ") {
@@ -72,7 +72,7 @@ public enum SearchIndexEncoding {
     }
 
     /// `text` as a JSON string literal that is also safe inside a `<script>` file.
-    public static func jsonString(_ text: String) -> String {
+    package static func jsonString(_ text: String) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(text.utf8.count + 8)
         out.append(0x22)

@@ -1,19 +1,19 @@
 /// One searchable unit: a page's introduction (before its first h2) or one h2/h3 section.
-public struct SearchSection: Sendable, Hashable {
+package struct SearchSection: Sendable, Hashable {
     /// The heading id (`never-identify-rows-by-index`); `nil` for the introduction.
-    public var anchor: String?
+    package var anchor: String?
     /// The section heading; the page title for the introduction.
-    public var heading: String
+    package var heading: String
     /// 1 for the introduction, 2 or 3 for a section.
-    public var level: Int
+    package var level: Int
     /// The h2 an h3 stands under.
-    public var parentHeading: String?
+    package var parentHeading: String?
     /// Prose: paragraphs, lists (checklist items included), tables, inline code.
-    public var text: String
+    package var text: String
     /// Code blocks (visible lines only, as rendered).
-    public var code: String
+    package var code: String
 
-    public init(anchor: String?, heading: String, level: Int, parentHeading: String? = nil, text: String, code: String) {
+    package init(anchor: String?, heading: String, level: Int, parentHeading: String? = nil, text: String, code: String) {
         self.anchor = anchor
         self.heading = heading
         self.level = level
@@ -29,8 +29,8 @@ public struct SearchSection: Sendable, Hashable {
 /// Works on the bytes of the HTML the site's own renderer produced, so it only needs to know
 /// that renderer's shapes: heading anchors, example headers (badges) and diagnostics are
 /// left out, `<pre>` content is code, entity references are decoded.
-public enum SearchSectionSplitter {
-    public static func sections(fromBody html: String, pageTitle: String) -> [SearchSection] {
+package enum SearchSectionSplitter {
+    package static func sections(fromBody html: String, pageTitle: String) -> [SearchSection] {
         var html = html
         return html.withUTF8 { bytes in
             var scanner = Scanner(bytes: bytes, pageTitle: pageTitle)

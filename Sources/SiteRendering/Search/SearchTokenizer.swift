@@ -8,9 +8,9 @@
 ///
 /// The browser side (`search.js`) tokenises queries with the same word rule, keeping whole
 /// words only, so a query word matches either a whole identifier or one of its parts.
-public enum SearchTokenizer {
+package enum SearchTokenizer {
     /// English words too common to help a search; the client drops them from queries too.
-    public static let stopWords: Set<String> = [
+    package static let stopWords: Set<String> = [
         "a", "an", "and", "are", "as", "at", "be", "but", "by", "can", "do", "does", "for", "from", "has", "have",
         "if", "in", "into", "is", "it", "its", "not", "of", "on", "or", "so", "than", "that", "the", "their",
         "then", "there", "these", "this", "those", "to", "was", "were", "which", "will", "with", "you", "your",
@@ -19,18 +19,18 @@ public enum SearchTokenizer {
     static let longestStopWord = stopWords.map(\.utf8.count).max() ?? 0
 
     /// One token of a word: `isPart` when it is a piece of a longer identifier.
-    public struct Token: Hashable, Sendable {
-        public var text: String
-        public var isPart: Bool
+    package struct Token: Hashable, Sendable {
+        package var text: String
+        package var isPart: Bool
 
-        public init(text: String, isPart: Bool) {
+        package init(text: String, isPart: Bool) {
             self.text = text
             self.isPart = isPart
         }
     }
 
     /// Calls `body` for every token of `text`, in order.
-    public static func forEachToken(in text: String, _ body: (Token) -> Void) {
+    package static func forEachToken(in text: String, _ body: (Token) -> Void) {
         var text = text
         text.withUTF8 { bytes in
             var i = 0
@@ -49,7 +49,7 @@ public enum SearchTokenizer {
     }
 
     /// The tokens of `text` as a list (duplicates kept).
-    public static func tokens(in text: String) -> [Token] {
+    package static func tokens(in text: String) -> [Token] {
         var result: [Token] = []
         forEachToken(in: text) { result.append($0) }
         return result

@@ -7,25 +7,25 @@ import SiteCore
 /// A theme folder holds `templates/*.mustache` and `assets/**`. Themes are layered: the
 /// default theme first, then the selected one, so a theme may override any single template
 /// or asset and inherit the rest.
-public struct Theme: Sendable {
+package struct Theme: Sendable {
     /// The templates by name (file name without `.mustache`).
-    public let library: MustacheLibrary
+    package let library: MustacheLibrary
     /// Asset files: output-relative path (below `assets/`) → absolute source path.
-    public let assets: [String: String]
+    package let assets: [String: String]
     /// The folders the theme was layered from, lowest first.
-    public let layers: [String]
+    package let layers: [String]
     /// Assets left out, with why: symbolic links that leave the theme folder (a build never
     /// publishes files from elsewhere on the machine), loop or lead nowhere.
-    public var warnings: [Diagnostic] = []
+    package var warnings: [Diagnostic] = []
 
     /// The templates every theme must end up with: the pages, and the partials the build
     /// renders on its own (`badge`, an example's label).
-    public static let requiredTemplates = ["page", "404", "badge"]
+    package static let requiredTemplates = ["page", "404", "badge"]
 
     /// Loads a theme from `layers` (lowest priority first); missing layers are skipped.
     /// - Throws: ``HandbookError`` for a template syntax error (with line and column) or a
     ///   missing required template.
-    public static func load(layers: [String], displayPaths: [String]? = nil) throws -> Theme {
+    package static func load(layers: [String], displayPaths: [String]? = nil) throws -> Theme {
         let fm = FileManager.default
         var templates: [String: MustacheTemplate] = [:]
         var assets: [String: String] = [:]
@@ -83,7 +83,7 @@ public struct Theme: Sendable {
 
     /// Renders the template `name` with `context` (a dictionary, or a struct whose properties
     /// the template names).
-    public func render(_ name: String, context: Any) throws -> String {
+    package func render(_ name: String, context: Any) throws -> String {
         guard let html = library.render(context, withTemplate: name) else {
             throw HandbookError("theme has no '\(name).mustache' template")
         }

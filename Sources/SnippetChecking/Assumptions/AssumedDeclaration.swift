@@ -3,18 +3,18 @@
 /// Real handbooks use sample names a reader fills in (`items`, `viewModel`, `UserRow`).
 /// Such an example is typechecked again with a declaration inferred from how the name is
 /// used (see ``AssumptionSynthesizer``), and its verdict says what was assumed.
-public struct AssumedDeclaration: Hashable, Sendable, Codable {
+package struct AssumedDeclaration: Hashable, Sendable, Codable {
     /// The name as the example spells it (`items`, `UserRow`).
-    public var name: String
+    package var name: String
     /// What the reader is told: `items: [Item]`, `UserRow(user:)`, `isOn: Bool`, `load() async`.
-    public var summary: String
+    package var summary: String
     /// The Swift declaration written into the generated file.
-    public var declaration: String
+    package var declaration: String
     /// True for a member of the example's synthesised view (`@State private var isOn`, so
     /// that `$isOn` is a binding); false for a file-scope declaration.
-    public var isMember: Bool
+    package var isMember: Bool
 
-    public init(name: String, summary: String, declaration: String, isMember: Bool) {
+    package init(name: String, summary: String, declaration: String, isMember: Bool) {
         self.name = name
         self.summary = summary
         self.declaration = declaration

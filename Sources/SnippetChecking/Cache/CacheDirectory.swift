@@ -5,14 +5,14 @@ import Foundation
 /// The default is `.handbook-cache/` under the project root. When that folder cannot be
 /// created or written (a read-only checkout), a folder under the system's temporary
 /// directory is used instead, so a check still runs, only without reuse across machines.
-public struct CacheDirectory: Hashable, Sendable {
+package struct CacheDirectory: Hashable, Sendable {
     /// The folder actually used.
-    public let url: URL
+    package let url: URL
     /// True when the requested folder was not writable and a temporary one is used.
-    public let isFallback: Bool
+    package let isFallback: Bool
 
     /// - Parameter requested: The folder to use, e.g. `<project>/.handbook-cache`.
-    public init(requested: URL) {
+    package init(requested: URL) {
         if Self.isWritable(requested) {
             url = requested
             isFallback = false
@@ -25,7 +25,7 @@ public struct CacheDirectory: Hashable, Sendable {
     }
 
     /// The default cache folder of a project.
-    public static func `default`(projectRoot: URL) -> CacheDirectory {
+    package static func `default`(projectRoot: URL) -> CacheDirectory {
         CacheDirectory(requested: projectRoot.appendingPathComponent(".handbook-cache"))
     }
 

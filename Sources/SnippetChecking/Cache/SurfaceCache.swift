@@ -14,14 +14,14 @@ import SiteCore
 /// let surface = try SurfaceCache(cache: .default(projectRoot: root), toolchain: toolchain).prepare()
 /// // swiftc -typecheck -I \(surface.moduleDirectory.path) …
 /// ```
-public struct SurfaceCache: Sendable {
+package struct SurfaceCache: Sendable {
     /// The surface folder (one subfolder per module).
-    public var surfaceDirectory: URL
-    public var cache: CacheDirectory
-    public var toolchain: Toolchain
-    public var runner: any ProcessRunner
+    package var surfaceDirectory: URL
+    package var cache: CacheDirectory
+    package var toolchain: Toolchain
+    package var runner: any ProcessRunner
     /// Extra flags for every module build (from the surface's README, or a test).
-    public var flags: [String]
+    package var flags: [String]
 
     /// - Parameters:
     ///   - surfaceDirectory: The surface to build; nil for the one shipped with Handbook.
@@ -30,7 +30,7 @@ public struct SurfaceCache: Sendable {
     ///   - runner: Runs the compiler.
     ///   - flags: Extra `-emit-module` flags; nil for the surface's own (see ``SurfaceManifest``).
     /// - Throws: ``HandbookError`` when there is no surface folder.
-    public init(
+    package init(
         surfaceDirectory: URL? = nil, cache: CacheDirectory, toolchain: Toolchain,
         runner: any ProcessRunner = SystemProcessRunner(), flags: [String]? = nil
     ) throws {
@@ -45,7 +45,7 @@ public struct SurfaceCache: Sendable {
     }
 
     /// The surface shipped with Handbook (the `Surface` resource folder).
-    public static func bundledSurfaceDirectory() -> URL? {
+    package static func bundledSurfaceDirectory() -> URL? {
         Bundle.module.url(forResource: "Surface", withExtension: nil)
     }
 
@@ -66,7 +66,7 @@ public struct SurfaceCache: Sendable {
     ///   rebuilt even if it looks intact.
     /// - Returns: Where the modules are, the surface's hash and its name index.
     /// - Throws: ``HandbookError`` when a module does not compile.
-    public func prepare(discarding broken: PreparedSurface? = nil) throws -> PreparedSurface {
+    package func prepare(discarding broken: PreparedSurface? = nil) throws -> PreparedSurface {
         let modules = try SurfaceManifest(directory: surfaceDirectory).modules()
         var hash = ContentHash()
         hash.update("flags:" + flags.joined(separator: " "))
@@ -257,21 +257,21 @@ public struct SurfaceCache: Sendable {
 }
 
 /// A surface ready to typecheck against.
-public struct PreparedSurface: Hashable, Sendable {
+package struct PreparedSurface: Hashable, Sendable {
     /// No surface (an Apple SDK target): no names known.
     static let empty = PreparedSurface(moduleDirectory: URL(fileURLWithPath: "/"), hash: "", index: SurfaceIndex(), wasBuilt: false, warnings: [])
 
     /// The folder holding the `.swiftmodule` files: the `-I` of a typecheck.
-    public var moduleDirectory: URL
+    package var moduleDirectory: URL
     /// The hash of the surface's files and flags (part of result cache keys).
-    public var hash: String
-    public var index: SurfaceIndex
+    package var hash: String
+    package var index: SurfaceIndex
     /// True when this call compiled the modules; false when they came from the cache.
-    public var wasBuilt: Bool
+    package var wasBuilt: Bool
     /// Warnings from compiling the surface (it should have none).
-    public var warnings: [Diagnostic]
+    package var warnings: [Diagnostic]
 
-    public init(moduleDirectory: URL, hash: String, index: SurfaceIndex, wasBuilt: Bool, warnings: [Diagnostic]) {
+    package init(moduleDirectory: URL, hash: String, index: SurfaceIndex, wasBuilt: Bool, warnings: [Diagnostic]) {
         self.moduleDirectory = moduleDirectory
         self.hash = hash
         self.index = index

@@ -6,13 +6,13 @@ import SiteCore
 /// `swiftc --version` costs tens of milliseconds, too much for a warm check that should
 /// take well under half a second, so the answer is remembered in the cache folder against
 /// the compiler binary's path, size and modification date.
-public struct Toolchain: Hashable, Sendable {
+package struct Toolchain: Hashable, Sendable {
     /// The compiler to run (`swiftc`, or an absolute path).
-    public var swiftc: String
+    package var swiftc: String
     /// The output of `swiftc --version`.
-    public var version: String
+    package var version: String
 
-    public init(swiftc: String, version: String) {
+    package init(swiftc: String, version: String) {
         self.swiftc = swiftc
         self.version = version
     }
@@ -20,7 +20,7 @@ public struct Toolchain: Hashable, Sendable {
     /// Finds the version of `swiftc`, from the cache when the binary has not changed.
     ///
     /// - Throws: ``HandbookError`` when the compiler cannot be run.
-    public static func detect(swiftc: String = "swiftc", runner: any ProcessRunner, cache: CacheDirectory?) throws -> Toolchain {
+    package static func detect(swiftc: String = "swiftc", runner: any ProcessRunner, cache: CacheDirectory?) throws -> Toolchain {
         let resolved = resolve(swiftc)
         let stamp = resolved.flatMap(fileStamp)
         let record = cache?.url.appendingPathComponent("toolchain.json")

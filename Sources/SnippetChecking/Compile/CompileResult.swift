@@ -1,9 +1,9 @@
 import SiteCore
 
 /// What the compiler said about one example, mapped into its Markdown file.
-public struct CompileResult: Hashable, Sendable, Codable {
+package struct CompileResult: Hashable, Sendable, Codable {
     /// Whether the compiler gave an answer for the example.
-    public enum Status: String, Hashable, Sendable, Codable {
+    package enum Status: String, Hashable, Sendable, Codable {
         /// Typechecked to the end (see ``TypecheckProof``); ``CompileResult/findings`` holds
         /// every error and warning.
         case checked
@@ -18,17 +18,17 @@ public struct CompileResult: Hashable, Sendable, Codable {
         case compilerFailed
     }
 
-    public var status: Status
+    package var status: Status
     /// Why there is no full answer (every status but `checked`).
-    public var reason: String?
-    public var findings: [CompileFinding]
+    package var reason: String?
+    package var findings: [CompileFinding]
     /// True only when the compiler demonstrably typechecked the example to its end (see
     /// ``TypecheckProof``): nothing is verified without it.
-    public var isProven: Bool
+    package var isProven: Bool
     /// For `moduleMissing`: the module the example imports.
-    public var missingModule: String?
+    package var missingModule: String?
 
-    public init(status: Status, reason: String? = nil, findings: [CompileFinding] = [], isProven: Bool = false) {
+    package init(status: Status, reason: String? = nil, findings: [CompileFinding] = [], isProven: Bool = false) {
         self.status = status
         self.reason = reason
         self.findings = findings
@@ -36,19 +36,19 @@ public struct CompileResult: Hashable, Sendable, Codable {
     }
 
     /// Whether the example failed to typecheck.
-    public var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } }
+    package var hasErrors: Bool { findings.contains { $0.diagnostic.severity == .error } }
 }
 
 /// One compiler diagnostic in an example.
-public struct CompileFinding: Hashable, Sendable, Codable {
+package struct CompileFinding: Hashable, Sendable, Codable {
     /// The diagnostic, located in the Markdown file (source `swiftc`).
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
     /// The warning reports a deprecated API (it counts as rule `deprecated-api`).
-    public var isDeprecation: Bool
+    package var isDeprecation: Bool
     /// The diagnostic points at a line the wrapper wrote (located at the example's start).
-    public var isOnWrapperLine: Bool
+    package var isOnWrapperLine: Bool
 
-    public init(diagnostic: Diagnostic, isDeprecation: Bool = false, isOnWrapperLine: Bool = false) {
+    package init(diagnostic: Diagnostic, isDeprecation: Bool = false, isOnWrapperLine: Bool = false) {
         self.diagnostic = diagnostic
         self.isDeprecation = isDeprecation
         self.isOnWrapperLine = isOnWrapperLine

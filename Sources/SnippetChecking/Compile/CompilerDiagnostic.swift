@@ -2,21 +2,21 @@ import SiteCore
 
 /// One diagnostic as the compiler printed it: a path in the generated files, before any
 /// mapping back to Markdown.
-public struct CompilerDiagnostic: Hashable, Sendable, Codable {
+package struct CompilerDiagnostic: Hashable, Sendable, Codable {
     /// The path swiftc printed (`/tmp/…/Example_12.swift`), or nil for `<unknown>` and
     /// driver messages without a place.
-    public var path: String?
-    public var line: Int
-    public var column: Int
-    public var severity: Severity
-    public var message: String
+    package var path: String?
+    package var line: Int
+    package var column: Int
+    package var severity: Severity
+    package var message: String
     /// The diagnostic group swiftc appends, e.g. `DeprecatedDeclaration` from
     /// `[#DeprecatedDeclaration]`; nil when there is none.
-    public var group: String?
+    package var group: String?
     /// Notes that follow this diagnostic in the output.
-    public var notes: [CompilerDiagnostic]
+    package var notes: [CompilerDiagnostic]
 
-    public init(
+    package init(
         path: String?, line: Int, column: Int, severity: Severity, message: String,
         group: String? = nil, notes: [CompilerDiagnostic] = []
     ) {
@@ -30,7 +30,7 @@ public struct CompilerDiagnostic: Hashable, Sendable, Codable {
     }
 
     /// Whether this warning reports use of a deprecated declaration.
-    public var isDeprecation: Bool {
+    package var isDeprecation: Bool {
         group == "DeprecatedDeclaration" || message.contains(" is deprecated")
             || message.hasPrefix("'") && message.contains("' was deprecated in ")
     }

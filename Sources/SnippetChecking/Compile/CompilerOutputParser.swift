@@ -7,9 +7,9 @@ import SiteCore
 /// followed by the source line, a caret line and fix-it lines, which are skipped. A
 /// `note:` attaches to the diagnostic before it. Lines without a position
 /// (`error: unable to load …`, `<unknown>:0: error: …`) are kept with a nil path.
-public enum CompilerOutputParser {
+package enum CompilerOutputParser {
     /// Every diagnostic in `output`, in order, with notes attached.
-    public static func parse(_ output: String) -> [CompilerDiagnostic] {
+    package static func parse(_ output: String) -> [CompilerDiagnostic] {
         var result: [CompilerDiagnostic] = []
         for rawLine in output.split(separator: "\n", omittingEmptySubsequences: true) {
             guard let diagnostic = parseLine(Substring(rawLine)) else { continue }

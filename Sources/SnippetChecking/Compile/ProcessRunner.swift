@@ -9,14 +9,14 @@ import Foundation
 import SiteCore
 
 /// What a finished (or killed) process left behind.
-public struct ProcessOutput: Hashable, Sendable {
-    public var exitCode: Int32
-    public var standardOutput: String
-    public var standardError: String
+package struct ProcessOutput: Hashable, Sendable {
+    package var exitCode: Int32
+    package var standardOutput: String
+    package var standardError: String
     /// True when the runner killed the process because it ran past its time limit.
-    public var timedOut: Bool
+    package var timedOut: Bool
 
-    public init(exitCode: Int32, standardOutput: String, standardError: String, timedOut: Bool = false) {
+    package init(exitCode: Int32, standardOutput: String, standardError: String, timedOut: Bool = false) {
         self.exitCode = exitCode
         self.standardOutput = standardOutput
         self.standardError = standardError
@@ -26,7 +26,7 @@ public struct ProcessOutput: Hashable, Sendable {
 
 /// Runs compiler commands. The real one spawns processes; tests inject a counting or
 /// scripted one (the way swift-log ships an in-memory handler).
-public protocol ProcessRunner: Sendable {
+package protocol ProcessRunner: Sendable {
     /// Runs `invocation` to completion, or kills it (and its children) after `timeout`.
     ///
     /// - Throws: ``HandbookError`` when the program cannot be started at all.
@@ -39,8 +39,8 @@ public protocol ProcessRunner: Sendable {
 /// The group and the scratch folder (`handbook-run-<pid>-…` in the temporary folder) are
 /// registered with ``ProcessCleanup``: Ctrl-C or SIGTERM kills the group and removes the
 /// folder, and scratch folders a killed run left behind are removed by the next one.
-public struct SystemProcessRunner: ProcessRunner {
-    public init() {}
+package struct SystemProcessRunner: ProcessRunner {
+    package init() {}
 
     /// The scratch folders' name: the process id follows, so a stale one can be told.
     static let scratchPrefix = "handbook-run-"
@@ -51,7 +51,7 @@ public struct SystemProcessRunner: ProcessRunner {
         return true
     }()
 
-    public func run(_ invocation: SwiftcInvocation, timeout: Duration) throws -> ProcessOutput {
+    package func run(_ invocation: SwiftcInvocation, timeout: Duration) throws -> ProcessOutput {
         _ = Self.staleScratchRemoved
         let scratch = FileManager.default.temporaryDirectory
             .appendingPathComponent("\(Self.scratchPrefix)\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")

@@ -6,18 +6,18 @@ import SiteCore
 /// This is what the results cache stores: keyed by the generated source, it stays valid
 /// when the example moves within its page, because mapping to Markdown happens afterwards
 /// through the current ``LineMap``.
-public struct RawCompileResult: Hashable, Sendable, Codable {
-    public var status: CompileResult.Status
-    public var reason: String?
-    public var diagnostics: [CompilerDiagnostic]
+package struct RawCompileResult: Hashable, Sendable, Codable {
+    package var status: CompileResult.Status
+    package var reason: String?
+    package var diagnostics: [CompilerDiagnostic]
     /// For `checked`: what proves the compiler typechecked the file to its end
     /// (``TypecheckProof/proof(forSource:)``). The results cache stores only proven results
     /// and trusts a stored one only when its proof matches the example's source.
-    public var proof: String?
+    package var proof: String?
     /// For `moduleMissing`: the module the example imports.
-    public var missingModule: String?
+    package var missingModule: String?
 
-    public init(
+    package init(
         status: CompileResult.Status, reason: String? = nil, diagnostics: [CompilerDiagnostic] = [], proof: String? = nil,
         missingModule: String? = nil
     ) {
@@ -37,7 +37,7 @@ public struct RawCompileResult: Hashable, Sendable, Codable {
     /// The result located in Markdown, and the diagnostics that belong to the run (those
     /// inside a prelude). Lines copied from earlier examples are dropped; lines the wrapper
     /// wrote are reported at the example's first line.
-    public func mapped(through example: WrappedExample) -> (result: CompileResult, runDiagnostics: [Diagnostic]) {
+    package func mapped(through example: WrappedExample) -> (result: CompileResult, runDiagnostics: [Diagnostic]) {
         var findings: [CompileFinding] = []
         var run: [Diagnostic] = []
         for diagnostic in diagnostics {

@@ -9,7 +9,7 @@ import SiteCore
 /// <arch>-apple-ios17.0-simulator`; `.appleSDK("macosx")` uses `<arch>-apple-macos14.0`.
 /// Nothing else changes: the same wrapped files, line maps and verdicts. This mode cannot
 /// run on Linux (there is no `xcrun`), so it is kept to this one small type.
-public enum TypecheckTarget: Hashable, Sendable {
+package enum TypecheckTarget: Hashable, Sendable {
     /// The surface modules compiled into `moduleDirectory` (see ``SurfaceCache``).
     case surface(moduleDirectory: URL)
     /// A real SDK by `xcrun` name: `iphonesimulator` or `macosx`.
@@ -21,7 +21,7 @@ public enum TypecheckTarget: Hashable, Sendable {
     ///   - swiftc: The compiler for the surface target.
     ///   - runner: Runs `xcrun` to find an SDK's path.
     /// - Throws: ``HandbookError`` when the SDK cannot be found.
-    public func commandPrefix(swiftc: String, runner: any ProcessRunner) throws -> (executable: String, arguments: [String]) {
+    package func commandPrefix(swiftc: String, runner: any ProcessRunner) throws -> (executable: String, arguments: [String]) {
         switch self {
         case let .surface(moduleDirectory):
             return (swiftc, ["-I", moduleDirectory.path])
@@ -53,7 +53,7 @@ public enum TypecheckTarget: Hashable, Sendable {
     }
 
     /// A human name for reports: `API surface` or `iphonesimulator SDK`.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .surface: "API surface"
         case let .appleSDK(name): "\(name) SDK"

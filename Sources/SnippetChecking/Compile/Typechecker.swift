@@ -20,20 +20,20 @@ import Synchronization
 /// `file.md:line:col`, prelude lines to the prelude file (reported once per run),
 /// wrapper lines to the example's first line; lines copied from earlier examples are
 /// dropped. Temporary paths never leave this type.
-public struct Typechecker: Sendable {
-    public var swiftc: String
-    public var target: TypecheckTarget
-    public var runner: any ProcessRunner
+package struct Typechecker: Sendable {
+    package var swiftc: String
+    package var target: TypecheckTarget
+    package var runner: any ProcessRunner
     /// Time limit per compiler invocation.
-    public var timeout: Duration
+    package var timeout: Duration
     /// Swift language mode of examples (`-swift-version`).
-    public var languageMode: String
+    package var languageMode: String
     /// More files than this are split over several invocations.
-    public var splitThreshold: Int
+    package var splitThreshold: Int
     /// The most invocations run in parallel: `min(cores, 2)` by default.
-    public var maximumInvocations: Int
+    package var maximumInvocations: Int
     /// Extra flags for every invocation.
-    public var extraFlags: [String]
+    package var extraFlags: [String]
     /// The folder of the `PlatformDomains` module examples are held to (see
     /// ``AvailabilityDomains``): a page's deployment target. Nil: for a surface, the folder
     /// with every domain enabled.
@@ -49,22 +49,22 @@ public struct Typechecker: Sendable {
     /// When set, the generated files and the compiler arguments (`arguments.txt`, one per
     /// line, without the files) are copied here: a debugging aid, and how
     /// `benchmarks/typecheck.sh` compiles the same files one by one.
-    public var keptFilesDirectory: URL?
+    package var keptFilesDirectory: URL?
     /// When set (with ``frontendCache``), the frontend job the driver plans is learnt once
     /// and run directly (see ``FrontendCommand``); otherwise `swiftc` runs every time.
-    public var toolchainVersion: String?
+    package var toolchainVersion: String?
     /// Where the learnt frontend job is remembered.
-    public var frontendCache: CacheDirectory?
+    package var frontendCache: CacheDirectory?
     /// False for `--no-cache`: the frontend job is learnt again from the driver, not read.
-    public var trustsFrontendCache = true
+    package var trustsFrontendCache = true
     /// Whether examples importing a module the target may lack run in a batch of their own
     /// in the first round (an optimisation; tests turn it off to exercise the retries).
     var isolatesUnusualImports = true
 
     /// The module all examples are compiled in.
-    public static let moduleName = "HandbookExamples"
+    package static let moduleName = "HandbookExamples"
 
-    public init(
+    package init(
         swiftc: String = "swiftc", target: TypecheckTarget, runner: any ProcessRunner = SystemProcessRunner(),
         timeout: Duration = .seconds(120), languageMode: String = "5", splitThreshold: Int = 200,
         maximumInvocations: Int = min(ProcessInfo.processInfo.activeProcessorCount, 2), extraFlags: [String] = []
@@ -81,19 +81,19 @@ public struct Typechecker: Sendable {
     }
 
     /// The result of one typecheck run.
-    public struct Report: Sendable {
+    package struct Report: Sendable {
         /// Per example id, mapped into Markdown.
-        public var results: [String: CompileResult]
+        package var results: [String: CompileResult]
         /// Per example id, in generated-file coordinates (what the results cache keeps).
-        public var raw: [String: RawCompileResult]
+        package var raw: [String: RawCompileResult]
         /// Diagnostics that belong to no single example: prelude errors, driver errors.
-        public var runDiagnostics: [Diagnostic]
+        package var runDiagnostics: [Diagnostic]
         /// The compiler commands that ran.
-        public var invocations: [SwiftcInvocation]
+        package var invocations: [SwiftcInvocation]
     }
 
     /// The command that typechecks `files` (absolute paths).
-    public func invocation(for files: [String]) throws -> SwiftcInvocation {
+    package func invocation(for files: [String]) throws -> SwiftcInvocation {
         let prefix = try target.commandPrefix(swiftc: swiftc, runner: runner)
         return SwiftcInvocation(
             executable: prefix.executable,
@@ -116,7 +116,7 @@ public struct Typechecker: Sendable {
     ///
     /// - Throws: ``HandbookError`` when the files cannot be written or the compiler cannot
     ///   be started. Compile errors, timeouts and compiler crashes are results, not errors.
-    public func typecheck(_ examples: [WrappedExample]) throws -> Report {
+    package func typecheck(_ examples: [WrappedExample]) throws -> Report {
         guard !examples.isEmpty else { return Report(results: [:], raw: [:], runDiagnostics: [], invocations: []) }
         let manager = FileManager.default
         // Named with the process id: an interrupted run removes it (``ProcessCleanup``), and

@@ -18,16 +18,16 @@ import Snippets
 /// print(ReportFormat.text.render(report, options: ReportOptions(colour: isTTY)))
 /// exit(report.hasFailures ? 1 : 0)
 /// ```
-public struct CheckReport: Hashable, Sendable {
+package struct CheckReport: Hashable, Sendable {
     /// Every checked example, ordered by page (in ``pages`` order), then fence, then part.
-    public var examples: [CheckedSnippet]
+    package var examples: [CheckedSnippet]
     /// The pages that were checked, including those without examples, in report order:
     /// the given order, then any page that only an example names, sorted.
-    public var pages: [String]
+    package var pages: [String]
     /// Problems found outside any example (extraction: unknown fence attribute, unterminated fence…).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Whether unverified examples fail the run (`--strict`).
-    public var strict: Bool
+    package var strict: Bool
 
     /// Creates a report.
     /// - Parameters:
@@ -35,7 +35,7 @@ public struct CheckReport: Hashable, Sendable {
     ///   - pages: the pages checked (Markdown paths as used in the snippets' `file`).
     ///   - diagnostics: page-level diagnostics that belong to no example.
     ///   - strict: whether unverified examples count as failures.
-    public init(examples: [CheckedSnippet], pages: [String], diagnostics: [Diagnostic] = [], strict: Bool = false) {
+    package init(examples: [CheckedSnippet], pages: [String], diagnostics: [Diagnostic] = [], strict: Bool = false) {
         var order = pages
         let extra = Set(examples.map(\.snippet.file)).subtracting(pages)
         order += extra.sorted()
@@ -54,37 +54,37 @@ public struct CheckReport: Hashable, Sendable {
     }
 
     /// The counts by label and status, and the summary numbers.
-    public var totals: Totals { Totals(examples: examples, strict: strict) }
+    package var totals: Totals { Totals(examples: examples, strict: strict) }
 
     /// Whether `check` fails: some example failed or mismatched (or, strict, is unverified).
-    public var hasFailures: Bool { totals.failedCount > 0 }
+    package var hasFailures: Bool { totals.failedCount > 0 }
 
     /// The examples of one page, in order.
-    public func examples(in page: String) -> [CheckedSnippet] { examples.filter { $0.snippet.file == page } }
+    package func examples(in page: String) -> [CheckedSnippet] { examples.filter { $0.snippet.file == page } }
 
     /// The page-level diagnostics of one page, by location.
-    public func diagnostics(in page: String) -> [Diagnostic] { diagnostics.filter { $0.location?.file == page } }
+    package func diagnostics(in page: String) -> [Diagnostic] { diagnostics.filter { $0.location?.file == page } }
 
     /// Diagnostics that belong to no page: without a location, or in a file that is not a
     /// page (a prelude). Reports print them before the pages.
-    public var unplacedDiagnostics: [Diagnostic] {
+    package var unplacedDiagnostics: [Diagnostic] {
         let pageSet = Set(pages)
         return diagnostics.filter { $0.location.map { !pageSet.contains($0.file) } ?? true }
     }
 
     /// The closing line CI tools read: `N passed, N failed, N skipped`.
-    public var summaryLine: String { totals.summaryLine }
+    package var summaryLine: String { totals.summaryLine }
 
     /// Counts over a report's examples.
-    public struct Totals: Hashable, Sendable {
-        public var examples = 0
-        public var good = 0, bad = 0, unlabelled = 0
-        public var verified = 0, mismatch = 0, failed = 0, unverified = 0, skipped = 0
+    package struct Totals: Hashable, Sendable {
+        package var examples = 0
+        package var good = 0, bad = 0, unlabelled = 0
+        package var verified = 0, mismatch = 0, failed = 0, unverified = 0, skipped = 0
         /// Summary numbers (see ``CheckReport``): they add up to ``examples``.
-        public var passedCount = 0, failedCount = 0, skippedCount = 0
+        package var passedCount = 0, failedCount = 0, skippedCount = 0
 
         /// Counts `examples`.
-        public init(examples list: [CheckedSnippet], strict: Bool) {
+        package init(examples list: [CheckedSnippet], strict: Bool) {
             for example in list {
                 examples += 1
                 switch example.snippet.label {
@@ -111,7 +111,7 @@ public struct CheckReport: Hashable, Sendable {
         }
 
         /// The number of examples with `status`.
-        public func count(_ status: VerdictStatus) -> Int {
+        package func count(_ status: VerdictStatus) -> Int {
             switch status {
             case .verified: verified
             case .mismatch: mismatch
@@ -122,14 +122,14 @@ public struct CheckReport: Hashable, Sendable {
         }
 
         /// `12 examples: 5 good, 4 bad, 3 unlabelled; 8 verified, 1 mismatch, 1 failed, 1 unverified, 1 skipped`
-        public var countsLine: String {
+        package var countsLine: String {
             let statuses = VerdictStatus.allCases.map { "\(count($0)) \($0.rawValue)" }.joined(separator: ", ")
             let noun = examples == 1 ? "example" : "examples"
             return "\(examples) \(noun): \(good) good, \(bad) bad, \(unlabelled) unlabelled; \(statuses)"
         }
 
         /// `8 passed, 2 failed, 2 skipped`
-        public var summaryLine: String {
+        package var summaryLine: String {
             "\(passedCount) passed, \(failedCount) failed, \(skippedCount) skipped"
         }
     }

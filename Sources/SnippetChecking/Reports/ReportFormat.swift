@@ -1,7 +1,7 @@
 import Snippets
 
 /// The formats `handbook check --format` writes.
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
     /// Compiler-style lines grouped by page, then counts and `N passed, N failed, N skipped`.
     case text
     /// The stable JSON report (schema in the README, version ``JSONReportFormatter/schemaVersion``).
@@ -14,7 +14,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case github
 
     /// Renders `report` in this format.
-    public func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
+    package func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
         switch self {
         case .text: TextReportFormatter(colour: options.colour).render(report)
         case .json: JSONReportFormatter().render(report)
@@ -26,14 +26,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 /// Settings that change how a report is written, not what it says.
-public struct ReportOptions: Hashable, Sendable {
+package struct ReportOptions: Hashable, Sendable {
     /// ANSI colour in the text format (only when writing to a terminal).
-    public var colour: Bool
+    package var colour: Bool
     /// The tool version written into SARIF (`tool.driver.version`), if known.
-    public var toolVersion: String?
+    package var toolVersion: String?
 
     /// Creates options; by default no colour and no version.
-    public init(colour: Bool = false, toolVersion: String? = nil) {
+    package init(colour: Bool = false, toolVersion: String? = nil) {
         self.colour = colour
         self.toolVersion = toolVersion
     }

@@ -17,16 +17,16 @@ import SwiftSyntax
 /// let diagnostics = SyntaxChecker.check(snippet)
 /// if diagnostics.contains(where: { $0.severity == .error }) { /* the example fails */ }
 /// ```
-public enum SyntaxChecker {
+package enum SyntaxChecker {
     /// The ``Diagnostic/source`` of every diagnostic this checker reports.
-    public static let source = "syntax"
+    package static let source = "syntax"
 
     /// The syntax diagnostics of an example, in the Markdown file; empty when it parses cleanly.
     /// The ``Diagnostic/source`` of the error for code nested too deeply to parse: the
     /// example is not parsed, compiled or linted, and ``VerdictJudge`` makes it unverified.
-    public static let nestingSource = "syntax.nesting"
+    package static let nestingSource = "syntax.nesting"
 
-    public static func check(_ snippet: Snippet) -> [SiteCore.Diagnostic] {
+    package static func check(_ snippet: Snippet) -> [SiteCore.Diagnostic] {
         if let excess = SwiftNesting.excess(in: snippet.source) {
             let location = markdownLocation(line: excess.line, column: excess.column, in: snippet)
             return [SiteCore.Diagnostic(

@@ -22,9 +22,9 @@ import Snippets
 ///     wrapper.addContext(snippet)   // when it is good or unlabelled
 /// }
 /// ```
-public struct ExampleWrapper: Sendable {
+package struct ExampleWrapper: Sendable {
     /// Modules every example imports.
-    public static let baseImports = ["SwiftUI", "Foundation", "Observation"]
+    package static let baseImports = ["SwiftUI", "Foundation", "Observation"]
 
     private let sharedUnits: [DeclarationUnit]
     private var contextUnits: [DeclarationUnit] = []
@@ -39,7 +39,7 @@ public struct ExampleWrapper: Sendable {
     /// - Parameters:
     ///   - preludes: The site prelude, then the page's prelude, in order.
     ///   - surface: Which names each surface module declares (for implicit imports).
-    public init(preludes: [PreludeSource], surface: SurfaceIndex) {
+    package init(preludes: [PreludeSource], surface: SurfaceIndex) {
         self.init(sharedUnits: preludes.flatMap(Self.units(of:)), surface: surface)
     }
 
@@ -56,7 +56,7 @@ public struct ExampleWrapper: Sendable {
     /// A file holding every shared declaration in full, bodies included: examples get
     /// copies without bodies (see ``BodyStubber``), so a prelude's own errors are found
     /// here, once. `nil` without shared declarations.
-    public func sharedDeclarationsFile(id: String) -> WrappedExample? {
+    package func sharedDeclarationsFile(id: String) -> WrappedExample? {
         guard let first = sharedUnits.first else { return nil }
         var lines: [String] = []
         var map = LineMap(markdownFile: "")
@@ -83,7 +83,7 @@ public struct ExampleWrapper: Sendable {
     }
 
     /// Makes `snippet`'s file-scope declarations visible to the examples wrapped after it.
-    public mutating func addContext(_ snippet: Snippet) {
+    package mutating func addContext(_ snippet: Snippet) {
         contextUnits += DeclarationUnit.units(of: ResolvedSource(source: snippet.source), origin: .example(id: snippet.id))
     }
 
@@ -112,7 +112,7 @@ public struct ExampleWrapper: Sendable {
     }
 
     /// The generated file for `snippet`.
-    public func wrap(_ snippet: Snippet) -> WrappedExample {
+    package func wrap(_ snippet: Snippet) -> WrappedExample {
         wrap(snippet, resolved: ResolvedSource(source: snippet.source))
     }
 
@@ -130,7 +130,7 @@ public struct ExampleWrapper: Sendable {
 
     /// The generated file for `snippet`; then, when `keepAsContext` is true, its
     /// declarations become visible to later examples (one parse for both).
-    public mutating func wrap(_ snippet: Snippet, keepAsContext: Bool) -> WrappedExample {
+    package mutating func wrap(_ snippet: Snippet, keepAsContext: Bool) -> WrappedExample {
         let resolved = ResolvedSource(source: snippet.source)
         let wrapped = wrap(snippet, resolved: resolved)
         if keepAsContext { contextUnits += DeclarationUnit.units(of: resolved, origin: .example(id: snippet.id)) }

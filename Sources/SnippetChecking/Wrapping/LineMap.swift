@@ -12,9 +12,9 @@ import SiteCore
 /// When the wrapper edits an example line (it inserts `fileprivate `, or replaces
 /// `public` by `fileprivate`), the edit is recorded so columns after it still land on the
 /// right Markdown character.
-public struct LineMap: Hashable, Sendable {
+package struct LineMap: Hashable, Sendable {
     /// Where one generated line comes from.
-    public enum Origin: Hashable, Sendable {
+    package enum Origin: Hashable, Sendable {
         /// A line of the example: Markdown line, the Markdown column of the line's first
         /// byte, and the edits made to the line.
         case example(markdownLine: Int, markdownColumn: Int, edits: [ColumnEdit])
@@ -29,12 +29,12 @@ public struct LineMap: Hashable, Sendable {
 
     /// One edit on a generated line: at `column` (1-based, generated) there are
     /// `generatedLength` bytes that replaced `originalLength` bytes of the source.
-    public struct ColumnEdit: Hashable, Sendable, Codable {
-        public var column: Int
-        public var generatedLength: Int
-        public var originalLength: Int
+    package struct ColumnEdit: Hashable, Sendable, Codable {
+        package var column: Int
+        package var generatedLength: Int
+        package var originalLength: Int
 
-        public init(column: Int, generatedLength: Int, originalLength: Int) {
+        package init(column: Int, generatedLength: Int, originalLength: Int) {
             self.column = column
             self.generatedLength = generatedLength
             self.originalLength = originalLength
@@ -42,7 +42,7 @@ public struct LineMap: Hashable, Sendable {
     }
 
     /// Where a generated position maps to.
-    public enum Target: Hashable, Sendable {
+    package enum Target: Hashable, Sendable {
         /// A position in the example, in its Markdown file.
         case markdown(SourceLocation)
         /// A position in a prelude file.
@@ -54,11 +54,11 @@ public struct LineMap: Hashable, Sendable {
     }
 
     /// The Markdown file of the example.
-    public let markdownFile: String
+    package let markdownFile: String
     /// One origin per generated line; index 0 is line 1.
-    public private(set) var origins: [Origin]
+    package private(set) var origins: [Origin]
 
-    public init(markdownFile: String, origins: [Origin] = []) {
+    package init(markdownFile: String, origins: [Origin] = []) {
         self.markdownFile = markdownFile
         self.origins = origins
     }
@@ -66,10 +66,10 @@ public struct LineMap: Hashable, Sendable {
     mutating func append(_ origin: Origin) { origins.append(origin) }
 
     /// The number of generated lines.
-    public var lineCount: Int { origins.count }
+    package var lineCount: Int { origins.count }
 
     /// Maps a generated 1-based `line` and `column`; nil when the line does not exist.
-    public func target(line: Int, column: Int) -> Target? {
+    package func target(line: Int, column: Int) -> Target? {
         guard line >= 1, line <= origins.count else { return nil }
         switch origins[line - 1] {
         case let .example(markdownLine, markdownColumn, edits):

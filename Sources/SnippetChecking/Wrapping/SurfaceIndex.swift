@@ -7,22 +7,22 @@ import SwiftSyntax
 /// The wrapper uses the first to import `Charts`, `Combine`, `UIKit` or `AppKit` only when
 /// an example uses one of their names (as `import SwiftUI` brings them along on Apple
 /// platforms); surface-gap detection uses the second to tell a typo from a missing API.
-public struct SurfaceIndex: Hashable, Sendable, Codable {
+package struct SurfaceIndex: Hashable, Sendable, Codable {
     /// Module names in build order.
-    public var modules: [String]
+    package var modules: [String]
     /// Top-level names per module.
-    public var topLevelNames: [String: Set<String>]
+    package var topLevelNames: [String: Set<String>]
     /// Every declared name in the surface.
-    public var allNames: Set<String>
+    package var allNames: Set<String>
 
-    public init(modules: [String] = [], topLevelNames: [String: Set<String>] = [:], allNames: Set<String> = []) {
+    package init(modules: [String] = [], topLevelNames: [String: Set<String>] = [:], allNames: Set<String> = []) {
         self.modules = modules
         self.topLevelNames = topLevelNames
         self.allNames = allNames
     }
 
     /// Indexes surface sources: module name → the texts of its files, in build order.
-    public init(sources: [(module: String, texts: [String])]) {
+    package init(sources: [(module: String, texts: [String])]) {
         self.init()
         for (module, texts) in sources {
             modules.append(module)
@@ -59,7 +59,7 @@ public struct SurfaceIndex: Hashable, Sendable, Codable {
 
     /// The companion modules (everything but `SwiftUI`) whose own top-level names appear
     /// in `identifiers`, in build order.
-    public func modulesUsed(by identifiers: Set<String>) -> [String] {
+    package func modulesUsed(by identifiers: Set<String>) -> [String] {
         companionNames.compactMap { module, names in names.isDisjoint(with: identifiers) ? nil : module }
     }
 
@@ -78,7 +78,7 @@ public struct SurfaceIndex: Hashable, Sendable, Codable {
     private var companionCache: [(module: String, names: Set<String>)]?
 
     /// A copy that answers ``modulesUsed(by:)`` without recomputing name sets.
-    public func prepared() -> SurfaceIndex {
+    package func prepared() -> SurfaceIndex {
         var copy = self
         copy.companionCache = companionNames
         return copy
@@ -88,11 +88,11 @@ public struct SurfaceIndex: Hashable, Sendable, Codable {
         case modules, topLevelNames, allNames
     }
 
-    public static func == (lhs: SurfaceIndex, rhs: SurfaceIndex) -> Bool {
+    package static func == (lhs: SurfaceIndex, rhs: SurfaceIndex) -> Bool {
         lhs.modules == rhs.modules && lhs.topLevelNames == rhs.topLevelNames && lhs.allNames == rhs.allNames
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(modules)
         hasher.combine(allNames.count)
     }

@@ -2,24 +2,24 @@ import SiteCore
 import Snippets
 
 /// One example turned into a compilable Swift file, with the map back to Markdown.
-public struct WrappedExample: Hashable, Sendable {
+package struct WrappedExample: Hashable, Sendable {
     /// The example's id (``Snippet/id``).
-    public var snippetID: String
+    package var snippetID: String
     /// The generated Swift source.
-    public var source: String
+    package var source: String
     /// Generated line → Markdown (or prelude) position.
-    public var lineMap: LineMap
+    package var lineMap: LineMap
     /// Modules the file imports.
-    public var imports: [String]
+    package var imports: [String]
     /// Where a diagnostic on a synthesised line is reported: the example's first line.
-    public var anchor: SourceLocation
+    package var anchor: SourceLocation
     /// The shared declarations copied into the file (from preludes and earlier examples):
     /// the context lint rules may consult.
-    public var contextDeclarations: String = ""
+    package var contextDeclarations: String = ""
     /// Views the example declares without a body, given a stub one (`ChildView`).
-    public var stubbedBodies: [String] = []
+    package var stubbedBodies: [String] = []
 
-    public init(snippetID: String, source: String, lineMap: LineMap, imports: [String], anchor: SourceLocation) {
+    package init(snippetID: String, source: String, lineMap: LineMap, imports: [String], anchor: SourceLocation) {
         self.snippetID = snippetID
         self.anchor = anchor
         self.source = source
