@@ -155,7 +155,7 @@ package struct LintCommand: ParsableCommand {
         }
 
         do {
-            output(try reportFormat.render(report))
+            output(try reportFormat.render(report, toolVersion: RootCommand.configuration.version))
         } catch {
             errors("error: cannot write the \(reportFormat.rawValue) report: \(error)")
             return ExitCode.failure.rawValue

@@ -144,8 +144,8 @@ import Testing
     }
 
     @Test func sarifURIsArePercentEncoded() {
-        #expect(SARIFReportFormatter.uriReference("Content/lists/stable identity.md") == "Content/lists/stable%20identity.md")
-        #expect(SARIFReportFormatter.uriReference("Content/é.md") == "Content/%C3%A9.md")
+        #expect(SARIF.uriReference("Content/lists/stable identity.md") == "Content/lists/stable%20identity.md")
+        #expect(SARIF.uriReference("Content/é.md") == "Content/%C3%A9.md")
     }
 
     @Test func sarifColumnsAreUTF16CodeUnits() throws {

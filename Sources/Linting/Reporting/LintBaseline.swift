@@ -23,12 +23,6 @@ package struct LintBaseline: Sendable, Codable, Equatable {
         /// ``LintBaseline/lineHash(_:)`` of the finding's line.
         package var line: String
 
-        package init(rule: String, file: String, line: String) {
-            self.rule = rule
-            self.file = file
-            self.line = line
-        }
-
         package static func < (a: Entry, b: Entry) -> Bool {
             (a.file, a.rule, a.line) < (b.file, b.rule, b.line)
         }

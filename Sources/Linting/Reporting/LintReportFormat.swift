@@ -12,12 +12,13 @@ package enum LintReportFormat: String, Sendable, CaseIterable {
     /// GitHub Actions workflow commands (`::warning file=…,line=…::message`).
     case github
 
-    /// The report in this format. Text and GitHub output end with a newline per finding.
-    package func render(_ report: LintReport) throws -> String {
+    /// The report in this format. Text and GitHub output end with a newline per finding;
+    /// `toolVersion` goes into the SARIF tool description.
+    package func render(_ report: LintReport, toolVersion: String? = nil) throws -> String {
         switch self {
         case .text: return TextLintFormatter().render(report)
         case .json: return try JSONLintFormatter().render(report)
-        case .sarif: return try SARIFLintFormatter().render(report)
+        case .sarif: return SARIFLintFormatter(toolVersion: toolVersion).render(report)
         case .github: return GitHubLintFormatter().render(report)
         }
     }

@@ -1,3 +1,5 @@
+import SiteCore
+
 /// A JSON value whose objects keep their keys in the order written, so reports come out
 /// byte-for-byte the same on every run (a `JSONEncoder` sorts keys or leaves them unordered).
 enum JSONValue: Sendable {
@@ -50,20 +52,17 @@ enum JSONValue: Sendable {
 
     /// A JSON string literal: `"`, `\` and control characters escaped, everything else as is.
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        "\"" + text.replacingScalars(escapes) + "\""
     }
+
+    /// What a JSON string may not hold as it is: the quote, the backslash and the C0 controls
+    /// (`\n`, `\r`, `\t` by name, the rest as `\u00XX`).
+    private static let escapes: [Unicode.Scalar: String] = {
+        var table: [Unicode.Scalar: String] = ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"]
+        for value in UInt8(0)..<0x20 where table[Unicode.Scalar(value)] == nil {
+            let hex = String(value, radix: 16)
+            table[Unicode.Scalar(value)] = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
+        return table
+    }()
 }

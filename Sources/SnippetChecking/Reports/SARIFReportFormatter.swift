@@ -1,9 +1,9 @@
 import SiteCore
 import Snippets
 
-/// SARIF 2.1.0, the format GitHub code scanning uploads.
+/// `check --format sarif`, on the log ``SARIF`` writes for `check` and `lint` alike.
 ///
-/// One run, tool `handbook`. Results, each at a Markdown file with a `region`:
+/// Results, each at a Markdown file with a `region`:
 /// - every example that is not verified or skipped: rule `check.failed`, `check.mismatch` or
 ///   `check.unverified`, level `error` (`warning` for unverified without `--strict`), the
 ///   region spanning the example's lines;
@@ -14,15 +14,12 @@ import Snippets
 /// points at its rule by `ruleIndex`. Each example result carries the example id in
 /// `partialFingerprints` and `properties`.
 ///
-/// Columns: SARIF counts UTF-16 code units (`run.columnKind` says so), the rest of Handbook
-/// counts UTF-8 bytes. A diagnostic's column is converted using the text of the example line
-/// it points into; a column on a line no example holds (a fence line) is kept, which is exact
-/// as long as the text before it is ASCII (fence indentation is).
+/// Columns: SARIF counts UTF-16 code units, the rest of Handbook counts UTF-8 bytes. A
+/// diagnostic's column is converted using the text of the example line it points into; a column
+/// on a line no example holds (a fence line) is kept, which is exact as long as the text before
+/// it is ASCII (fence indentation is).
 struct SARIFReportFormatter {
     var toolVersion: String?
-
-    /// The schema URI written into `$schema`.
-    static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
     private static let checkRuleDescriptions: [String: String] = [
         "check.failed": "The example does not compile.",
@@ -31,14 +28,14 @@ struct SARIFReportFormatter {
     ]
 
     func render(_ report: CheckReport) -> String {
-        var rules: [String] = []
+        var rules: [SARIF.Rule] = []
         func ruleIndex(_ id: String) -> Int {
-            if let index = rules.firstIndex(of: id) { return index }
-            rules.append(id)
-            return rules.count - 1
+            rules.index(of: id) { id in
+                SARIF.Rule(id: id, shortDescription: Self.checkRuleDescriptions[id] ?? "Reported by \(id).")
+            }
         }
 
-        var results: [JSONValue] = []
+        var results: [SARIF.Result] = []
         for diagnostic in report.unplacedDiagnostics {
             results.append(result(for: diagnostic, ruleIndex: ruleIndex(diagnostic.source)))
         }
@@ -54,88 +51,47 @@ struct SARIFReportFormatter {
                 }
             }
         }
-
-        var driver: [(String, JSONValue)] = [("name", .string("handbook"))]
-        if let toolVersion { driver.append(("version", .string(toolVersion))) }
-        driver.append(("rules", .array(rules.map { id in
-            .object([
-                ("id", .string(id)),
-                ("shortDescription", .object([("text", .string(Self.checkRuleDescriptions[id] ?? Self.describe(id)))])),
-            ])
-        })))
-
-        return JSONValue.object([
-            ("$schema", .string(Self.schemaURI)),
-            ("version", .string("2.1.0")),
-            ("runs", .array([
-                .object([
-                    ("tool", .object([("driver", .object(driver))])),
-                    ("columnKind", .string("utf16CodeUnits")),
-                    ("results", .array(results)),
-                ]),
-            ])),
-        ]).rendered()
+        return SARIF.render(toolVersion: toolVersion, rules: rules, results: results)
     }
 
-    private func result(for example: CheckedSnippet, strict: Bool, ruleIndex: Int) -> JSONValue {
+    private func result(for example: CheckedSnippet, strict: Bool, ruleIndex: Int) -> SARIF.Result {
         let snippet = example.snippet
-        return .object([
-            ("ruleId", .string(example.checkSource)),
-            ("ruleIndex", .int(ruleIndex)),
-            ("level", .string(Self.level(example.severity(strict: strict)))),
-            ("message", .object([("text", .string(example.headline))])),
-            ("locations", .array([
-                Self.location(file: snippet.file, startLine: snippet.startLine, startColumn: example.startColumn, endLine: snippet.endLine),
-            ])),
-            ("partialFingerprints", .object([("exampleId/v1", .string(snippet.id))])),
-            ("properties", .object([
-                ("exampleId", .string(snippet.id)),
-                ("label", .string(snippet.label.rawValue)),
-                ("status", .string(example.verdict.status.rawValue)),
-            ])),
-        ])
+        return SARIF.Result(
+            ruleId: example.checkSource,
+            ruleIndex: ruleIndex,
+            severity: example.severity(strict: strict),
+            message: example.headline,
+            locations: [
+                SARIF.Location(file: snippet.file, startLine: snippet.startLine, startColumn: example.startColumn, endLine: snippet.endLine),
+            ],
+            partialFingerprints: ["exampleId/v1": snippet.id],
+            properties: [
+                "exampleId": snippet.id,
+                "label": snippet.label.rawValue,
+                "status": example.verdict.status.rawValue,
+            ]
+        )
     }
 
-    private func result(for diagnostic: Diagnostic, ruleIndex: Int, in snippet: Snippet? = nil) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("ruleId", .string(diagnostic.source)),
-            ("ruleIndex", .int(ruleIndex)),
-            ("level", .string(Self.level(diagnostic.severity))),
-            ("message", .object([("text", .string(diagnostic.message))])),
-        ]
-        if let location = diagnostic.location {
-            members.append(("locations", .array([
-                Self.location(
-                    file: location.file, startLine: location.line, startColumn: Self.utf16Column(location, in: snippet),
-                    endLine: nil
-                ),
-            ])))
-        }
-        let notes = diagnostic.notes.compactMap { note -> JSONValue? in
+    private func result(for diagnostic: Diagnostic, ruleIndex: Int, in snippet: Snippet? = nil) -> SARIF.Result {
+        let locations = diagnostic.location.map { location in
+            [SARIF.Location(file: location.file, startLine: location.line, startColumn: Self.utf16Column(location, in: snippet))]
+        } ?? []
+        let notes = diagnostic.notes.compactMap { note -> SARIF.Location? in
             guard let location = note.location else { return nil }
-            var related = Self.locationMembers(
-                file: location.file, startLine: location.line, startColumn: Self.utf16Column(location, in: snippet), endLine: nil
+            return SARIF.Location(
+                file: location.file, startLine: location.line, startColumn: Self.utf16Column(location, in: snippet),
+                message: note.message
             )
-            related.append(("message", .object([("text", .string(note.message))])))
-            return .object(related)
         }
-        if !notes.isEmpty { members.append(("relatedLocations", .array(notes))) }
-        return .object(members)
-    }
-
-    private static func location(file: String, startLine: Int, startColumn: Int, endLine: Int?) -> JSONValue {
-        .object(locationMembers(file: file, startLine: startLine, startColumn: startColumn, endLine: endLine))
-    }
-
-    private static func locationMembers(file: String, startLine: Int, startColumn: Int, endLine: Int?) -> [(String, JSONValue)] {
-        var region: [(String, JSONValue)] = [("startLine", .int(max(1, startLine))), ("startColumn", .int(max(1, startColumn)))]
-        if let endLine { region.append(("endLine", .int(max(startLine, endLine)))) }
-        return [
-            ("physicalLocation", .object([
-                ("artifactLocation", .object([("uri", .string(uriReference(file)))])),
-                ("region", .object(region)),
-            ])),
-        ]
+        return SARIF.Result(
+            ruleId: diagnostic.source,
+            ruleIndex: ruleIndex,
+            severity: diagnostic.severity,
+            message: diagnostic.message,
+            locations: locations,
+            relatedLocations: notes
+        )
     }
 
     /// The UTF-16 column of a UTF-8 `location`, measured on the snippet line it points into.
@@ -148,32 +104,5 @@ struct SARIFReportFormatter {
         let offset = location.column - line.markdownColumn
         let prefix = bytes.prefix(offset)
         return line.markdownColumn + String(decoding: prefix, as: UTF8.self).utf16.count + max(0, offset - bytes.count)
-    }
-
-    /// A relative path as a URI reference: spaces and other reserved characters percent-encoded.
-    static func uriReference(_ path: String) -> String {
-        var out = ""
-        for byte in path.utf8 {
-            let char = Character(Unicode.Scalar(byte))
-            if char.isASCII, char.isLetter || char.isNumber || "-._~/".contains(char) {
-                out.append(char)
-            } else {
-                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return out
-    }
-
-    private static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: "error"
-        case .warning: "warning"
-        case .note: "note"
-        }
-    }
-
-    /// `snippets.unknown-attribute` → `Reported by snippets.unknown-attribute.`
-    private static func describe(_ id: String) -> String {
-        "Reported by \(id)."
     }
 }
