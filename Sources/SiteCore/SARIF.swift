@@ -56,7 +56,9 @@ package enum SARIF {
         let version = "2.1.0"
         var runs: [Run]
         enum CodingKeys: String, CodingKey {
-            case schema = "$schema", version, runs
+            case schema = "$schema"
+            case version
+            case runs
         }
     }
 
