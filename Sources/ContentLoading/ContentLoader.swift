@@ -29,8 +29,9 @@ package struct ContentLoader: Sendable {
         var assets: [String] = []
         var warnings: [Diagnostic] = []
         let resolvedRoot = PathUtilities.resolvedPath(root) ?? URL(fileURLWithPath: root).standardizedFileURL.path
-        try walk(relative: "", resolved: resolvedRoot, resolvedRoot: resolvedRoot, ancestors: [],
-                 markdown: &markdownFiles, assets: &assets, warnings: &warnings)
+        try walk(
+            relative: "", resolved: resolvedRoot, resolvedRoot: resolvedRoot, ancestors: [],
+            markdown: &markdownFiles, assets: &assets, warnings: &warnings)
         markdownFiles.sort()
         assets.sort()
 
@@ -51,8 +52,9 @@ package struct ContentLoader: Sendable {
         for page in pages {
             guard let prelude = page.frontMatter.prelude, preludes[prelude] == nil else { continue }
             guard fm.fileExists(atPath: join(root, prelude)) else {
-                throw HandbookError("prelude '\(prelude)' named in front matter does not exist below \(displayRoot)",
-                                    location: SourceLocation(file: page.displayPath, line: 1, column: 1))
+                throw HandbookError(
+                    "prelude '\(prelude)' named in front matter does not exist below \(displayRoot)",
+                    location: SourceLocation(file: page.displayPath, line: 1, column: 1))
             }
             preludes[prelude] = try readPrelude(relative: prelude)
         }
@@ -65,7 +67,8 @@ package struct ContentLoader: Sendable {
         let display = join(displayRoot, relative)
         let text = try readUTF8(relative: relative, display: display)
         if text.allSatisfy(\.isWhitespace) {
-            throw HandbookError("page is empty; write some Markdown or remove the file", location: SourceLocation(file: display, line: 1, column: 1))
+            throw HandbookError(
+                "page is empty; write some Markdown or remove the file", location: SourceLocation(file: display, line: 1, column: 1))
         }
         let split = try FrontMatterParser.parse(text, path: display)
         if split.hasFrontMatter, split.body.allSatisfy(\.isWhitespace) {
@@ -94,9 +97,10 @@ package struct ContentLoader: Sendable {
             let childRelative = relative.isEmpty ? name : relative + "/" + name
             let childPath = join(root, childRelative)
             func skip(_ message: String) {
-                warnings.append(Diagnostic(
-                    .warning, message, at: SourceLocation(file: join(displayRoot, childRelative), line: 1, column: 1),
-                    source: "content.symlink"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, message, at: SourceLocation(file: join(displayRoot, childRelative), line: 1, column: 1),
+                        source: "content.symlink"))
             }
             var childResolved = resolved + "/" + name
             // A symbolic link is followed only when it stays inside the content folder, so a
@@ -116,8 +120,9 @@ package struct ContentLoader: Sendable {
                     skip("symbolic link leads back to a folder it stands in (a cycle); it is skipped")
                     continue
                 }
-                try walk(relative: childRelative, resolved: childResolved, resolvedRoot: resolvedRoot, ancestors: ancestors,
-                         markdown: &markdown, assets: &assets, warnings: &warnings)
+                try walk(
+                    relative: childRelative, resolved: childResolved, resolvedRoot: resolvedRoot, ancestors: ancestors,
+                    markdown: &markdown, assets: &assets, warnings: &warnings)
             } else if name.hasSuffix(".md") || name.hasSuffix(".markdown") {
                 markdown.append(childRelative)
             } else {
@@ -132,8 +137,9 @@ package struct ContentLoader: Sendable {
         let display = join(displayRoot, relative)
         let text = try readUTF8(relative: relative, display: display)
         if let excess = SwiftNesting.excess(in: text) {
-            throw HandbookError("\(excess.description), too deep to parse safely; simplify the prelude",
-                                location: SourceLocation(file: display, line: excess.line, column: excess.column))
+            throw HandbookError(
+                "\(excess.description), too deep to parse safely; simplify the prelude",
+                location: SourceLocation(file: display, line: excess.line, column: excess.column))
         }
         return text
     }
@@ -144,8 +150,9 @@ package struct ContentLoader: Sendable {
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             let (line, column) = Self.firstInvalidUTF8(in: data)
-            throw HandbookError("file is not valid UTF-8; save it as UTF-8",
-                                location: SourceLocation(file: display, line: line, column: column))
+            throw HandbookError(
+                "file is not valid UTF-8; save it as UTF-8",
+                location: SourceLocation(file: display, line: line, column: column))
         }
         return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
     }

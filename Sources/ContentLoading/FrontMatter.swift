@@ -57,10 +57,12 @@ package enum FrontMatterParser {
         guard let first = lines.first, first.trimmingTrailingWhitespace() == "---" else {
             return Result(frontMatter: FrontMatter(), body: text, hasFrontMatter: false, warnings: [])
         }
-        guard let closing = lines.indices.dropFirst().first(where: {
-            let l = lines[$0].trimmingTrailingWhitespace()
-            return l == "---" || l == "..."
-        }) else {
+        guard
+            let closing = lines.indices.dropFirst().first(where: {
+                let l = lines[$0].trimmingTrailingWhitespace()
+                return l == "---" || l == "..."
+            })
+        else {
             throw HandbookError(
                 "front matter starting here is never closed; end it with a '---' line",
                 location: SourceLocation(file: path, line: 1, column: 1))
@@ -119,9 +121,11 @@ package enum FrontMatterParser {
             case "availability": result.availability = try list()
             case "prelude": result.prelude = try scalar()
             default:
-                warnings.append(Diagnostic(
-                    .warning, "unknown front matter key '\(key)'; known keys are \(FrontMatter.knownKeys.sorted().joined(separator: ", "))",
-                    at: location, source: "front-matter"))
+                warnings.append(
+                    Diagnostic(
+                        .warning,
+                        "unknown front matter key '\(key)'; known keys are \(FrontMatter.knownKeys.sorted().joined(separator: ", "))",
+                        at: location, source: "front-matter"))
             }
         }
         return result
@@ -130,7 +134,7 @@ package enum FrontMatterParser {
     private static func yamlError(_ error: YamlError, path: String, firstLine: Int) -> HandbookError {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
+            let .composer(context, problem, mark, _):
             let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ": ")
             return HandbookError(
                 "invalid YAML in front matter: \(detail)",

@@ -70,7 +70,10 @@ package struct HandbookConfiguration: Sendable, Hashable {
     }
 
     package static let fileName = "handbook.yml"
-    static let knownKeys: Set<String> = ["title", "content", "theme", "output", "base_url", "repo_url", "edit_uri", "last_updated", "html", "strict", "default_language", "check", "labels", "lint"]
+    static let knownKeys: Set<String> = [
+        "title", "content", "theme", "output", "base_url", "repo_url", "edit_uri", "last_updated", "html", "strict", "default_language",
+        "check", "labels", "lint",
+    ]
 
     /// Loads `path` when it exists; returns an empty configuration when it does not.
     /// - Throws: ``HandbookError`` with line and column for invalid YAML or a wrongly typed value.
@@ -98,7 +101,8 @@ package struct HandbookConfiguration: Sendable, Hashable {
         var warnings: [Diagnostic] = []
         guard let node else { return (config, []) }
         guard let mapping = node.mapping else {
-            throw HandbookError("configuration must be a mapping of keys to values", location: SourceLocation(file: path, line: 1, column: 1))
+            throw HandbookError(
+                "configuration must be a mapping of keys to values", location: SourceLocation(file: path, line: 1, column: 1))
         }
         func location(_ n: Node) -> SourceLocation {
             SourceLocation(file: path, line: n.mark?.line ?? 1, column: n.mark?.column ?? 1)
@@ -121,7 +125,8 @@ package struct HandbookConfiguration: Sendable, Hashable {
             let id = idNode.string ?? ""
             let key = "lint.custom_rules.\(id)"
             guard CustomRuleSpec.isValidID(id) else {
-                throw HandbookError("custom rule id '\(id)' must be kebab-case (lower-case letters, digits and '-')", location: location(idNode))
+                throw HandbookError(
+                    "custom rule id '\(id)' must be kebab-case (lower-case letters, digits and '-')", location: location(idNode))
             }
             guard let fields = definition.mapping else {
                 throw HandbookError("'\(key)' must be a mapping with 'regex' and 'message'", location: location(definition))
@@ -150,15 +155,18 @@ package struct HandbookConfiguration: Sendable, Hashable {
                 case "documentation":
                     let target = try string(value, "\(key).documentation")
                     guard !target.isEmpty, !target.hasPrefix("/"), !target.hasPrefix("#") else {
-                        throw HandbookError("'\(key).documentation' must be a content-relative page like 'page.md#anchor'", location: location(value))
+                        throw HandbookError(
+                            "'\(key).documentation' must be a content-relative page like 'page.md#anchor'", location: location(value))
                     }
                     documentation = target
                 case "triggering": triggering = try strings(value, "\(key).triggering")
                 case "non_triggering", "nonTriggering": nonTriggering = try strings(value, "\(key).non_triggering")
                 default:
-                    ruleWarnings.append(Diagnostic(
-                        .warning, "unknown key '\(key).\(field)'; expected \(CustomRuleSpec.knownKeys.map { "'\($0)'" }.joined(separator: ", "))",
-                        at: location(fieldNode), source: "config"))
+                    ruleWarnings.append(
+                        Diagnostic(
+                            .warning,
+                            "unknown key '\(key).\(field)'; expected \(CustomRuleSpec.knownKeys.map { "'\($0)'" }.joined(separator: ", "))",
+                            at: location(fieldNode), source: "config"))
                 }
             }
             guard let regex else { throw HandbookError("'\(key)' needs a 'regex'", location: location(idNode)) }
@@ -194,19 +202,28 @@ package struct HandbookConfiguration: Sendable, Hashable {
                         case "enabled": config.check = try bool(v, "check.enabled")
                         case "assume": config.assume = try bool(v, "check.assume")
                         default:
-                            warnings.append(Diagnostic(.warning, "unknown key 'check.\(k.string ?? "")'; expected 'enabled' or 'assume'", at: location(k), source: "config"))
+                            warnings.append(
+                                Diagnostic(
+                                    .warning, "unknown key 'check.\(k.string ?? "")'; expected 'enabled' or 'assume'", at: location(k),
+                                    source: "config"))
                         }
                     }
                 } else {
                     config.check = try bool(value, key)
                 }
             case "labels":
-                guard let labels = value.mapping else { throw HandbookError("'labels' must map 'good' and 'bad' to lists", location: location(value)) }
+                guard let labels = value.mapping else {
+                    throw HandbookError("'labels' must map 'good' and 'bad' to lists", location: location(value))
+                }
                 for (k, v) in labels {
                     switch k.string {
                     case "good": config.goodLabels = try strings(v, "labels.good")
                     case "bad": config.badLabels = try strings(v, "labels.bad")
-                    default: warnings.append(Diagnostic(.warning, "unknown key 'labels.\(k.string ?? "")'; expected 'good' or 'bad'", at: location(k), source: "config"))
+                    default:
+                        warnings.append(
+                            Diagnostic(
+                                .warning, "unknown key 'labels.\(k.string ?? "")'; expected 'good' or 'bad'", at: location(k),
+                                source: "config"))
                     }
                 }
             case "lint":
@@ -217,7 +234,8 @@ package struct HandbookConfiguration: Sendable, Hashable {
                     case "only", "enabled": config.enabledRules = try strings(v, "lint.\(k.string ?? "")")
                     case "documentation":
                         guard let m = v.mapping else {
-                            throw HandbookError("'lint.documentation' must map rule ids to pages like 'page.md#anchor'", location: location(v))
+                            throw HandbookError(
+                                "'lint.documentation' must map rule ids to pages like 'page.md#anchor'", location: location(v))
                         }
                         for (rule, page) in m {
                             let target = try string(page, "lint.documentation")
@@ -229,7 +247,9 @@ package struct HandbookConfiguration: Sendable, Hashable {
                             config.ruleDocumentation[rule.string ?? ""] = target
                         }
                     case "severity":
-                        guard let m = v.mapping else { throw HandbookError("'lint.severity' must map rule ids to severities", location: location(v)) }
+                        guard let m = v.mapping else {
+                            throw HandbookError("'lint.severity' must map rule ids to severities", location: location(v))
+                        }
                         for (rule, sev) in m {
                             let s = try string(sev, "lint.severity")
                             guard Severity(rawValue: s) != nil else {
@@ -255,11 +275,19 @@ package struct HandbookConfiguration: Sendable, Hashable {
                             config.customRules.append(rule)
                             warnings += ruleWarnings
                         }
-                    default: warnings.append(Diagnostic(.warning, "unknown key 'lint.\(k.string ?? "")'; expected 'disabled', 'only', 'severity', 'documentation', 'deprecated-api' or 'custom_rules'", at: location(k), source: "config"))
+                    default:
+                        warnings.append(
+                            Diagnostic(
+                                .warning,
+                                "unknown key 'lint.\(k.string ?? "")'; expected 'disabled', 'only', 'severity', 'documentation', 'deprecated-api' or 'custom_rules'",
+                                at: location(k), source: "config"))
                     }
                 }
             default:
-                warnings.append(Diagnostic(.warning, "unknown configuration key '\(key)'; known keys are \(knownKeys.sorted().joined(separator: ", "))", at: location(keyNode), source: "config"))
+                warnings.append(
+                    Diagnostic(
+                        .warning, "unknown configuration key '\(key)'; known keys are \(knownKeys.sorted().joined(separator: ", "))",
+                        at: location(keyNode), source: "config"))
             }
         }
         return (config, warnings)

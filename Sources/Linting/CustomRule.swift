@@ -48,7 +48,8 @@ package struct CustomRule: LintCheck, Hashable {
             id: id,
             name: name,
             summary: message,
-            rationale: "\(message)\n\nA team rule from `handbook.yml`: it flags code matching the regular expression `\(pattern)` (comments and string literals are not searched).",
+            rationale:
+                "\(message)\n\nA team rule from `handbook.yml`: it flags code matching the regular expression `\(pattern)` (comments and string literals are not searched).",
             severity: severity,
             documentation: documentation,
             triggering: triggeringExamples.map { RuleExample($0) },
@@ -64,9 +65,10 @@ package struct CustomRule: LintCheck, Hashable {
             guard match.range.length > 0, let range = Range(match.range, in: text) else { continue }
             let start = file.location(of: AbsolutePosition(utf8Offset: text.utf8.distance(from: text.startIndex, to: range.lowerBound)))
             let end = file.location(of: AbsolutePosition(utf8Offset: text.utf8.distance(from: text.startIndex, to: range.upperBound)))
-            result.append(RuleViolation(
-                ruleID: id, severity: severity, message: message,
-                line: start.line, column: start.column, endLine: end.line, endColumn: end.column))
+            result.append(
+                RuleViolation(
+                    ruleID: id, severity: severity, message: message,
+                    line: start.line, column: start.column, endLine: end.line, endColumn: end.column))
         }
         return result
     }

@@ -91,7 +91,8 @@ package struct LintConfiguration: Sendable, Equatable {
                 }
                 deprecations = scope
             default:
-                throw HandbookError("unknown key 'lint.\(key)'; expected 'disabled', 'only', 'severity', 'documentation' or 'deprecated-api'")
+                throw HandbookError(
+                    "unknown key 'lint.\(key)'; expected 'disabled', 'only', 'severity', 'documentation' or 'deprecated-api'")
             }
         }
     }
@@ -119,7 +120,8 @@ package struct LintConfiguration: Sendable, Equatable {
     /// Rule ids the configuration names that are neither in `known` nor custom rules,
     /// sorted: likely typos.
     package func unknownRuleIDs(known: Set<String>) -> [String] {
-        let named = disabledRules
+        let named =
+            disabledRules
             .union(enabledRules ?? [])
             .union(severityOverrides.keys)
             .union(documentationOverrides.keys)

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// A check that looks at one Swift file and reports the places where it sees a problem.
 ///
 /// A rule is a small value with a static ``description`` (its id, explanation, and the
@@ -33,8 +35,6 @@ package protocol LintCheck: Sendable {
 extension LintRule {
     package var ruleDescription: RuleDescription { Self.description }
 }
-
-import SwiftSyntax
 
 extension LintRule {
     /// A violation of this rule covering `node` (without its surrounding trivia).

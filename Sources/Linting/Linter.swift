@@ -16,7 +16,8 @@ package struct Linter: Sendable {
     ///   - configuration: Disabled rules, severity overrides and custom rules.
     package init(rules: [any LintRule.Type], configuration: LintConfiguration = .init()) {
         self.configuration = configuration
-        let builtIn: [any LintCheck] = rules
+        let builtIn: [any LintCheck] =
+            rules
             .filter { configuration.isEnabled($0.description.id) }
             .map { $0.init() }
         self.rules = builtIn + configuration.customRules.filter { configuration.isEnabled($0.id) }

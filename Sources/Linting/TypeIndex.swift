@@ -114,7 +114,8 @@ private final class Collector: SyntaxVisitor {
         if let type = node.typeAnnotation?.type, let element = type.collectionElementName {
             elementTypes[name, default: []].insert(element)
         } else if node.typeAnnotation == nil, let value = node.initializer?.value,
-                  let element = value.collectionElementName {
+            let element = value.collectionElementName
+        {
             elementTypes[name, default: []].insert(element)
         }
         return .visitChildren
@@ -198,9 +199,10 @@ extension TypeSyntax {
     package var collectionElementName: String? {
         if let array = self.as(ArrayTypeSyntax.self) { return array.element.simpleName }
         if let identifier = self.as(IdentifierTypeSyntax.self),
-           ["Array", "Set", "ContiguousArray", "ArraySlice"].contains(identifier.name.text),
-           let argument = identifier.genericArgumentClause?.arguments.first,
-           case .type(let type) = argument.argument {
+            ["Array", "Set", "ContiguousArray", "ArraySlice"].contains(identifier.name.text),
+            let argument = identifier.genericArgumentClause?.arguments.first,
+            case .type(let type) = argument.argument
+        {
             return type.simpleName
         }
         if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.collectionElementName }
@@ -214,24 +216,28 @@ extension ExprSyntax {
     package var collectionElementName: String? {
         if let call = self.as(FunctionCallExprSyntax.self) {
             if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
-               let reference = array.elements.first?.expression.as(DeclReferenceExprSyntax.self) {
+                let reference = array.elements.first?.expression.as(DeclReferenceExprSyntax.self)
+            {
                 return reference.baseName.text
             }
             if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
-               let base = generic.expression.as(DeclReferenceExprSyntax.self),
-               ["Array", "Set", "ContiguousArray"].contains(base.baseName.text),
-               case .type(let type) = generic.genericArgumentClause.arguments.first?.argument {
+                let base = generic.expression.as(DeclReferenceExprSyntax.self),
+                ["Array", "Set", "ContiguousArray"].contains(base.baseName.text),
+                case .type(let type) = generic.genericArgumentClause.arguments.first?.argument
+            {
                 return type.simpleName
             }
             return nil
         }
         if let array = self.as(ArrayExprSyntax.self), !array.elements.isEmpty {
-            let names = Set(array.elements.map { element -> String? in
-                guard let call = element.expression.as(FunctionCallExprSyntax.self),
-                      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                      callee.baseName.text.first?.isUppercase == true else { return nil }
-                return callee.baseName.text
-            })
+            let names = Set(
+                array.elements.map { element -> String? in
+                    guard let call = element.expression.as(FunctionCallExprSyntax.self),
+                        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                        callee.baseName.text.first?.isUppercase == true
+                    else { return nil }
+                    return callee.baseName.text
+                })
             if names.count == 1, let name = names.first, let name { return name }
         }
         return nil

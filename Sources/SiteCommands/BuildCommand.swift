@@ -9,10 +9,10 @@ struct BuildCommand: AsyncParsableCommand {
         commandName: "build",
         abstract: "Build the content folder into a static site.",
         discussion: """
-        Renders every Markdown page with the theme, checks every Swift example (unless --no-check) \
-        and shows its verdict on the page. The site is written to a staging folder and swapped in \
-        only when the build succeeds; a failed build leaves the output folder as it was.
-        """)
+            Renders every Markdown page with the theme, checks every Swift example (unless --no-check) \
+            and shows its verdict on the page. The site is written to a staging folder and swapped in \
+            only when the build succeeds; a failed build leaves the output folder as it was.
+            """)
 
     @OptionGroup var site: SiteOptions
 
@@ -40,13 +40,17 @@ struct BuildCommand: AsyncParsableCommand {
         }
         do {
             if noCheck { options.runsCheck = false }
-            let checker = options.runsCheck ? try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache) : nil
-            let result = try await TerminalProgress().run("Building \(options.contentDirectory) into \(options.outputDirectory)\(checker == nil ? "" : ", checking every example")") {
+            let checker =
+                options.runsCheck ? try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache) : nil
+            let result = try await TerminalProgress().run(
+                "Building \(options.contentDirectory) into \(options.outputDirectory)\(checker == nil ? "" : ", checking every example")"
+            ) {
                 try await SiteBuilder(options: options, checker: checker).build()
             }
             printer.print(result.diagnostics)
             var summary = "Built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s") into \(options.outputDirectory)"
-            summary += ": \(result.diagnostics.errorCount) error\(result.diagnostics.errorCount == 1 ? "" : "s"), \(result.diagnostics.warningCount) warning\(result.diagnostics.warningCount == 1 ? "" : "s")"
+            summary +=
+                ": \(result.diagnostics.errorCount) error\(result.diagnostics.errorCount == 1 ? "" : "s"), \(result.diagnostics.warningCount) warning\(result.diagnostics.warningCount == 1 ? "" : "s")"
             if let check = result.checkResult { summary += "; " + ExampleCheckerFactory.shortSummary(check) }
             summary += " in \(Self.seconds(ContinuousClock.now - started))"
             print(summary)
@@ -57,7 +61,8 @@ struct BuildCommand: AsyncParsableCommand {
         } catch let failure as BuildFailure {
             printer.print(failure.diagnostics)
             let errors = failure.diagnostics.errorCount
-            printError("Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(site.output ?? "the output folder") was left unchanged.")
+            printError(
+                "Build failed with \(errors) error\(errors == 1 ? "" : "s"); \(site.output ?? "the output folder") was left unchanged.")
             throw ExitCode.failure
         }
     }

@@ -11,16 +11,18 @@ struct CheckCommand: AsyncParsableCommand {
         commandName: "check",
         abstract: "Typecheck and lint every Swift example, and report a verdict for each.",
         discussion: """
-        Exit status: 0 when nothing failed or mismatched (and, with --strict, nothing is \
-        unverified), 1 when something did, 2 for usage or configuration errors.
-        """)
+            Exit status: 0 when nothing failed or mismatched (and, with --strict, nothing is \
+            unverified), 1 when something did, 2 for usage or configuration errors.
+            """)
 
     @OptionGroup var site: SiteOptions
 
     @Option(name: .long, help: ArgumentHelp("The report format: text, json, junit, sarif or github.", valueName: "format"))
     var format: ReportFormat = .text
 
-    @Option(name: .long, help: ArgumentHelp("Write the report to this file; the text summary still goes to standard output.", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Write the report to this file; the text summary still goes to standard output.", valueName: "file")
+    )
     var report: String?
 
     @Option(name: .long, help: ArgumentHelp("Check only this page (repeatable).", valueName: "path"))
@@ -29,9 +31,11 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Check every example again, ignoring cached results.")
     var noCache = false
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Typecheck against Apple's real SDK instead of the SwiftUI surface: iphonesimulator or macosx (macOS with Xcode only).",
-        valueName: "sdk"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Typecheck against Apple's real SDK instead of the SwiftUI surface: iphonesimulator or macosx (macOS with Xcode only).",
+            valueName: "sdk"))
     var sdk: String?
 
     func validate() throws {
@@ -58,7 +62,8 @@ struct CheckCommand: AsyncParsableCommand {
             collection = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor).collect(only: page)
             let checker = try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache, sdk: sdk)
             let count = collection.examples.reduce(0) { $0 + $1.snippets.count }
-            result = try await TerminalProgress().run("Checking \(counted(count, "example")) on \(counted(collection.pages.count, "page"))") {
+            result = try await TerminalProgress().run("Checking \(counted(count, "example")) on \(counted(collection.pages.count, "page"))")
+            {
                 try await checker.check(collection.examples, content: collection.content)
             }
         } catch let error as HandbookError {
@@ -85,11 +90,15 @@ struct CheckCommand: AsyncParsableCommand {
             print(rendered, terminator: rendered.hasSuffix("\n") ? "" : "\n")
         }
         if !result.missingAPIs.isEmpty {
-            printError("note: the SwiftUI surface does not declare \(result.missingAPIs.count) API name\(result.missingAPIs.count == 1 ? "" : "s") used by examples: \(result.missingAPIs.joined(separator: ", "))")
+            printError(
+                "note: the SwiftUI surface does not declare \(result.missingAPIs.count) API name\(result.missingAPIs.count == 1 ? "" : "s") used by examples: \(result.missingAPIs.joined(separator: ", "))"
+            )
         }
         if !result.missingModules.isEmpty {
             let names = result.missingModules.map { "'\($0)'" }.joined(separator: ", ")
-            printError("note: examples import \(result.missingModules.count == 1 ? "a module" : "modules") the SwiftUI surface does not have, so they were not typechecked: \(names)")
+            printError(
+                "note: examples import \(result.missingModules.count == 1 ? "a module" : "modules") the SwiftUI surface does not have, so they were not typechecked: \(names)"
+            )
         }
         let contentErrors = diagnostics.contains { $0.severity == .error }
         if checkReport.hasFailures || contentErrors {

@@ -10,8 +10,10 @@ package struct DiagnosticPrinter: Sendable {
     /// The folder printed paths are relative to.
     package var workingDirectory: String
 
-    package init(usesColor: Bool = DiagnosticPrinter.standardErrorIsTerminal,
-                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+    package init(
+        usesColor: Bool = DiagnosticPrinter.standardErrorIsTerminal,
+        workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
         self.usesColor = usesColor
         self.workingDirectory = workingDirectory
     }

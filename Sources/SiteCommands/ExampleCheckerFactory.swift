@@ -1,7 +1,7 @@
 import ContentLoading
 import Foundation
-import Linting
 import LintRules
+import Linting
 import SiteBuilding
 import SiteCore
 import SnippetChecking
@@ -12,7 +12,9 @@ import Snippets
 enum ExampleCheckerFactory {
     /// - Parameter sdk: `iphonesimulator` or `macosx` to typecheck against Apple's real SDK
     ///   (macOS with Xcode); `nil` for Handbook's SwiftUI surface.
-    static func make(options: BuildOptions, configuration: HandbookConfiguration, noCache: Bool, sdk: String? = nil) throws -> EngineExampleChecker {
+    static func make(options: BuildOptions, configuration: HandbookConfiguration, noCache: Bool, sdk: String? = nil) throws
+        -> EngineExampleChecker
+    {
         let lint = try lintConfiguration(from: configuration)
         // HANDBOOK_CACHE_DIR moves the cache (compiled surface, results) out of the project.
         let cacheDirectory = ProcessInfo.processInfo.environment["HANDBOOK_CACHE_DIR"].map { URL(fileURLWithPath: $0) }

@@ -11,12 +11,12 @@ struct InitCommand: ParsableCommand {
         commandName: "init",
         abstract: "Start a new handbook: example pages, handbook.yml and CI recipes.",
         discussion: """
-        Writes Content/index.md, an example page, handbook.yml, .gitignore, \
-        .github/workflows/handbook-check.yml, .github/workflows/handbook-pages.yml and \
-        .gitlab-ci.yml into DIR (default: the working directory), creating it if needed. \
-        When any of these files exists, nothing is written unless --force is given. \
-        Exit status: 0 when the files were written, 1 when files exist, 2 for usage errors.
-        """)
+            Writes Content/index.md, an example page, handbook.yml, .gitignore, \
+            .github/workflows/handbook-check.yml, .github/workflows/handbook-pages.yml and \
+            .gitlab-ci.yml into DIR (default: the working directory), creating it if needed. \
+            When any of these files exists, nothing is written unless --force is given. \
+            Exit status: 0 when the files were written, 1 when files exist, 2 for usage errors.
+            """)
 
     @Argument(help: ArgumentHelp("The folder to start the handbook in.", valueName: "dir"))
     var directory: String = "."
@@ -110,6 +110,7 @@ struct InitCommand: ParsableCommand {
     }
 
     private static func shellQuoted(_ text: String) -> String {
-        text.allSatisfy({ $0.isLetter || $0.isNumber || "-_./".contains($0) }) ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        text.allSatisfy({ $0.isLetter || $0.isNumber || "-_./".contains($0) })
+            ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

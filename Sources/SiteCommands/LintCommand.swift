@@ -1,8 +1,8 @@
 import ArgumentParser
 import ContentLoading
 import Foundation
-import Linting
 import LintRules
+import Linting
 import SiteCore
 
 /// `handbook lint`: run the handbook's SwiftUI rules over an app's Swift files.
@@ -21,21 +21,21 @@ package struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Lint Swift files with the handbook's SwiftUI rules.",
         discussion: """
-        Lints every .swift file under the given paths (folders are searched recursively; hidden \
-        folders such as .build are skipped). Findings are printed as \
-        'path:line:col: warning: message [rule-id] (URL)', where URL is the rule's page of \
-        the built site. Turn a rule off for one line with a trailing \
-        '// handbook:disable rule-id', for the next line with '// handbook:disable-next-line \
-        rule-id', or for a block with '// handbook:disable rule-id' ... '// handbook:enable \
-        rule-id'. The 'lint:' section of handbook.yml disables rules ('disabled: [ids]'), \
-        sets severities ('severity: {id: error}'), links rules to pages of your content \
-        ('documentation: {id: page.md#anchor}') and limits deprecated-api, which also reports \
-        soft deprecations Xcode does not warn about, to hard ones ('deprecated-api: hard-only'). \
-        Exits 1 when there are findings at or above --fail-on (default: warning), 2 on a usage \
-        or configuration error. To adopt lint gradually, record the current findings with \
-        --write-baseline FILE and run with --baseline FILE: findings in the baseline (matched \
-        by rule, file and the line's text, not its number) are not reported and do not fail.
-        """
+            Lints every .swift file under the given paths (folders are searched recursively; hidden \
+            folders such as .build are skipped). Findings are printed as \
+            'path:line:col: warning: message [rule-id] (URL)', where URL is the rule's page of \
+            the built site. Turn a rule off for one line with a trailing \
+            '// handbook:disable rule-id', for the next line with '// handbook:disable-next-line \
+            rule-id', or for a block with '// handbook:disable rule-id' ... '// handbook:enable \
+            rule-id'. The 'lint:' section of handbook.yml disables rules ('disabled: [ids]'), \
+            sets severities ('severity: {id: error}'), links rules to pages of your content \
+            ('documentation: {id: page.md#anchor}') and limits deprecated-api, which also reports \
+            soft deprecations Xcode does not warn about, to hard ones ('deprecated-api: hard-only'). \
+            Exits 1 when there are findings at or above --fail-on (default: warning), 2 on a usage \
+            or configuration error. To adopt lint gradually, record the current findings with \
+            --write-baseline FILE and run with --baseline FILE: findings in the baseline (matched \
+            by rule, file and the line's text, not its number) are not reported and do not fail.
+            """
     )
 
     @Argument(help: ArgumentHelp("Swift files or folders to lint.", valueName: "path"))
@@ -46,20 +46,26 @@ package struct LintCommand: ParsableCommand {
 
     @Option(
         name: .customLong("base-url"),
-        help: ArgumentHelp("Where the built handbook lives; finding links start with it (default: base_url from handbook.yml, else the output folder).", valueName: "url")
+        help: ArgumentHelp(
+            "Where the built handbook lives; finding links start with it (default: base_url from handbook.yml, else the output folder).",
+            valueName: "url")
     )
     var baseURL: String?
 
     @Option(name: .long, help: ArgumentHelp("The configuration file.", valueName: "file"))
     var config: String = HandbookConfiguration.fileName
 
-    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 1 for findings of this severity or worse: error or warning.", valueName: "severity"))
+    @Option(
+        name: .customLong("fail-on"),
+        help: ArgumentHelp("Exit 1 for findings of this severity or worse: error or warning.", valueName: "severity"))
     var failOn: FailureThreshold = .warning
 
     @Option(name: .long, help: ArgumentHelp("Report and fail only on findings that are not in this baseline file.", valueName: "file"))
     var baseline: String?
 
-    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Record every current finding in this baseline file, and exit 0.", valueName: "file"))
+    @Option(
+        name: .customLong("write-baseline"),
+        help: ArgumentHelp("Record every current finding in this baseline file, and exit 0.", valueName: "file"))
     var writeBaseline: String?
 
     /// The lowest severity that makes `lint` exit 1.
@@ -111,7 +117,8 @@ package struct LintCommand: ParsableCommand {
                 errors("\(config): warning: unknown lint rule '\(id)' [lint]")
             }
             // A custom rule's `documentation` is the team's page for it, like `lint.documentation`.
-            for rule in configuration.customRules where !rule.documentation.isEmpty && configuration.documentationOverrides[rule.id] == nil {
+            for rule in configuration.customRules where !rule.documentation.isEmpty && configuration.documentationOverrides[rule.id] == nil
+            {
                 configuration.documentationOverrides[rule.id] = rule.documentation
             }
             // Links go to the team's own pages only when they exist in its content folder.
@@ -121,7 +128,9 @@ package struct LintCommand: ParsableCommand {
                 for (id, target) in configuration.documentationOverrides.sorted(by: { $0.key < $1.key }) {
                     let page = String(target.split(separator: "#", maxSplits: 1).first ?? "")
                     guard !FileManager.default.fileExists(atPath: resolved(content + "/" + page)) else { continue }
-                    errors("\(config): warning: 'lint.documentation.\(id)' names '\(page)', which is not a page of \(content); its findings link to the rule's page [lint]")
+                    errors(
+                        "\(config): warning: 'lint.documentation.\(id)' names '\(page)', which is not a page of \(content); its findings link to the rule's page [lint]"
+                    )
                     configuration.documentationOverrides[id] = nil
                 }
             }

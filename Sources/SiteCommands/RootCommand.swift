@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 
 /// `handbook`: build, check and serve a SwiftUI handbook.
 package struct RootCommand: AsyncParsableCommand {

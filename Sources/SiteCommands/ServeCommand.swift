@@ -11,12 +11,12 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Preview the site locally, rebuilding and reloading the browser on every save.",
         discussion: """
-        Builds the site into memory and serves it (nothing is written to the output folder), \
-        then watches the content folder, the theme and the configuration file. On a change it \
-        rebuilds and tells open pages to reload. A build error is printed here and shown over \
-        the page in the browser, while the last good version stays served. Only files of the \
-        site are served. Stop with Ctrl-C.
-        """)
+            Builds the site into memory and serves it (nothing is written to the output folder), \
+            then watches the content folder, the theme and the configuration file. On a change it \
+            rebuilds and tells open pages to reload. A build error is printed here and shown over \
+            the page in the browser, while the last good version stays served. Only files of the \
+            site are served. Stop with Ctrl-C.
+            """)
 
     @OptionGroup var site: SiteOptions
 
@@ -40,7 +40,8 @@ struct ServeCommand: AsyncParsableCommand {
             var (options, configuration, _) = try site.resolve()
             if noCheck { options.runsCheck = false }
             // Checked examples come from the result cache unless they changed.
-            let checker = options.runsCheck
+            let checker =
+                options.runsCheck
                 ? try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: false) : nil
             return SiteBuilder(options: options, checker: checker)
         }
@@ -99,7 +100,9 @@ struct ServeCommand: AsyncParsableCommand {
             printer.print(build.diagnostics)
             let warnings = build.diagnostics.warningCount
             let verb = build.generation == 1 ? "Built" : "Rebuilt"
-            say("\(verb) \(build.pageCount) page\(build.pageCount == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(milliseconds(build.duration))")
+            say(
+                "\(verb) \(build.pageCount) page\(build.pageCount == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(milliseconds(build.duration))"
+            )
         case .failed(let failure):
             printer.print(failure.diagnostics)
             if let error = failure.error { printer.print(error) }

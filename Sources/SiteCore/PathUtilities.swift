@@ -58,9 +58,10 @@ package enum PathUtilities {
     package static func checkSymbolicLink(at path: String, inside root: String, rootName: String) -> LinkCheck {
         guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return .notALink }
         guard let real = realpath(path, nil) else {
-            return .refuse(errno == ELOOP
-                ? "symbolic link loops (it leads to itself through '\(destination)')"
-                : "symbolic link points to nothing ('\(destination)')")
+            return .refuse(
+                errno == ELOOP
+                    ? "symbolic link loops (it leads to itself through '\(destination)')"
+                    : "symbolic link points to nothing ('\(destination)')")
         }
         defer { free(real) }
         let resolved = String(cString: real)

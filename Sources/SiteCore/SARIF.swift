@@ -14,7 +14,7 @@ package enum SARIF {
     /// A log with one run of `handbook`, pretty-printed with sorted keys and a final newline.
     package static func render(toolVersion: String?, rules: [Rule], results: [Result]) -> String {
         let log = Log(runs: [
-            Run(tool: Tool(driver: Driver(name: "handbook", version: toolVersion, rules: rules)), results: results),
+            Run(tool: Tool(driver: Driver(name: "handbook", version: toolVersion, rules: rules)), results: results)
         ])
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

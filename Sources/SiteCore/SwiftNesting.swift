@@ -66,12 +66,14 @@ package enum SwiftNesting {
             frames.append(.open(b))
             if b == UInt8(ascii: "[") { squareBrackets += 1 }
             if squareBrackets > SwiftNesting.maximumSquareBracketDepth {
-                return Excess(line: line, column: i - lineStart + 1,
-                              description: "square brackets nest more than \(SwiftNesting.maximumSquareBracketDepth) levels deep")
+                return Excess(
+                    line: line, column: i - lineStart + 1,
+                    description: "square brackets nest more than \(SwiftNesting.maximumSquareBracketDepth) levels deep")
             }
             if frames.count > SwiftNesting.maximumDepth {
-                return Excess(line: line, column: i - lineStart + 1,
-                              description: "brackets, braces and parentheses nest more than \(SwiftNesting.maximumDepth) levels deep")
+                return Excess(
+                    line: line, column: i - lineStart + 1,
+                    description: "brackets, braces and parentheses nest more than \(SwiftNesting.maximumDepth) levels deep")
             }
             return nil
         }
@@ -191,8 +193,9 @@ package enum SwiftNesting {
                             i += h + 1
                             frames.append(.interpolation(hashes: hashes, multiline: multiline))
                             if frames.count > SwiftNesting.maximumDepth {
-                                return Excess(line: line, column: i - lineStart + 1,
-                                              description: "string interpolations nest more than \(SwiftNesting.maximumDepth) levels deep")
+                                return Excess(
+                                    line: line, column: i - lineStart + 1,
+                                    description: "string interpolations nest more than \(SwiftNesting.maximumDepth) levels deep")
                             }
                             i += 1
                             return nil

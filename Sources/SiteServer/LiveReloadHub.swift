@@ -86,7 +86,8 @@ final class LiveReloadHub: Sendable {
 
     /// One event in the `text/event-stream` format, its data a JSON object on one line.
     static func event(_ name: String, _ fields: [String: String]) -> String {
-        let json = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]))
+        let json =
+            (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]))
             .map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return "event: \(name)\ndata: \(json)\n\n"
     }

@@ -96,7 +96,9 @@ package final class PreviewServer: Sendable {
     private let instance = String(UInt32.random(in: 0...UInt32.max), radix: 36)
 
     /// - Throws: ``HandbookError`` when `host` is not an IP address (or `localhost`).
-    package init(configuration: Configuration, makeBuilder: @escaping BuilderFactory, onEvent: @escaping @Sendable (Event) -> Void = { _ in }) throws {
+    package init(
+        configuration: Configuration, makeBuilder: @escaping BuilderFactory, onEvent: @escaping @Sendable (Event) -> Void = { _ in }
+    ) throws {
         self.configuration = configuration
         self.makeBuilder = makeBuilder
         self.onEvent = onEvent
@@ -219,9 +221,11 @@ package final class PreviewServer: Sendable {
                 return (state.generation, state.version)
             }
             hub.publishReload(version: version)
-            onEvent(.built(Build(
-                pageCount: rendered.pages.count, diagnostics: rendered.diagnostics,
-                duration: ContinuousClock.now - start, generation: generation)))
+            onEvent(
+                .built(
+                    Build(
+                        pageCount: rendered.pages.count, diagnostics: rendered.diagnostics,
+                        duration: ContinuousClock.now - start, generation: generation)))
             return true
         } catch let failure as BuildFailure {
             fail(diagnostics: failure.diagnostics, error: nil, start: start)

@@ -33,7 +33,8 @@ enum RequestPath: Equatable, Sendable {
                 return
             }
             if decoded == "." || decoded == ".." || decoded.contains("/") || decoded.contains("\\")
-                || decoded.contains("\0") {
+                || decoded.contains("\0")
+            {
                 self = .forbidden
                 return
             }

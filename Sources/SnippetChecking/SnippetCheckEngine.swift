@@ -106,7 +106,8 @@ package struct SnippetCheckEngine: Sendable {
             var entries: [Entry] = []
             for (snippet, (syntax, resolved)) in zip(page.snippets, prepared) {
                 guard let resolved else {
-                    let skip = Self.isSignatureBlock(snippet) ? "declaration-only: API signatures without bodies are shown, not compiled" : nil
+                    let skip =
+                        Self.isSignatureBlock(snippet) ? "declaration-only: API signatures without bodies are shown, not compiled" : nil
                     entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: nil, skipReason: skip))
                     continue
                 }
@@ -159,7 +160,7 @@ package struct SnippetCheckEngine: Sendable {
                     let current = latest
                     let planned = entries.concurrentMap { entry -> (String, AssumptionOutcome, WrappedExample)? in
                         guard let wrapped = entry.wrapped, let resolved = entry.resolved, let wrapper = entry.wrapper,
-                              let result = current[wrapped.snippetID], result.hasErrors
+                            let result = current[wrapped.snippetID], result.hasErrors
                         else { return nil }
                         let earlier = previous[wrapped.snippetID]
                         let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? [])
@@ -171,8 +172,8 @@ package struct SnippetCheckEngine: Sendable {
                         }
                         let uses = ExtensionUse.uses(in: result, snippet: entry.snippet).union(earlier?.extensionUses ?? [])
                         guard !missing.isEmpty || !uses.isEmpty,
-                              missing != earlier?.missing || overrides != earlier?.overrides || memberOverrides != earlier?.memberOverrides
-                              || uses != earlier?.extensionUses
+                            missing != earlier?.missing || overrides != earlier?.overrides || memberOverrides != earlier?.memberOverrides
+                                || uses != earlier?.extensionUses
                         else { return nil }
                         let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
                         collector.walk(SourceClassifier.parse(wrapped.source))
@@ -242,7 +243,10 @@ package struct SnippetCheckEngine: Sendable {
                     evidence.lint = lint(entry.snippet, context: [wrapped.contextDeclarations])
                 }
             }
-            return (CheckedSnippet(snippet: entry.snippet, verdict: VerdictJudge.verdict(for: entry.snippet, evidence: evidence)), evidence.surfaceGaps ?? [])
+            return (
+                CheckedSnippet(snippet: entry.snippet, verdict: VerdictJudge.verdict(for: entry.snippet, evidence: evidence)),
+                evidence.surfaceGaps ?? []
+            )
         }
         let checked = judged.map(\.0)
         let missing = Set(judged.flatMap(\.1))
@@ -260,9 +264,10 @@ package struct SnippetCheckEngine: Sendable {
             return raw.diagnostics.contains { diagnostic in
                 diagnostic.severity == .error && SurfaceCache.moduleLoadFailures.contains { diagnostic.message.contains($0) }
             }
-        } || report.runDiagnostics.contains { diagnostic in
-            diagnostic.severity == .error && SurfaceCache.moduleLoadFailures.contains { diagnostic.message.contains($0) }
         }
+            || report.runDiagnostics.contains { diagnostic in
+                diagnostic.severity == .error && SurfaceCache.moduleLoadFailures.contains { diagnostic.message.contains($0) }
+            }
     }
 
     /// An unlabelled example made only of API signatures (see ``SignatureBlock``).

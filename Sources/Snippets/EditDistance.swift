@@ -13,12 +13,12 @@ package enum EditDistance {
         let x = Array(a.lowercased()), y = Array(b.lowercased())
         if x.isEmpty || y.isEmpty { return max(x.count, y.count) }
         var previous2 = [Int](repeating: 0, count: y.count + 1)
-        var previous = Array(0 ... y.count)
+        var previous = Array(0...y.count)
         var current = [Int](repeating: 0, count: y.count + 1)
-        for i in 1 ... x.count {
+        for i in 1...x.count {
             current[0] = i
             var rowMinimum = current[0]
-            for j in 1 ... y.count {
+            for j in 1...y.count {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
                 var best = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { best = min(best, previous2[j - 2] + 1) }

@@ -130,7 +130,8 @@ package struct LabelVocabulary: Hashable, Sendable, Codable {
         var text = paragraph.trimmingSpaces()
         guard !text.isEmpty, !text.contains("\n") else { return nil }
         let stars: Set<Character> = ["*", "_"]
-        let wasEmphasised = text.first.map(stars.contains) == true
+        let wasEmphasised =
+            text.first.map(stars.contains) == true
             && (text.last.map(stars.contains) == true || text.hasSuffix("*:") || text.hasSuffix("_:"))
         text = text.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "__", with: "")
         text = String(text.drop(while: stars.contains).reversed().drop(while: stars.contains).reversed())

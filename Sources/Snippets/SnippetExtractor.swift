@@ -1,5 +1,5 @@
-import Synchronization
 import SiteCore
+import Synchronization
 
 /// Turns a page's code fences into Swift examples: one ``Snippet`` per labelled part.
 ///
@@ -239,7 +239,8 @@ package struct SnippetExtractor: Sendable {
         let prose = labels.isEmpty ? fence.precedingParagraph.flatMap(vocabulary.matchProse) : nil
         let setupEnd = labels.first?.index ?? 0
         let setup = lines[..<setupEnd].map { snippetLine($0, of: fence, isSetup: true) }
-        let ranges: [(label: LabelMatch?, range: Range<Int>)] = labels.isEmpty
+        let ranges: [(label: LabelMatch?, range: Range<Int>)] =
+            labels.isEmpty
             ? [(nil, 0..<lines.count)]
             : labels.indices.map { i in
                 (labels[i].match, labels[i].index..<(i + 1 < labels.count ? labels[i + 1].index : lines.count))
@@ -252,15 +253,18 @@ package struct SnippetExtractor: Sendable {
             guard let first = shown.first, let last = shown.last else {
                 if let comment {
                     let line = lines[range.lowerBound]
-                    let location = SourceLocation(file: fence.file, line: line.markdownLine, column: fence.codeStartColumn + line.indentation)
-                    diagnostics.append(Diagnostic(.warning, Messages.labelWithoutCode(comment.text), at: location, source: "snippets.label-without-code"))
+                    let location = SourceLocation(
+                        file: fence.file, line: line.markdownLine, column: fence.codeStartColumn + line.indentation)
+                    diagnostics.append(
+                        Diagnostic(.warning, Messages.labelWithoutCode(comment.text), at: location, source: "snippets.label-without-code"))
                 }
                 continue
             }
             if comment != nil, shown.allSatisfy({ $0.text.trimmingSpaces().hasPrefix("//") }) {
                 let line = lines[range.lowerBound]
                 let location = SourceLocation(file: fence.file, line: line.markdownLine, column: fence.codeStartColumn + line.indentation)
-                diagnostics.append(Diagnostic(.warning, Messages.labelWithoutCode(comment!.text), at: location, source: "snippets.label-without-code"))
+                diagnostics.append(
+                    Diagnostic(.warning, Messages.labelWithoutCode(comment!.text), at: location, source: "snippets.label-without-code"))
                 continue
             }
 
@@ -271,7 +275,7 @@ package struct SnippetExtractor: Sendable {
             let partIndex = parts.count
             var options = info.options
             if label == .bad, !options.mustFailToCompile,
-               CompileFailCue.isStated(label: source?.text, code: lines[range].map(\.text))
+                CompileFailCue.isStated(label: source?.text, code: lines[range].map(\.text))
             {
                 options.mustFailToCompile = true
             }
@@ -283,10 +287,11 @@ package struct SnippetExtractor: Sendable {
                 startLine: first.markdownLine, endLine: last.markdownLine,
                 labelLine: comment == nil ? nil : lines[range.lowerBound].markdownLine
             )
-            parts.append(AnalysedPart(
-                snippet: snippet, firstOffset: lines[range.lowerBound].offset,
-                endOffset: range.upperBound < lines.count ? lines[range.upperBound].offset : Int.max
-            ))
+            parts.append(
+                AnalysedPart(
+                    snippet: snippet, firstOffset: lines[range.lowerBound].offset,
+                    endOffset: range.upperBound < lines.count ? lines[range.upperBound].offset : Int.max
+                ))
         }
         return Analysis(lines: lines, parts: parts, diagnostics: diagnostics)
     }

@@ -1,25 +1,31 @@
 import ContentLoading
 import Foundation
 import SiteCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct FrontMatterTests {
     @Test func parsesEveryKnownKeyAndBlanksItsLines() throws {
-        let text = "---\ntitle: Stable identity\ndescription: Ids\norder: 2\ntags: [lists, identity]\navailability: iOS 17+\nprelude: _preludes/lists.swift\n---\n# Body\n"
+        let text =
+            "---\ntitle: Stable identity\ndescription: Ids\norder: 2\ntags: [lists, identity]\navailability: iOS 17+\nprelude: _preludes/lists.swift\n---\n# Body\n"
         let result = try FrontMatterParser.parse(text, path: "p.md")
-        #expect(result.frontMatter == FrontMatter(
-            title: "Stable identity", description: "Ids", order: 2, tags: ["lists", "identity"],
-            availability: ["iOS 17+"], prelude: "_preludes/lists.swift"))
-        #expect(result.body.split(separator: "\n", omittingEmptySubsequences: false).count == text.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(
+            result.frontMatter
+                == FrontMatter(
+                    title: "Stable identity", description: "Ids", order: 2, tags: ["lists", "identity"],
+                    availability: ["iOS 17+"], prelude: "_preludes/lists.swift"))
+        #expect(
+            result.body.split(separator: "\n", omittingEmptySubsequences: false).count
+                == text.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(result.body.hasPrefix("\n\n\n\n\n\n\n\n# Body"))
     }
 
     @Test func unknownKeysWarnWithTheirLine() throws {
         let result = try FrontMatterParser.parse("---\ntitle: x\ncolour: red\n---\ntext\n", path: "p.md")
-        #expect(result.warnings.map(\.formatted) == [
-            "p.md:3:1: warning: unknown front matter key 'colour'; known keys are availability, description, order, prelude, tags, title [front-matter]",
-        ])
+        #expect(
+            result.warnings.map(\.formatted) == [
+                "p.md:3:1: warning: unknown front matter key 'colour'; known keys are availability, description, order, prelude, tags, title [front-matter]"
+            ])
     }
 
     @Test func noFrontMatterLeavesTextAlone() throws {
@@ -66,10 +72,11 @@ import TestSupport
         try fm.createSymbolicLink(atPath: dir.path + "/C/alias.txt", withDestinationPath: dir.path + "/C/img/real.txt")
         let (snapshot, warnings) = try ContentLoader(root: dir.path + "/C", displayRoot: "C").load()
         #expect(snapshot.assets == ["alias.txt", "img/real.txt"])
-        #expect(warnings.map(\.formatted) == [
-            "C/etc:1:1: warning: symbolic link points outside the content folder; it is skipped [content.symlink]",
-            "C/leak.txt:1:1: warning: symbolic link points outside the content folder; it is skipped [content.symlink]",
-        ])
+        #expect(
+            warnings.map(\.formatted) == [
+                "C/etc:1:1: warning: symbolic link points outside the content folder; it is skipped [content.symlink]",
+                "C/leak.txt:1:1: warning: symbolic link points outside the content folder; it is skipped [content.symlink]",
+            ])
     }
 
     @Test func symlinkLoopsAndCyclesAreReportedAndSkipped() throws {
@@ -88,14 +95,15 @@ import TestSupport
         #expect(seconds < 10)
         #expect(snapshot.pages.map(\.relativePath) == ["a/b/page.md", "index.md"])
         #expect(snapshot.assets.isEmpty)
-        #expect(warnings.map(\.formatted) == [
-            "C/a/b/up:1:1: warning: symbolic link leads back to a folder it stands in (a cycle); it is skipped [content.symlink]",
-            "C/a/root:1:1: warning: symbolic link leads back to a folder it stands in (a cycle); it is skipped [content.symlink]",
-            "C/gone.png:1:1: warning: symbolic link points to nothing ('nowhere.png'); it is skipped [content.symlink]",
-            "C/ping:1:1: warning: symbolic link loops (it leads to itself through 'pong'); it is skipped [content.symlink]",
-            "C/pong:1:1: warning: symbolic link loops (it leads to itself through 'ping'); it is skipped [content.symlink]",
-            "C/self:1:1: warning: symbolic link loops (it leads to itself through 'self'); it is skipped [content.symlink]",
-        ])
+        #expect(
+            warnings.map(\.formatted) == [
+                "C/a/b/up:1:1: warning: symbolic link leads back to a folder it stands in (a cycle); it is skipped [content.symlink]",
+                "C/a/root:1:1: warning: symbolic link leads back to a folder it stands in (a cycle); it is skipped [content.symlink]",
+                "C/gone.png:1:1: warning: symbolic link points to nothing ('nowhere.png'); it is skipped [content.symlink]",
+                "C/ping:1:1: warning: symbolic link loops (it leads to itself through 'pong'); it is skipped [content.symlink]",
+                "C/pong:1:1: warning: symbolic link loops (it leads to itself through 'ping'); it is skipped [content.symlink]",
+                "C/self:1:1: warning: symbolic link loops (it leads to itself through 'self'); it is skipped [content.symlink]",
+            ])
     }
 
     @Test func aPreludeNestedTooDeeplyToParseIsAnErrorWithItsPlace() throws {
@@ -122,23 +130,23 @@ import TestSupport
 @Suite struct HandbookConfigurationTests {
     @Test func parsesEverySetting() throws {
         let yaml = """
-        title: Team
-        content: Docs
-        theme: Themes/brand
-        output: Site
-        base_url: https://example.com/hb/
-        strict: true
-        default_language: swift
-        check: false
-        labels:
-          good: [Yes]
-          bad: [No]
-        lint:
-          disabled: [anyview-usage]
-          severity: { deprecated-api: error }
-          only: [anyview-usage, deprecated-api]
-          documentation: { deprecated-api: "guides/migration.md#colours" }
-        """
+            title: Team
+            content: Docs
+            theme: Themes/brand
+            output: Site
+            base_url: https://example.com/hb/
+            strict: true
+            default_language: swift
+            check: false
+            labels:
+              good: [Yes]
+              bad: [No]
+            lint:
+              disabled: [anyview-usage]
+              severity: { deprecated-api: error }
+              only: [anyview-usage, deprecated-api]
+              documentation: { deprecated-api: "guides/migration.md#colours" }
+            """
         let (config, warnings) = try HandbookConfiguration.parse(yaml, path: "handbook.yml")
         #expect(warnings.isEmpty)
         #expect(config.title == "Team")
@@ -186,20 +194,20 @@ import TestSupport
 
     @Test func customRulesAreParsedInOrderWithTheirFields() throws {
         let yaml = #"""
-        lint:
-          custom_rules:
-            no-print-in-views:
-              name: No print in views
-              regex: '\bprint\('
-              message: log with Logger, not print
-              severity: error
-              documentation: team/logging.md#no-print
-              triggering: ['print(total)']
-              non_triggering: ['logger.info("total")']
-            use-app-button:
-              regex: 'Button\('
-              message: use AppButton
-        """#
+            lint:
+              custom_rules:
+                no-print-in-views:
+                  name: No print in views
+                  regex: '\bprint\('
+                  message: log with Logger, not print
+                  severity: error
+                  documentation: team/logging.md#no-print
+                  triggering: ['print(total)']
+                  non_triggering: ['logger.info("total")']
+                use-app-button:
+                  regex: 'Button\('
+                  message: use AppButton
+            """#
         let (config, warnings) = try HandbookConfiguration.parse(yaml, path: "handbook.yml")
         #expect(warnings.isEmpty)
         #expect(config.customRules.map(\.id) == ["no-print-in-views", "use-app-button"])
@@ -238,6 +246,9 @@ import TestSupport
         let yaml = "lint:\n  custom_rules:\n    r: { regex: 'x', message: m, match_kinds: [comment] }\n"
         let (config, warnings) = try HandbookConfiguration.parse(yaml, path: "h.yml")
         #expect(config.customRules.count == 1)
-        #expect(warnings.map(\.message) == ["unknown key 'lint.custom_rules.r.match_kinds'; expected 'name', 'regex', 'message', 'severity', 'documentation', 'triggering', 'non_triggering'"])
+        #expect(
+            warnings.map(\.message) == [
+                "unknown key 'lint.custom_rules.r.match_kinds'; expected 'name', 'regex', 'message', 'severity', 'documentation', 'triggering', 'non_triggering'"
+            ])
     }
 }

@@ -1,5 +1,5 @@
-import Linting
 import LintRules
+import Linting
 import SiteCore
 import Testing
 
@@ -60,8 +60,9 @@ import Testing
         #expect(description.documentationAnchor == "no-print")
         #expect(description.triggering.map(\.source) == ["print(total)"])
         #expect(linter.documentation(for: "no-print-in-views") == "team/logging.md#no-print")
-        #expect(LintConfiguration(disabledRules: ["no-print-in-views"], customRules: [try Self.noPrint()])
-            .unknownRuleIDs(known: []) == [])
+        #expect(
+            LintConfiguration(disabledRules: ["no-print-in-views"], customRules: [try Self.noPrint()])
+                .unknownRuleIDs(known: []) == [])
     }
 
     @Test func ownExamplesBehaveAsDescribed() throws {

@@ -1,5 +1,6 @@
-import Linting
+import Foundation
 import LintRules
+import Linting
 import SiteCore
 import Testing
 
@@ -106,10 +107,11 @@ import Testing
         let configuration = try LintConfiguration(dictionary: ["deprecated-api": "hard-only"])
         #expect(configuration.deprecations == .hardOnly)
         let hard = Linter(rules: LintRules.all, configuration: configuration).lint(source: source, path: "A.swift").violations
-        #expect(hard.filter { $0.ruleID == "deprecated-api" }.map(\.message) == [
-            "'onChange(of:perform:)' is deprecated; use 'onChange(of:initial:_:)' with a closure taking no or two values (old and new) instead",
-            "'animation(_:)' is deprecated; use 'animation(_:value:)' or 'withAnimation' instead",
-        ])
+        #expect(
+            hard.filter { $0.ruleID == "deprecated-api" }.map(\.message) == [
+                "'onChange(of:perform:)' is deprecated; use 'onChange(of:initial:_:)' with a closure taking no or two values (old and new) instead",
+                "'animation(_:)' is deprecated; use 'animation(_:value:)' or 'withAnimation' instead",
+            ])
         #expect(throws: HandbookError.self) { try LintConfiguration(dictionary: ["deprecated-api": "soft"]) }
     }
 
@@ -151,5 +153,3 @@ import Testing
         #expect(try JSONDecoder().decode(LintResult.self, from: data) == result)
     }
 }
-
-import Foundation

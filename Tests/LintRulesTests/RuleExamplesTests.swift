@@ -1,5 +1,5 @@
-import Linting
 import LintRules
+import Linting
 import Testing
 
 /// One rule, as a test argument named by its id.

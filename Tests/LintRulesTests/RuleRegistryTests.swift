@@ -1,6 +1,6 @@
 import Foundation
-import Linting
 import LintRules
+import Linting
 import Testing
 
 /// The catalogue is consistent: ids unique and kebab-case, every rule file registered, and
@@ -13,7 +13,8 @@ import Testing
         let ids = LintRules.all.map { $0.description.id }
         #expect(Set(ids).count == ids.count, "duplicate ids in \(ids)")
         for id in ids {
-            let isKebab = !id.isEmpty && id.first!.isLetter && !id.hasSuffix("-") && !id.contains("--")
+            let isKebab =
+                !id.isEmpty && id.first!.isLetter && !id.hasSuffix("-") && !id.contains("--")
                 && id.allSatisfy { ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }
             #expect(isKebab, "'\(id)' is not kebab-case")
         }
@@ -69,11 +70,14 @@ import Testing
         for rule in LintRules.all {
             let page = content.appendingPathComponent(rule.description.documentationPage)
             guard let text = try? String(contentsOf: page, encoding: .utf8),
-                  let anchor = rule.description.documentationAnchor else { continue }
+                let anchor = rule.description.documentationAnchor
+            else { continue }
             let anchors = text.split(separator: "\n")
                 .filter { $0.hasPrefix("#") }
                 .map { Self.slug(String($0.drop { $0 == "#" })) }
-            #expect(anchors.contains(anchor), "\(rule.description.id): no heading '#\(anchor)' in Content/\(rule.description.documentationPage)")
+            #expect(
+                anchors.contains(anchor), "\(rule.description.id): no heading '#\(anchor)' in Content/\(rule.description.documentationPage)"
+            )
         }
     }
 
@@ -82,8 +86,11 @@ import Testing
         let text = heading.trimmingCharacters(in: .whitespaces).lowercased()
         var result = ""
         for character in text {
-            if character == " " { result.append("-") }
-            else if character.isLetter || character.isNumber || character == "-" || character == "_" { result.append(character) }
+            if character == " " {
+                result.append("-")
+            } else if character.isLetter || character.isNumber || character == "-" || character == "_" {
+                result.append(character)
+            }
         }
         return result
     }

@@ -1,7 +1,7 @@
 import Foundation
 import MarkdownAST
-import Testing
 import TestSupport
+import Testing
 
 /// An indented dump of a tree with `@line:col-line:col` ranges: one reviewable golden file
 /// shows the shape and positions of everything the parser produces.
@@ -15,7 +15,8 @@ private func describe(_ kind: MarkdownNode.Kind) -> String {
     switch kind {
     case let .text(s): "Text \(s.debugDescription)"
     case let .code(s): "InlineCode \(s.debugDescription)"
-    case let .codeBlock(b): "CodeBlock info=\(b.info.debugDescription) fenced=\(b.isFenced) unterminated=\(b.isUnterminated) \(b.literal.debugDescription)"
+    case let .codeBlock(b):
+        "CodeBlock info=\(b.info.debugDescription) fenced=\(b.isFenced) unterminated=\(b.isUnterminated) \(b.literal.debugDescription)"
     case let .htmlBlock(s): "HTMLBlock \(s.debugDescription)"
     case let .htmlInline(s): "HTMLInline \(s.debugDescription)"
     default: "\(kind)"

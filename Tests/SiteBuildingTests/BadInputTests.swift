@@ -1,8 +1,8 @@
 import Foundation
 import SiteBuilding
 import SiteCore
-import Testing
 import TestSupport
+import Testing
 
 /// Every bad input stops the build with a message naming the file (and line where there is
 /// one), and leaves a previous output byte-for-byte as it was.
@@ -18,34 +18,43 @@ import TestSupport
     }
 
     static let cases: [Case] = [
-        Case(description: "invalid front matter YAML",
-             files: ["Content/index.md": Array("---\ntitle: [unclosed\n---\n# Hi\n".utf8)],
-             expectedLocation: "Content/index.md:3:1", expectedMessage: "invalid YAML in front matter"),
-        Case(description: "front matter never closed",
-             files: ["Content/index.md": Array("---\ntitle: x\n# Hi\n".utf8)],
-             expectedLocation: "Content/index.md:1:1", expectedMessage: "front matter starting here is never closed"),
-        Case(description: "wrongly typed front matter",
-             files: ["Content/index.md": Array("---\norder: first\n---\n# Hi\n".utf8)],
-             expectedLocation: "Content/index.md:2:1", expectedMessage: "'order' must be a whole number"),
-        Case(description: "non-UTF-8 file",
-             files: ["Content/index.md": Array("# Title\n\nca".utf8) + [0xE9, 0x20] + Array("fe\n".utf8)],
-             expectedLocation: "Content/index.md:3:3", expectedMessage: "not valid UTF-8"),
-        Case(description: "empty file",
-             files: ["Content/index.md": Array("# Fine\n".utf8), "Content/empty.md": []],
-             expectedLocation: "Content/empty.md:1:1", expectedMessage: "page is empty"),
-        Case(description: "file with only front matter",
-             files: ["Content/index.md": Array("---\ntitle: Only\n---\n".utf8)],
-             expectedLocation: "Content/index.md:1:1", expectedMessage: "front matter but no content"),
-        Case(description: "missing content folder",
-             files: [:], expectedLocation: "Content", expectedMessage: "content folder does not exist", removesContent: true),
-        Case(description: "missing theme template",
-             files: ["Content/index.md": Array("# Hi\n".utf8)],
-             expectedLocation: "Theme", expectedMessage: "theme has no 'page.mustache' template",
-             themeFiles: ["templates/404.mustache": "x"]),
-        Case(description: "template syntax error",
-             files: ["Content/index.md": Array("# Hi\n".utf8)],
-             expectedLocation: "Theme/templates/page.mustache:4:1", expectedMessage: "template syntax error",
-             themeFiles: ["templates/page.mustache": "<html>\n{{#page}}\n<p>{{title}}</p>\n", "templates/404.mustache": "x"]),
+        Case(
+            description: "invalid front matter YAML",
+            files: ["Content/index.md": Array("---\ntitle: [unclosed\n---\n# Hi\n".utf8)],
+            expectedLocation: "Content/index.md:3:1", expectedMessage: "invalid YAML in front matter"),
+        Case(
+            description: "front matter never closed",
+            files: ["Content/index.md": Array("---\ntitle: x\n# Hi\n".utf8)],
+            expectedLocation: "Content/index.md:1:1", expectedMessage: "front matter starting here is never closed"),
+        Case(
+            description: "wrongly typed front matter",
+            files: ["Content/index.md": Array("---\norder: first\n---\n# Hi\n".utf8)],
+            expectedLocation: "Content/index.md:2:1", expectedMessage: "'order' must be a whole number"),
+        Case(
+            description: "non-UTF-8 file",
+            files: ["Content/index.md": Array("# Title\n\nca".utf8) + [0xE9, 0x20] + Array("fe\n".utf8)],
+            expectedLocation: "Content/index.md:3:3", expectedMessage: "not valid UTF-8"),
+        Case(
+            description: "empty file",
+            files: ["Content/index.md": Array("# Fine\n".utf8), "Content/empty.md": []],
+            expectedLocation: "Content/empty.md:1:1", expectedMessage: "page is empty"),
+        Case(
+            description: "file with only front matter",
+            files: ["Content/index.md": Array("---\ntitle: Only\n---\n".utf8)],
+            expectedLocation: "Content/index.md:1:1", expectedMessage: "front matter but no content"),
+        Case(
+            description: "missing content folder",
+            files: [:], expectedLocation: "Content", expectedMessage: "content folder does not exist", removesContent: true),
+        Case(
+            description: "missing theme template",
+            files: ["Content/index.md": Array("# Hi\n".utf8)],
+            expectedLocation: "Theme", expectedMessage: "theme has no 'page.mustache' template",
+            themeFiles: ["templates/404.mustache": "x"]),
+        Case(
+            description: "template syntax error",
+            files: ["Content/index.md": Array("# Hi\n".utf8)],
+            expectedLocation: "Theme/templates/page.mustache:4:1", expectedMessage: "template syntax error",
+            themeFiles: ["templates/page.mustache": "<html>\n{{#page}}\n<p>{{title}}</p>\n", "templates/404.mustache": "x"]),
     ]
 
     @Test(arguments: cases)

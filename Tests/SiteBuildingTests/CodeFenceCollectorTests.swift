@@ -1,6 +1,7 @@
 import MarkdownAST
 import Snippets
 import Testing
+
 @testable import SiteBuilding
 
 /// The paragraph before a fence reaches the label reader with its emphasis and line breaks.

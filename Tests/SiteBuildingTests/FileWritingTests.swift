@@ -1,7 +1,7 @@
 import Foundation
 import SiteCore
-import Testing
 import TestSupport
+import Testing
 
 /// The plain `open`/`write` helper every output and cache file goes through.
 @Suite struct FileWritingTests {

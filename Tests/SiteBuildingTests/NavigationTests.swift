@@ -1,7 +1,7 @@
 import Foundation
 import SiteBuilding
-import Testing
 import TestSupport
+import Testing
 
 /// The sidebar: each page carries its own part of it, `nav.js` the whole site once, so the
 /// output grows with the pages rather than with their square.
@@ -59,7 +59,10 @@ import TestSupport
         #expect(nav.contains("<a href=\"p20.html\" data-path=\"many/p20.html\" aria-current=\"page\">Page 20</a>"))
         #expect(nav.components(separatedBy: "aria-current").count == 2)
         // The other section: one link to its first page, its title escaped.
-        #expect(nav.contains("<li class=\"nav-section nav-section-collapsed\"><a class=\"nav-section-title\" href=\"../other/fish.html\">Other</a></li>"))
+        #expect(
+            nav.contains(
+                "<li class=\"nav-section nav-section-collapsed\"><a class=\"nav-section-title\" href=\"../other/fish.html\">Other</a></li>")
+        )
         #expect(!nav.contains("data-path=\"other/fish.html\""))
 
         // The first page of the level: the first 15 and one gap after them.

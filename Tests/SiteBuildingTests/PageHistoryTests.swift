@@ -1,7 +1,7 @@
 import Foundation
 import SiteBuilding
-import Testing
 import TestSupport
+import Testing
 
 /// "Last updated" from git and "Edit this page" from `repo_url`/`edit_uri`, in the default theme.
 @Suite struct PageHistoryTests {
@@ -17,10 +17,12 @@ import TestSupport
     }
 
     static func git(_ arguments: [String], in directory: String, date: String = "2024-05-01T12:00:00+00:00") throws {
-        let result = try runProgram("/usr/bin/env", ["git"] + arguments, in: directory, environment: [
-            "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_NAME": "Test",
-            "GIT_COMMITTER_EMAIL": "test@example.com", "GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date,
-        ], timeout: 60)
+        let result = try runProgram(
+            "/usr/bin/env", ["git"] + arguments, in: directory,
+            environment: [
+                "GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.com", "GIT_COMMITTER_NAME": "Test",
+                "GIT_COMMITTER_EMAIL": "test@example.com", "GIT_AUTHOR_DATE": date, "GIT_COMMITTER_DATE": date,
+            ], timeout: 60)
         #expect(result.exitCode == 0, "git \(arguments): \(result.standardError)")
     }
 
@@ -44,11 +46,14 @@ import TestSupport
         _ = try await SiteBuilder(options: options(dir, repository: "https://github.com/team/handbook")).build()
         let layout = try #require(dir.read("Output/guides/layout.html"))
         #expect(layout.contains(#"Last updated <time datetime="2024-06-02">2024-06-02</time>"#))
-        #expect(layout.contains(#"<a class="edit-link" href="https://github.com/team/handbook/edit/main/Content/guides/layout.md">Edit this page</a>"#))
+        #expect(
+            layout.contains(
+                #"<a class="edit-link" href="https://github.com/team/handbook/edit/main/Content/guides/layout.md">Edit this page</a>"#))
         let home = try #require(dir.read("Output/index.html"))
         #expect(home.contains(#"<time datetime="2024-05-01">"#))
 
-        _ = try await SiteBuilder(options: options(dir, repository: "https://gitlab.com/team/handbook/", editURI: "-/edit/trunk/docs/")).build()
+        _ = try await SiteBuilder(options: options(dir, repository: "https://gitlab.com/team/handbook/", editURI: "-/edit/trunk/docs/"))
+            .build()
         #expect(dir.read("Output/index.html")?.contains(#"href="https://gitlab.com/team/handbook/-/edit/trunk/docs/index.md""#) == true)
     }
 

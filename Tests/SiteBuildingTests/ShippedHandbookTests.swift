@@ -1,7 +1,7 @@
 import Foundation
 import SiteBuilding
-import Testing
 import TestSupport
+import Testing
 
 /// The shipped `Content/` with the default theme: every page gets its `.html`, and every
 /// local `href`/`src` and `#fragment` in the built site resolves.

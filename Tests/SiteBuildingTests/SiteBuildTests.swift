@@ -2,15 +2,16 @@ import Foundation
 import Linting
 import SiteBuilding
 import SiteCore
-import Testing
 import TestSupport
+import Testing
 
 /// Builds the fixture site with a minimal theme (so these goldens change only when the
 /// engine's HTML changes, not when the default theme is restyled).
 @Suite struct SiteBuildTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
-    func options(output: String, content: String = fixtures + "/Site/Content", strict: Bool = false, baseURL: String? = nil) -> BuildOptions {
+    func options(output: String, content: String = fixtures + "/Site/Content", strict: Bool = false, baseURL: String? = nil) -> BuildOptions
+    {
         BuildOptions(
             contentDirectory: content, themeDirectory: Self.fixtures + "/MinimalTheme", outputDirectory: output,
             baseURL: baseURL, isStrict: strict, siteTitle: "Fixture", runsCheck: false)
@@ -115,14 +116,18 @@ import TestSupport
     @Test func brokenLinksAndAnchorsAreWarningsWithLocations() async throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        try dir.write("# Home\n\nSee [gone](missing.md) and\n[bad anchor](other.md#nope) and [ok](other.md#real).\n", to: "Content/index.md")
+        try dir.write(
+            "# Home\n\nSee [gone](missing.md) and\n[bad anchor](other.md#nope) and [ok](other.md#real).\n", to: "Content/index.md")
         try dir.write("# Other\n\n## Real\n", to: "Content/other.md")
         let result = try await SiteBuilder(options: options(output: dir.path + "/Output", content: dir.path + "/Content")).build()
-        let messages = result.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.severity.rawValue) \($0.message)" }
-        #expect(messages == [
-            "3:5 warning broken link: 'missing.md' is not a page or file of the site",
-            "4:1 warning missing anchor: 'other.md#nope' has no heading with id 'nope'",
-        ])
+        let messages = result.diagnostics.map {
+            "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.severity.rawValue) \($0.message)"
+        }
+        #expect(
+            messages == [
+                "3:5 warning broken link: 'missing.md' is not a page or file of the site",
+                "4:1 warning missing anchor: 'other.md#nope' has no heading with id 'nope'",
+            ])
         #expect(result.diagnostics.allSatisfy { $0.location?.file == dir.path + "/Content/index.md" })
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 import SiteBuilding
-import Testing
 import TestSupport
+import Testing
 
 /// `tags.html`: every front-matter tag with its pages, linked from each page's tags, in the
 /// sitemap and the site tools; none when no page has a tag.
@@ -16,7 +16,8 @@ import TestSupport
 
     static func makeContent(_ dir: TemporaryDirectory) throws {
         try dir.write("# Home\n\nWelcome.\n", to: "Content/index.md")
-        try dir.write("""
+        try dir.write(
+            """
             ---
             tags: [drawing, "<b>bold</b>", drawing, " "]
             ---
@@ -41,14 +42,21 @@ import TestSupport
         #expect(sections == ["tag-bboldb", "tag-animation", "tag-drawing", "tag-drawing-1"])
         #expect(tags.contains("<h2 id=\"tag-bboldb\">&lt;b&gt;bold&lt;/b&gt; <span class=\"tag-count\">1 page</span></h2>"))
         #expect(!tags.contains("<b>bold</b>"))
-        #expect(tags.contains("<h2 id=\"tag-drawing\">Drawing <span class=\"tag-count\">1 page</span></h2>\n<ul class=\"tag-pages\">\n<li><a href=\"graphics/timelines.html\">Timelines</a></li>"))
-        #expect(tags.contains("<h2 id=\"tag-drawing-1\">drawing <span class=\"tag-count\">1 page</span></h2>\n<ul class=\"tag-pages\">\n<li><a href=\"graphics/canvas.html\">Canvas</a></li>"))
+        #expect(
+            tags.contains(
+                "<h2 id=\"tag-drawing\">Drawing <span class=\"tag-count\">1 page</span></h2>\n<ul class=\"tag-pages\">\n<li><a href=\"graphics/timelines.html\">Timelines</a></li>"
+            ))
+        #expect(
+            tags.contains(
+                "<h2 id=\"tag-drawing-1\">drawing <span class=\"tag-count\">1 page</span></h2>\n<ul class=\"tag-pages\">\n<li><a href=\"graphics/canvas.html\">Canvas</a></li>"
+            ))
 
         // A page links each of its tags once, to its section; blank tags are dropped.
         let canvas = try #require(dir.read("Output/graphics/canvas.html"))
-        #expect(canvas.contains(
-            "<ul class=\"page-tags\" aria-label=\"Tags\"><li><a class=\"tag\" href=\"../tags.html#tag-drawing-1\">drawing</a></li>"
-                + "<li><a class=\"tag\" href=\"../tags.html#tag-bboldb\">&lt;b&gt;bold&lt;/b&gt;</a></li></ul>"))
+        #expect(
+            canvas.contains(
+                "<ul class=\"page-tags\" aria-label=\"Tags\"><li><a class=\"tag\" href=\"../tags.html#tag-drawing-1\">drawing</a></li>"
+                    + "<li><a class=\"tag\" href=\"../tags.html#tag-bboldb\">&lt;b&gt;bold&lt;/b&gt;</a></li></ul>"))
         #expect(dir.read("Output/plain.html")?.contains("page-tags") == false)
         // Reachable from every page, listed in the sitemap, and every link and anchor resolves.
         #expect(dir.read("Output/plain.html")?.contains("<a class=\"header-link\" href=\"tags.html\">Tags</a>") == true)
@@ -75,8 +83,9 @@ import TestSupport
         try Self.makeContent(dir)
         try dir.write("# My tags\n\nA page of my own.\n", to: "Content/tags.md")
         let failure = await #expect(throws: BuildFailure.self) { try await SiteBuilder(options: options(dir)).build() }
-        #expect(failure?.diagnostics.map(\.formatted) == [
-            "\(dir.path)/Content/tags.md:1:1: error: '\(dir.path)/Content/tags.md' becomes 'tags.html', the path of the generated tags page; rename it [output.collision]",
-        ])
+        #expect(
+            failure?.diagnostics.map(\.formatted) == [
+                "\(dir.path)/Content/tags.md:1:1: error: '\(dir.path)/Content/tags.md' becomes 'tags.html', the path of the generated tags page; rename it [output.collision]"
+            ])
     }
 }

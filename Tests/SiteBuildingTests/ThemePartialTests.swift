@@ -1,7 +1,7 @@
 import Foundation
 import SiteBuilding
-import Testing
 import TestSupport
+import Testing
 
 /// A team's theme overrides single partials of the default theme and inherits the rest.
 @Suite struct ThemePartialTests {
@@ -11,7 +11,8 @@ import TestSupport
         let dir = try TemporaryDirectory(prefix: "handbook-partials")
         defer { dir.remove() }
         try dir.write("# Home\n\nWelcome.\n", to: "Content/index.md")
-        try dir.write("""
+        try dir.write(
+            """
             # Greetings
 
             ```swift

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs the built `handbook` executable end to end and checks stdout, stderr and exit code.
 @Suite(.serialized) struct BuildCommandTests {
@@ -44,7 +44,9 @@ import TestSupport
         try dir.copy(folder: Self.minimalTheme, to: "Themes/default")
         let relaxed = try runHandbook(["build", "--no-check"], in: dir.path)
         #expect(relaxed.exitCode == 0)
-        #expect(relaxed.standardError == "Content/index.md:3:3: warning: broken link: 'nowhere.md' is not a page or file of the site [links.broken-link]\n")
+        #expect(
+            relaxed.standardError
+                == "Content/index.md:3:3: warning: broken link: 'nowhere.md' is not a page or file of the site [links.broken-link]\n")
         #expect(relaxed.standardOutput.contains("0 errors, 1 warning"))
 
         let before = snapshotTree(dir.path + "/Output")
@@ -64,7 +66,10 @@ import TestSupport
         try dir.copy(folder: Self.minimalTheme, to: "work/Themes/default")
         let result = try runHandbook(["build", "--no-check", "--content", dir.path + "/work/../site/./Content"], in: dir.path + "/work")
         #expect(result.exitCode == 0, "\(result.standardError)")
-        #expect(result.standardError == "../site/Content/index.md:3:3: warning: broken link: 'nowhere.md' is not a page or file of the site [links.broken-link]\n")
+        #expect(
+            result.standardError
+                == "../site/Content/index.md:3:3: warning: broken link: 'nowhere.md' is not a page or file of the site [links.broken-link]\n"
+        )
     }
 
     @Test func badFrontMatterExitsNonZeroWithLocation() throws {

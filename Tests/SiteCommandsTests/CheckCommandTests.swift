@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `handbook check` and the verdicts on the built site, through the executable. These run
 /// the real compiler against the surface; the compiled surface is shared through
@@ -31,7 +31,8 @@ import TestSupport
     @Test func badExamplesMayNameACustomRuleWhichGetsARulePage() throws {
         let dir = try site(withBroken: false)
         defer { dir.remove() }
-        try dir.write("""
+        try dir.write(
+            """
             lint:
               custom_rules:
                 no-fixed-fruit:
@@ -41,7 +42,8 @@ import TestSupport
                   documentation: index.md
                   triggering: ['Fruit(id: 3, name: "Fig")']
             """, to: "handbook.yml")
-        try dir.write("""
+        try dir.write(
+            """
             # Fixed fruit
 
             ```swift
@@ -111,7 +113,8 @@ import TestSupport
     @Test func aMisspelledMemberIsSuggestedAndItsLineMarkedOnThePage() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
-        try dir.write("""
+        try dir.write(
+            """
             # Typo
 
             ```swift
@@ -127,8 +130,10 @@ import TestSupport
             """, to: "Content/index.md")
         let check = try runHandbook(["check"], in: dir.path, environment: Self.environment)
         #expect(check.exitCode == 1)
-        #expect(check.standardOutput.contains("Content/index.md:8:14: error: value of type 'Text' has no member 'paddding'; did you mean 'padding'? [swiftc]"),
-                "\(check.standardOutput)")
+        #expect(
+            check.standardOutput.contains(
+                "Content/index.md:8:14: error: value of type 'Text' has no member 'paddding'; did you mean 'padding'? [swiftc]"),
+            "\(check.standardOutput)")
 
         let build = try runHandbook(["build", "--theme", Self.root + "/Themes/default"], in: dir.path, environment: Self.environment)
         #expect(build.exitCode == 0, "\(build.standardError)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every command on every class of error, through the executable, against the README's
 /// exit statuses: 2 for a usage or configuration error (a missing content folder is one),

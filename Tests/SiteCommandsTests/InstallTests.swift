@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `make install` into a temporary prefix, then a new handbook from `handbook init`, checked and
 /// built from outside the checkout: the installed tool finds its theme and surface by itself.
@@ -16,8 +16,11 @@ import TestSupport
     }()
 
     /// Runs `executable` with exactly ``cleanEnvironment``.
-    static func run(_ executable: String, _ arguments: [String], in directory: String, timeout: TimeInterval = 900) throws -> ProgramResult {
-        try runProgram("/usr/bin/env", ["-i"] + cleanEnvironment.map { "\($0.key)=\($0.value)" } + [executable] + arguments, in: directory, timeout: timeout)
+    static func run(_ executable: String, _ arguments: [String], in directory: String, timeout: TimeInterval = 900) throws -> ProgramResult
+    {
+        try runProgram(
+            "/usr/bin/env", ["-i"] + cleanEnvironment.map { "\($0.key)=\($0.value)" } + [executable] + arguments, in: directory,
+            timeout: timeout)
     }
 
     @Test(.timeLimit(.minutes(30)))

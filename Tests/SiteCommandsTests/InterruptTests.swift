@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Ctrl-C, SIGTERM, SIGKILL and two builds at once, through the executable. The compiler is
 /// a stand-in on `PATH` that starts a grandchild and hangs until killed, so each test knows
@@ -17,7 +17,8 @@ import TestSupport
             dir = try TemporaryDirectory()
             try dir.write("# Home\n\n```swift\nlet a = 1\n```\n", to: "Content/index.md")
             try dir.copy(folder: BuildCommandTests.minimalTheme, to: "Themes/default")
-            try dir.write("""
+            try dir.write(
+                """
                 #!/bin/sh
                 # Stands in for swiftc: a child in the same process group, then hangs.
                 sleep 300 &
@@ -158,8 +159,10 @@ import TestSupport
 
         let (second, seconds) = try measure { try runHandbook(["build", "--no-check"], in: site.dir.path, environment: site.environment) }
         #expect(second.exitCode == 1)
-        #expect(second.standardError.hasPrefix(
-            "Output: error: another handbook build (process \(first.processIdentifier)) is writing this output folder; try again when it has finished\n"),
+        #expect(
+            second.standardError.hasPrefix(
+                "Output: error: another handbook build (process \(first.processIdentifier)) is writing this output folder; try again when it has finished\n"
+            ),
             "\(second.standardError)")
         #expect(seconds >= 9 && seconds < 30, "\(seconds) s")
         #expect(snapshotTree(site.dir.path + "/Output") == before)

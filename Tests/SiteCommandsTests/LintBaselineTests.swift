@@ -1,8 +1,9 @@
 import Foundation
 import Linting
-@testable import SiteCommands
-import Testing
 import TestSupport
+import Testing
+
+@testable import SiteCommands
 
 /// `handbook lint --fail-on` and the baseline (`--write-baseline`, `--baseline`).
 @Suite struct LintBaselineTests {
@@ -54,7 +55,8 @@ import TestSupport
         #expect(written.status == 0)
         #expect(written.errors.last == "Wrote 4 findings to the baseline lint-baseline.json")
         let baseline = try LintBaseline(contentsOf: app.root + "/lint-baseline.json")
-        #expect(baseline.findings.map(\.rule).sorted() == ["deprecated-api", "deprecated-api", "foreach-indices-identity", "mutable-identity"])
+        #expect(
+            baseline.findings.map(\.rule).sorted() == ["deprecated-api", "deprecated-api", "foreach-indices-identity", "mutable-identity"])
         #expect(baseline.findings.allSatisfy { $0.file.hasPrefix("Sources/App/") && $0.line.count == 16 })
 
         let clean = try app.lint(["--baseline", "lint-baseline.json"])
@@ -69,7 +71,9 @@ import TestSupport
         #expect(moved.output == "")
 
         // A new finding fails, and only it is reported.
-        try app.edit("Sources/App/ContentView.swift", "Text(\"Größe \\(count)\").foregroundColor(.red)", "Text(\"Größe \\(count)\").foregroundColor(.red).foregroundColor(.blue)")
+        try app.edit(
+            "Sources/App/ContentView.swift", "Text(\"Größe \\(count)\").foregroundColor(.red)",
+            "Text(\"Größe \\(count)\").foregroundColor(.red).foregroundColor(.blue)")
         let fresh = try app.lint(["--baseline", "lint-baseline.json"])
         #expect(fresh.status == 1)
         #expect(fresh.output.split(separator: "\n").count == 2, "the edited line's two findings are new: \(fresh.output)")
@@ -81,8 +85,10 @@ import TestSupport
         let app = try App()
         #expect(try app.lint(["--write-baseline", "b.json"]).status == 0)
         try app.edit(
-            "Sources/App/ContentView.swift", "                ForEach(notes.indices, id: \\.self) { index in\n                    Text(notes[index].title)\n                }\n",
-            "                ForEach(notes.indices, id: \\.self) { index in\n                    Text(notes[index].title)\n                }\n                ForEach(notes.indices, id: \\.self) { index in\n                    Text(notes[index].title)\n                }\n")
+            "Sources/App/ContentView.swift",
+            "                ForEach(notes.indices, id: \\.self) { index in\n                    Text(notes[index].title)\n                }\n",
+            "                ForEach(notes.indices, id: \\.self) { index in\n                    Text(notes[index].title)\n                }\n                ForEach(notes.indices, id: \\.self) { index in\n                    Text(notes[index].title)\n                }\n"
+        )
         let run = try app.lint(["--baseline", "b.json"])
         #expect(run.status == 1)
         #expect(run.output.contains("ContentView.swift:12:") && run.output.contains("[foreach-indices-identity]"))

@@ -1,7 +1,8 @@
 import Foundation
-@testable import SiteCommands
-import Testing
 import TestSupport
+import Testing
+
+@testable import SiteCommands
 
 /// `handbook lint` on the LintApp fixture: findings, links, formats, exit codes.
 @Suite struct LintCommandTests {
@@ -108,7 +109,10 @@ import TestSupport
         let run = try Self.lint(["Sources"], extra: ["handbook.yml": config, "Content/index.md": "# Team\n"])
         #expect(run.status == 1)
         #expect(run.output.split(separator: "\n").allSatisfy { $0.hasSuffix("[deprecated-api] (Output/rules/deprecated-api.html)") })
-        #expect(run.errors.first == "handbook.yml: warning: 'lint.documentation.deprecated-api' names 'views/modern-api.md', which is not a page of Content; its findings link to the rule's page [lint]")
+        #expect(
+            run.errors.first
+                == "handbook.yml: warning: 'lint.documentation.deprecated-api' names 'views/modern-api.md', which is not a page of Content; its findings link to the rule's page [lint]"
+        )
     }
 
     @Test func customRulesFromTheConfigurationReportAndLink() throws {
@@ -127,7 +131,10 @@ import TestSupport
             extra: ["handbook.yml": config, "Content/team/controls.md": "# Controls\n\n## Toggles\n"]
         )
         #expect(run.status == 1)
-        #expect(run.output == "Sources/App/SettingsView.swift:11:17: error: use AppToggle, which logs the change [use-app-toggle] (Output/team/controls.html#toggles)\n")
+        #expect(
+            run.output
+                == "Sources/App/SettingsView.swift:11:17: error: use AppToggle, which logs the change [use-app-toggle] (Output/team/controls.html#toggles)\n"
+        )
         #expect(!run.errors.contains { $0.contains("unknown lint rule") })
     }
 
@@ -163,16 +170,18 @@ import TestSupport
             let uri = (location?["artifactLocation"] as? [String: Any])?["uri"] as? String ?? "?"
             let region = location?["region"] as? [String: Any]
             let suppressed = result["suppressions"] != nil ? " suppressed" : ""
-            return "\(uri):\(region?["startLine"] as? Int ?? 0):\(region?["startColumn"] as? Int ?? 0) \(result["ruleId"] as? String ?? "?") \(result["level"] as? String ?? "?")\(suppressed)"
+            return
+                "\(uri):\(region?["startLine"] as? Int ?? 0):\(region?["startColumn"] as? Int ?? 0) \(result["ruleId"] as? String ?? "?") \(result["level"] as? String ?? "?")\(suppressed)"
         }
-        #expect(summary == [
-            "Sources/App/ContentView.swift:7:9 deprecated-api warning",
-            "Sources/App/ContentView.swift:9:25 foreach-indices-identity warning",
-            // `Größe` is 7 UTF-8 bytes but 5 UTF-16 units: SARIF columns count UTF-16.
-            "Sources/App/ContentView.swift:22:32 deprecated-api warning",
-            "Sources/App/Note.swift:6:9 mutable-identity warning",
-            "Sources/App/LegacyView.swift:5:24 deprecated-api warning suppressed",
-        ])
+        #expect(
+            summary == [
+                "Sources/App/ContentView.swift:7:9 deprecated-api warning",
+                "Sources/App/ContentView.swift:9:25 foreach-indices-identity warning",
+                // `Größe` is 7 UTF-8 bytes but 5 UTF-16 units: SARIF columns count UTF-16.
+                "Sources/App/ContentView.swift:22:32 deprecated-api warning",
+                "Sources/App/Note.swift:6:9 mutable-identity warning",
+                "Sources/App/LegacyView.swift:5:24 deprecated-api warning suppressed",
+            ])
         let ruleIndex = try #require(results.first?["ruleIndex"] as? Int)
         #expect(rules[ruleIndex]["id"] as? String == "deprecated-api")
     }
@@ -192,7 +201,10 @@ import TestSupport
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
         #expect(document["files"] as? Int == 4)
         let findings = try #require(document["findings"] as? [[String: Any]])
-        #expect(findings.map { $0["ruleID"] as? String ?? "" } == ["deprecated-api", "foreach-indices-identity", "deprecated-api", "mutable-identity"])
+        #expect(
+            findings.map { $0["ruleID"] as? String ?? "" } == [
+                "deprecated-api", "foreach-indices-identity", "deprecated-api", "mutable-identity",
+            ])
         #expect(findings[2]["column"] as? Int == 34)
         let suppressed = try #require(document["suppressed"] as? [[String: Any]])
         #expect(suppressed.count == 1)
@@ -201,7 +213,10 @@ import TestSupport
 
     @Test func githubAnnotations() throws {
         let run = try Self.lint(["Sources/App/Note.swift", "--format", "github"])
-        #expect(run.output == "::warning file=Sources/App/Note.swift,line=6,col=9,endLine=6,endColumn=11,title=mutable-identity::'id' is computed from the mutable property 'title', so editing it changes the identity; store a 'let id' (Output/rules/mutable-identity.html)\n")
+        #expect(
+            run.output
+                == "::warning file=Sources/App/Note.swift,line=6,col=9,endLine=6,endColumn=11,title=mutable-identity::'id' is computed from the mutable property 'title', so editing it changes the identity; store a 'let id' (Output/rules/mutable-identity.html)\n"
+        )
     }
 
     @Test func aFileNestedTooDeeplyToParseIsAnErrorNotACrash() throws {
@@ -209,8 +224,10 @@ import TestSupport
         let (run, seconds) = try measure { try Self.lint(["Sources/App/Deep.swift"], extra: ["Sources/App/Deep.swift": deep]) }
         #expect(seconds < 20)
         #expect(run.status != 0)
-        #expect(run.errors.first?.hasSuffix(
-            "Sources/App/Deep.swift:1:21: error: square brackets nest more than 12 levels deep, too deep to parse safely; the file cannot be linted") == true,
+        #expect(
+            run.errors.first?.hasSuffix(
+                "Sources/App/Deep.swift:1:21: error: square brackets nest more than 12 levels deep, too deep to parse safely; the file cannot be linted"
+            ) == true,
             "\(run.errors)")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The SwiftPM command plugin on a package that depends on Handbook by path: `swift package
 /// handbook init`, then `check` (the verdict summary) and `build`.
@@ -13,7 +13,8 @@ import TestSupport
         let dir = try TemporaryDirectory(prefix: "handbook-plugin")
         defer { dir.remove() }
         let root = packageRoot()
-        try dir.write("""
+        try dir.write(
+            """
             // swift-tools-version: 6.0
             import PackageDescription
 
@@ -31,7 +32,8 @@ import TestSupport
             // The test's own variables must not leak into the plugin's run.
             for name in ["HANDBOOK_SHARE", "HANDBOOK_DEFAULT_THEME"] { environment[name] = "" }
             return try runProgram(
-                "/usr/bin/env", ["swift", "package", "--scratch-path", scratch, "--allow-writing-to-package-directory", "handbook"] + arguments,
+                "/usr/bin/env",
+                ["swift", "package", "--scratch-path", scratch, "--allow-writing-to-package-directory", "handbook"] + arguments,
                 in: dir.path, environment: environment, timeout: 3000)
         }
 

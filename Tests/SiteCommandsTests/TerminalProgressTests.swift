@@ -1,7 +1,8 @@
 import Foundation
-@testable import SiteCommands
 import Synchronization
 import Testing
+
+@testable import SiteCommands
 
 /// The progress line of long commands: shown on a terminal, erased at the end, never on a pipe.
 @Suite struct TerminalProgressTests {

@@ -1,8 +1,8 @@
 import Foundation
 import MarkdownAST
 import SiteRendering
-import Testing
 import TestSupport
+import Testing
 
 @Suite struct HTMLRendererTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -53,9 +53,10 @@ import TestSupport
     /// formatting, without the item's links.
     @Test func tasksKeepTheirInlineCodeWithoutLinks() {
         let output = render("- [ ] Use `ForEach(items)` with *stable* [ids](ids.md) & `let`\n  over **two** lines\n")
-        #expect(output.tasks.map(\.inlineHTML) == [
-            "Use <code>ForEach(items)</code> with <em>stable</em> ids &amp; <code>let</code> over <strong>two</strong> lines",
-        ])
+        #expect(
+            output.tasks.map(\.inlineHTML) == [
+                "Use <code>ForEach(items)</code> with <em>stable</em> ids &amp; <code>let</code> over <strong>two</strong> lines"
+            ])
     }
 
     @Test func linkHookRewritesDestinationsAndGetsTheirLine() {

@@ -21,7 +21,8 @@ import Testing
 
     @Test func repeatedHeadingsGetCounters() {
         var slugger = HeadingSlugger()
-        #expect(["Example", "Example", "Example", "Example 1"].map { slugger.slug(for: $0) }
+        #expect(
+            ["Example", "Example", "Example", "Example 1"].map { slugger.slug(for: $0) }
                 == ["example", "example-1", "example-2", "example-1-1"])
     }
 }

@@ -1,19 +1,26 @@
 import Foundation
-@testable import SiteRendering
 import Testing
+
+@testable import SiteRendering
 
 @Suite struct SearchIndexBuilderTests {
     static let pages = [
-        SearchPage(path: "lists/identity.html", title: "Stable identity", trail: "Lists", sections: [
-            SearchSection(anchor: nil, heading: "Stable identity", level: 1, text: "Every row needs an identity.", code: ""),
-            SearchSection(anchor: "never-by-index", heading: "Never identify rows by index", level: 2,
-                          text: "Indices are positions, not identities.", code: "ForEach(items.indices, id: \\.self) { i in Row(items[i]) }"),
-        ], keywords: ["never-by-index": ["foreach-indices-identity"]]),
-        SearchPage(path: "lists/styling.html", title: "Styling", sections: [
-            SearchSection(anchor: nil, heading: "Styling", level: 1, text: "Backgrounds and insets.", code: ""),
-            SearchSection(anchor: "backgrounds", heading: "Custom backgrounds", level: 2,
-                          text: "Hide the scroll content background first.", code: "List { }.scrollContentBackground(.hidden)"),
-        ]),
+        SearchPage(
+            path: "lists/identity.html", title: "Stable identity", trail: "Lists",
+            sections: [
+                SearchSection(anchor: nil, heading: "Stable identity", level: 1, text: "Every row needs an identity.", code: ""),
+                SearchSection(
+                    anchor: "never-by-index", heading: "Never identify rows by index", level: 2,
+                    text: "Indices are positions, not identities.", code: "ForEach(items.indices, id: \\.self) { i in Row(items[i]) }"),
+            ], keywords: ["never-by-index": ["foreach-indices-identity"]]),
+        SearchPage(
+            path: "lists/styling.html", title: "Styling",
+            sections: [
+                SearchSection(anchor: nil, heading: "Styling", level: 1, text: "Backgrounds and insets.", code: ""),
+                SearchSection(
+                    anchor: "backgrounds", heading: "Custom backgrounds", level: 2,
+                    text: "Hide the scroll content background first.", code: "List { }.scrollContentBackground(.hidden)"),
+            ]),
     ]
 
     /// Runs the registration scripts through a tiny parser: `HandbookSearch.fn(args);`.
@@ -73,9 +80,13 @@ import Testing
 
     @Test func excerptsAreTrimmed() throws {
         let long = (0..<200).map { "word\($0)" }.joined(separator: " ")
-        let pages = [SearchPage(path: "p.html", title: "P", sections: [
-            SearchSection(anchor: nil, heading: "P", level: 1, text: long, code: "let a =\n    b"),
-        ])]
+        let pages = [
+            SearchPage(
+                path: "p.html", title: "P",
+                sections: [
+                    SearchSection(anchor: nil, heading: "P", level: 1, text: long, code: "let a =\n    b")
+                ])
+        ]
         let files = SearchIndexBuilder().build(pages)
         let doc = try #require((try arguments(files["search/d/0.js"], function: "records")[1] as? [[Any]])?.first)
         let text = try #require(doc[4] as? String)
@@ -89,11 +100,14 @@ import Testing
     /// appears once.
     static func commonWordPages(count: Int) -> [SearchPage] {
         (0..<count).map { i in
-            SearchPage(path: "p\(i).html", title: "Page \(i)", sections: [
-                SearchSection(anchor: nil, heading: "Page \(i)", level: 1, text: "Intro \(i == 7 ? "rare" : "").", code: ""),
-                SearchSection(anchor: "a", heading: i % 5 == 0 ? "Common things" : "Section", level: 2,
-                              text: String(repeating: "common ", count: 1 + i % 4) + (i % 3 == 0 ? "commonplace" : ""), code: ""),
-            ])
+            SearchPage(
+                path: "p\(i).html", title: "Page \(i)",
+                sections: [
+                    SearchSection(anchor: nil, heading: "Page \(i)", level: 1, text: "Intro \(i == 7 ? "rare" : "").", code: ""),
+                    SearchSection(
+                        anchor: "a", heading: i % 5 == 0 ? "Common things" : "Section", level: 2,
+                        text: String(repeating: "common ", count: 1 + i % 4) + (i % 3 == 0 ? "commonplace" : ""), code: ""),
+                ])
         }
     }
 
@@ -176,12 +190,16 @@ import Testing
     }
 
     @Test func titleOutranksHeadingOutranksBodyOutranksCode() throws {
-        let pages = [SearchPage(path: "p.html", title: "Alpha", sections: [
-            SearchSection(anchor: nil, heading: "Alpha", level: 1, text: "", code: ""),
-            SearchSection(anchor: "a", heading: "Beta", level: 2, text: "", code: ""),
-            SearchSection(anchor: "b", heading: "Other", level: 2, text: "Gamma beta words here", code: ""),
-            SearchSection(anchor: "c", heading: "More", level: 2, text: "", code: "let delta = beta"),
-        ])]
+        let pages = [
+            SearchPage(
+                path: "p.html", title: "Alpha",
+                sections: [
+                    SearchSection(anchor: nil, heading: "Alpha", level: 1, text: "", code: ""),
+                    SearchSection(anchor: "a", heading: "Beta", level: 2, text: "", code: ""),
+                    SearchSection(anchor: "b", heading: "Other", level: 2, text: "Gamma beta words here", code: ""),
+                    SearchSection(anchor: "c", heading: "More", level: 2, text: "", code: "let delta = beta"),
+                ])
+        ]
         let index = try postings(SearchIndexBuilder().build(pages))
         let alpha = try #require(index["alpha"]?.first { $0.0 == 0 }?.1)
         let beta = try #require(index["beta"])
@@ -206,7 +224,9 @@ import Testing
         builder.shardTargetBytes = 300
         builder.pagesPerFile = 0
         let words = (0..<400).map { "word\($0)x" }.joined(separator: " ")
-        let pages = [SearchPage(path: "p.html", title: "P", sections: [SearchSection(anchor: nil, heading: "P", level: 1, text: words, code: "")])]
+        let pages = [
+            SearchPage(path: "p.html", title: "P", sections: [SearchSection(anchor: nil, heading: "P", level: 1, text: words, code: "")])
+        ]
         let files = builder.build(pages)
         let shards = files.filter { $0.key.hasPrefix("search/s/") }
         #expect(shards.count > 10)
@@ -224,8 +244,9 @@ import Testing
         let pages = Self.commonWordPages(count: 120).enumerated().map { i, page in
             var page = page
             page.sections += (0..<6).map { k in
-                SearchSection(anchor: "s\(k)", heading: "Part \(k)", level: 2,
-                              text: "common word\(i)x\(k) " + String(repeating: "filler\(k) ", count: 30), code: "")
+                SearchSection(
+                    anchor: "s\(k)", heading: "Part \(k)", level: 2,
+                    text: "common word\(i)x\(k) " + String(repeating: "filler\(k) ", count: 30), code: "")
             }
             return page
         }
@@ -264,8 +285,10 @@ import Testing
     }
 
     @Test func frontCodingRoundTrips() {
-        let words = ["view", "viewbuilder", "views", "zone", "zoneé", "zoneë", "\u{1F600}a", "\u{1F601}b",
-                     String(repeating: "x", count: 40) + "a", String(repeating: "x", count: 40) + "b"]
+        let words = [
+            "view", "viewbuilder", "views", "zone", "zoneé", "zoneë", "\u{1F600}a", "\u{1F601}b",
+            String(repeating: "x", count: 40) + "a", String(repeating: "x", count: 40) + "b",
+        ]
         let coded = SearchIndexEncoding.frontCoded(words)
         #expect(coded.hasPrefix("0view 4builder 4s 0zone 4é 4ë "))
         #expect(SearchIndexEncoding.frontDecoded(coded) == words)

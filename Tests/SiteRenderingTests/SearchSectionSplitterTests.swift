@@ -9,27 +9,28 @@ import Testing
     }
 
     @Test func splitsAtH2AndH3WithAnchors() {
-        let result = sections("""
-        # Page
+        let result = sections(
+            """
+            # Page
 
-        Intro text.
+            Intro text.
 
-        ## First part
+            ## First part
 
-        Body one.
+            Body one.
 
-        ### Detail
+            ### Detail
 
-        Detail body.
+            Detail body.
 
-        #### Deeper
+            #### Deeper
 
-        Still the detail section.
+            Still the detail section.
 
-        ## Second part
+            ## Second part
 
-        Body two.
-        """)
+            Body two.
+            """)
         #expect(result.map(\.anchor) == [nil, "first-part", "detail", "second-part"])
         #expect(result.map(\.heading) == ["Page", "First part", "Detail", "Second part"])
         #expect(result.map(\.level) == [1, 2, 3, 2])
@@ -40,15 +41,16 @@ import Testing
     }
 
     @Test func keepsCodeApartAndDecodesEntities() {
-        let result = sections("""
-        ## Code
+        let result = sections(
+            """
+            ## Code
 
-        Use `a < b` & more.
+            Use `a < b` & more.
 
-        ```swift
-        let x = items.filter { $0 > 1 }
-        ```
-        """)
+            ```swift
+            let x = items.filter { $0 > 1 }
+            ```
+            """)
         #expect(result[1].text == "Use a < b & more.")
         #expect(result[1].code.contains("let x = items.filter { $0 > 1 }"))
         #expect(!result[1].text.contains("filter"))
@@ -56,14 +58,14 @@ import Testing
 
     @Test func leavesOutHeadingAnchorsAndExampleBadges() {
         let html = """
-        <h2 id="rows">Rows<a class="heading-anchor" href="#rows" aria-label="Link to this section: Rows">#</a></h2>
-        <div class="code-block example-group"><div class="example example-good verdict-verified" id="example-1-1">
-        <div class="example-header"><span class="badge label-good">Good</span><span class="verdict-badge verdict-verified">✓ verified</span></div>
-        <pre class="example-code"><code class="language-swift"><span class="tok-keyword">let</span> rows = <span class="tok-number">1</span></code></pre>
-        <details class="example-diagnostics"><summary>1 diagnostic</summary><ul><li>warning text</li></ul></details>
-        </div></div>
-        <p>After.</p>
-        """
+            <h2 id="rows">Rows<a class="heading-anchor" href="#rows" aria-label="Link to this section: Rows">#</a></h2>
+            <div class="code-block example-group"><div class="example example-good verdict-verified" id="example-1-1">
+            <div class="example-header"><span class="badge label-good">Good</span><span class="verdict-badge verdict-verified">✓ verified</span></div>
+            <pre class="example-code"><code class="language-swift"><span class="tok-keyword">let</span> rows = <span class="tok-number">1</span></code></pre>
+            <details class="example-diagnostics"><summary>1 diagnostic</summary><ul><li>warning text</li></ul></details>
+            </div></div>
+            <p>After.</p>
+            """
         let result = SearchSectionSplitter.sections(fromBody: html, pageTitle: "P")
         #expect(result.count == 2)
         #expect(result[1].heading == "Rows")
@@ -72,12 +74,13 @@ import Testing
     }
 
     @Test func checklistItemsAreBodyText() {
-        let result = sections("""
-        ## Review checklist
+        let result = sections(
+            """
+            ## Review checklist
 
-        - [ ] Rows use stable ids
-        - [x] No `AnyView` in rows
-        """)
+            - [ ] Rows use stable ids
+            - [x] No `AnyView` in rows
+            """)
         #expect(result[1].text == "Rows use stable ids No AnyView in rows")
     }
 }

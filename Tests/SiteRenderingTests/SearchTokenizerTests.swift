@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func underscoresAndDigits() {
-        #expect(texts("_storage snake_case_name iOS17") == ["storage", "snake_case_name", "snake", "case", "name", "ios17", "ios", "os", "17"])
+        #expect(
+            texts("_storage snake_case_name iOS17") == ["storage", "snake_case_name", "snake", "case", "name", "ios17", "ios", "os", "17"])
         #expect(texts("iOS") == ["ios", "os"])
     }
 

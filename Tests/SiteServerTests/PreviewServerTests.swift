@@ -1,10 +1,11 @@
 import Foundation
 import SiteBuilding
 import SiteCore
-@testable import SiteServer
 import Synchronization
-import Testing
 import TestSupport
+import Testing
+
+@testable import SiteServer
 
 /// Starts the preview server in-process, on a free port, over a temporary copy of the
 /// SiteBuilding fixture site (content + minimal theme).
@@ -179,7 +180,9 @@ struct PreviewServerTests {
         let before = try await site.get("/guides/identity.html")
         #expect(before.status == 200)
 
-        try site.edit("guides/identity.md") { $0.replacingOccurrences(of: "tags: [lists]", with: "tags: [lists\nbroken: Edited-but-broken") }
+        try site.edit("guides/identity.md") {
+            $0.replacingOccurrences(of: "tags: [lists]", with: "tags: [lists\nbroken: Edited-but-broken")
+        }
         let failure = try await events.next(named: "build-error", timeout: 5)
         let message = try #require(EventStreamClient.field("message", of: failure))
         #expect(message.contains("guides/identity.md:"), "\(message)")
@@ -238,7 +241,9 @@ struct PreviewServerTests {
         let second = try PreviewServer(configuration: .init(port: site.port), makeBuilder: { SiteBuilder(options: options) })
         let error = await #expect(throws: HandbookError.self) { try await second.run() }
         #expect(error?.message.contains("cannot listen on 127.0.0.1:\(site.port)") == true)
-        #expect(throws: HandbookError.self) { try PreviewServer(configuration: .init(host: "example.com"), makeBuilder: { SiteBuilder(options: options) }) }
+        #expect(throws: HandbookError.self) {
+            try PreviewServer(configuration: .init(host: "example.com"), makeBuilder: { SiteBuilder(options: options) })
+        }
     }
 
     @Test func aNewFileAndADeletedFileAreNoticed() async throws {

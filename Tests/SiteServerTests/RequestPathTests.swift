@@ -1,5 +1,6 @@
-@testable import SiteServer
 import Testing
+
+@testable import SiteServer
 
 struct RequestPathTests {
     @Test(arguments: [
@@ -38,7 +39,10 @@ struct RequestPathTests {
     @Test func scriptGoesBeforeTheLastBodyClose() {
         let html = "<html><body><p>&lt;/body&gt;</p></BODY></html>"
         let injected = LiveReloadScript.inject(into: html, version: "v1")
-        #expect(injected == "<html><body><p>&lt;/body&gt;</p><script src=\"/__handbook/live-reload.js\" data-version=\"v1\"></script>\n</BODY></html>")
+        #expect(
+            injected
+                == "<html><body><p>&lt;/body&gt;</p><script src=\"/__handbook/live-reload.js\" data-version=\"v1\"></script>\n</BODY></html>"
+        )
         #expect(LiveReloadScript.inject(into: "<p>x</p>", version: "v").hasSuffix("</script>\n"))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 /// Runs the built `handbook serve` as a user would: free port, edit, reload, Ctrl-C.
 /// (Part of ``PreviewServerTests`` so that it never runs beside the in-process servers.)
@@ -55,7 +55,8 @@ extension PreviewServerTests {
 
         let saved = Date()
         let path = dir.path + "/Content/guides/layout.md"
-        try Data((try String(contentsOfFile: path, encoding: .utf8) + "\nAdded from the test.\n").utf8).write(to: URL(fileURLWithPath: path))
+        try Data((try String(contentsOfFile: path, encoding: .utf8) + "\nAdded from the test.\n").utf8).write(
+            to: URL(fileURLWithPath: path))
         _ = try await events.next(named: "reload", timeout: 10)
         let elapsed = Date().timeIntervalSince(saved)
         #expect(elapsed < 2, "reload event \(elapsed) s after the save; stdout: \(out.value)")

@@ -2,6 +2,7 @@ import Foundation
 import SiteCore
 import Snippets
 import Testing
+
 @testable import SnippetChecking
 
 /// Examples that use sample names their page never declares: the check assumes a
@@ -45,7 +46,8 @@ import Testing
     }
 
     @Test func aBindingBecomesStateOfTheKindItsUsesAsk() throws {
-        let verdict = try one("VStack {\n    Button(\"Water\") { wateredCount += 1 }\n    if needsShade {\n        Text(\"Move to shade\")\n    }\n}")
+        let verdict = try one(
+            "VStack {\n    Button(\"Water\") { wateredCount += 1 }\n    if needsShade {\n        Text(\"Move to shade\")\n    }\n}")
         #expect(verdict.status == .verified)
         #expect(Set(verdict.assumed.map(\.declaration)) == ["needsShade: Bool", "wateredCount: Int"])
     }
@@ -65,7 +67,9 @@ import Testing
     }
 
     @Test func aTypeUsedOnlyAsATypeIsAModel() throws {
-        let verdict = try one("struct BedList: View {\n    let beds: [GardenBed]\n    var body: some View {\n        List(beds) { bed in Text(bed.name) }\n    }\n}")
+        let verdict = try one(
+            "struct BedList: View {\n    let beds: [GardenBed]\n    var body: some View {\n        List(beds) { bed in Text(bed.name) }\n    }\n}"
+        )
         #expect(verdict.status == .verified)
         #expect(verdict.assumed.map(\.declaration) == ["GardenBed (other members as text)"])
     }
@@ -77,9 +81,11 @@ import Testing
     }
 
     @Test func aDeclarationFromALaterExampleOfThePageIsUsed() throws {
-        let first = TypecheckFixtures.snippet("List(harvests) { harvest in HarvestRow(crop: harvest.crop) }", file: "Content/p.md", line: 10, index: 0)
+        let first = TypecheckFixtures.snippet(
+            "List(harvests) { harvest in HarvestRow(crop: harvest.crop) }", file: "Content/p.md", line: 10, index: 0)
         let second = TypecheckFixtures.snippet(
-            "struct HarvestRow: View {\n    let crop: String\n    var body: some View { Text(crop) }\n}", file: "Content/p.md", line: 20, index: 1
+            "struct HarvestRow: View {\n    let crop: String\n    var body: some View { Text(crop) }\n}", file: "Content/p.md", line: 20,
+            index: 1
         )
         let results = try check([first, second])
         #expect(results.map(\.verdict.status) == [.verified, .verified])
@@ -129,7 +135,8 @@ import Testing
     }
 
     @Test func aNameSetToNilOrBoundWithIfLetIsOptional() throws {
-        let verdict = try one("VStack {\n    if let note = draftNote {\n        Text(note)\n    }\n    Button(\"Discard\") { draftNote = nil }\n}")
+        let verdict = try one(
+            "VStack {\n    if let note = draftNote {\n        Text(note)\n    }\n    Button(\"Discard\") { draftNote = nil }\n}")
         #expect(verdict.status == .verified, "\(verdict)")
         #expect(verdict.assumed.map(\.declaration) == ["draftNote: String?"])
     }
@@ -149,7 +156,9 @@ import Testing
     }
 
     @Test func aBindingGivenToFocusedIsFocusStateOverTheCasesItIsComparedWith() throws {
-        let fields = try one("VStack {\n    Text(\"Sow\").focused($activeField, equals: .variety)\n    Text(\"Depth\").focused($activeField, equals: .depth)\n}")
+        let fields = try one(
+            "VStack {\n    Text(\"Sow\").focused($activeField, equals: .variety)\n    Text(\"Depth\").focused($activeField, equals: .depth)\n}"
+        )
         #expect(fields.status == .verified, "\(fields)")
         #expect(fields.assumed.map(\.declaration) == ["activeField: @FocusState (.depth, .variety)?"])
         let flag = try one("Text(\"Sow\").focused($isEditingNote)")
@@ -326,7 +335,8 @@ import Testing
             surfaceDirectory: TypecheckFixtures.surfaceDirectory
         )
         let page = CheckPage(file: "Content/test.md", snippets: [TypecheckFixtures.snippet(code, label: label)])
-        return try #require(try SnippetCheckEngine(rules: [], options: options).check(pages: [page], sitePrelude: nil).results.first).verdict
+        return try #require(try SnippetCheckEngine(rules: [], options: options).check(pages: [page], sitePrelude: nil).results.first)
+            .verdict
     }
 
     @Test(arguments: [

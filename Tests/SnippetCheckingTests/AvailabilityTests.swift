@@ -2,6 +2,7 @@ import Foundation
 import SiteCore
 import Snippets
 import Testing
+
 @testable import SnippetChecking
 
 /// A page's `availability: iOS 16+` is the deployment target its examples are held to,
@@ -19,14 +20,14 @@ import Testing
 
     @Test func surfaceAttributesGainTheirDomainOnTheSameLine() {
         let source = """
-        @available(iOS 17.0, macOS 14.0, *)
-        public struct Shelf {}
-        @available(iOS, introduced: 16.4, deprecated: 18.0, message: "use shelf(_:) instead")
-        public func oldShelf() {}
-        @available(iOS 13.0, *) public struct Floor {}
-        @available(*, deprecated, renamed: "shelf()")
-        public func older() {}
-        """
+            @available(iOS 17.0, macOS 14.0, *)
+            public struct Shelf {}
+            @available(iOS, introduced: 16.4, deprecated: 18.0, message: "use shelf(_:) instead")
+            public func oldShelf() {}
+            @available(iOS 13.0, *) public struct Floor {}
+            @available(*, deprecated, renamed: "shelf()")
+            public func older() {}
+            """
         let annotated = AvailabilityDomains.annotateSurface(source)
         let lines = annotated.text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 7)
@@ -49,20 +50,21 @@ import Testing
     @Test func anExamplesChecksGainTheDomainsAfterTheTarget() {
         let versions = [Version(16, 0), Version(16, 4), Version(17, 0), Version(26, 0)]
         let source = """
-        import SwiftUI
-        @available(iOS 17, *)
-        struct Later: View {
-            var body: some View {
-                if #available(iOS 26.0, macOS 26.0, *) { Text("a") } else { Text("b") }
+            import SwiftUI
+            @available(iOS 17, *)
+            struct Later: View {
+                var body: some View {
+                    if #available(iOS 26.0, macOS 26.0, *) { Text("a") } else { Text("b") }
+                }
             }
-        }
-        """
+            """
         let rewritten = AvailabilityDomains.rewriteExample(source, target: Version(16, 0), versions: versions)
         let lines = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 7)
         #expect(lines[0] == "import SwiftUI; import PlatformDomains")
         #expect(lines[1] == "@available(iOS 17, *) @available(iOS_16_4) @available(iOS_17_0)")
-        #expect(lines[4].contains("if #available(iOS 26.0, macOS 26.0, *), #available(iOS_16_4), #available(iOS_17_0), #available(iOS_26_0) {"))
+        #expect(
+            lines[4].contains("if #available(iOS 26.0, macOS 26.0, *), #available(iOS_16_4), #available(iOS_17_0), #available(iOS_26_0) {"))
         // Checks at or below the target need no domain: the source is left alone.
         let old = "import SwiftUI\nfunc f() { if #available(iOS 15, *) {} }\n"
         #expect(AvailabilityDomains.rewriteExample(old, target: Version(16, 0), versions: versions) == old)
@@ -70,8 +72,9 @@ import Testing
 
     @Test func domainErrorsAreExplained() {
         let message = AvailabilityDomains.explain("'glassEffect(_:in:)' is only available in iOS_26_0", target: Version(16, 0))
-        #expect(message == "'glassEffect(_:in:)' is only available in iOS 26.0 or newer, but this page's availability is iOS 16.0+: "
-            + "guard it with 'if #available(iOS 26.0, *)' or mark the enclosing declaration '@available(iOS 26.0, *)'")
+        #expect(
+            message == "'glassEffect(_:in:)' is only available in iOS 26.0 or newer, but this page's availability is iOS 16.0+: "
+                + "guard it with 'if #available(iOS 26.0, *)' or mark the enclosing declaration '@available(iOS 26.0, *)'")
         #expect(AvailabilityDomains.explain("cannot find 'x' in scope", target: Version(16, 0)) == "cannot find 'x' in scope")
     }
 }
@@ -101,30 +104,32 @@ import Testing
     @Test func anIOS16PageIsHeldToIOS16() throws {
         let glass = "struct Badge: View {\n    var body: some View {\n        Text(\"New\").glassEffect()\n    }\n}"
         let guarded = """
-        struct GuardedBadge: View {
-            var body: some View {
-                if #available(iOS 26, *) {
-                    Text("New").glassEffect()
-                } else {
-                    Text("New").background(.thinMaterial)
+            struct GuardedBadge: View {
+                var body: some View {
+                    if #available(iOS 26, *) {
+                        Text("New").glassEffect()
+                    } else {
+                        Text("New").background(.thinMaterial)
+                    }
                 }
             }
-        }
-        """
+            """
         let marked = """
-        @available(iOS 17, *)
-        struct NothingYet: View {
-            var body: some View {
-                ContentUnavailableView("No notes", systemImage: "note")
+            @available(iOS 17, *)
+            struct NothingYet: View {
+                var body: some View {
+                    ContentUnavailableView("No notes", systemImage: "note")
+                }
             }
-        }
-        """
+            """
         let verdicts = try check([(["iOS 16+", "macOS 13+"], [glass, guarded, marked]), ([], [glass])])
         let page = try #require(verdicts.first)
         #expect(page.map(\.status) == [.failed, .verified, .verified])
         let error = try #require(page[0].diagnostics.first { $0.severity == .error && $0.source == "swiftc" })
         #expect(error.location?.line == 12)
-        #expect(error.message.contains("'glassEffect(_:in:)' is only available in iOS 26.0 or newer, but this page's availability is iOS 16.0+"))
+        #expect(
+            error.message.contains("'glassEffect(_:in:)' is only available in iOS 26.0 or newer, but this page's availability is iOS 16.0+")
+        )
         #expect(verdicts.last?.map(\.status) == [.verified])
     }
 }

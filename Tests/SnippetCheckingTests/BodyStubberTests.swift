@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnippetChecking
 
 /// Copies of shared declarations lose their bodies but keep their lines, signatures and
@@ -19,8 +20,9 @@ import Testing
             }
             """
         let stubbed = BodyStubber.stubbingBodies(in: source)
-        #expect(stubbed.split(separator: "\n", omittingEmptySubsequences: false).count
-            == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(
+            stubbed.split(separator: "\n", omittingEmptySubsequences: false).count
+                == source.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(!stubbed.contains("Text(title)"))
         #expect(!stubbed.contains("self.title = title"))
         #expect(stubbed.contains("var body: some View { fatalError() "))

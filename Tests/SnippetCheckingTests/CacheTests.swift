@@ -2,6 +2,7 @@ import Foundation
 import SiteCore
 import Snippets
 import Testing
+
 @testable import SnippetChecking
 
 @Suite struct CacheTests {
@@ -47,7 +48,9 @@ import Testing
         #expect(runner.invocations.count == 2)
 
         let file = surface.appendingPathComponent("SwiftUI/View.swift")
-        try (try String(contentsOf: file, encoding: .utf8) + "\npublic struct Spacer: View { public init() {}; public var body: Never { fatalError() } }\n")
+        try
+            (try String(contentsOf: file, encoding: .utf8)
+            + "\npublic struct Spacer: View { public init() {}; public var body: Never { fatalError() } }\n")
             .write(to: file, atomically: true, encoding: .utf8)
         let edited = try surfaceCache.prepare()
         #expect(edited.wasBuilt)
@@ -66,11 +69,14 @@ import Testing
 
     @Test func surfaceThatDoesNotCompileIsAnError() throws {
         let surface = try surfaceCopy()
-        try "public struct Broken: View {}\n".write(to: surface.appendingPathComponent("SwiftUI/Broken.swift"), atomically: true, encoding: .utf8)
+        try "public struct Broken: View {}\n".write(
+            to: surface.appendingPathComponent("SwiftUI/Broken.swift"), atomically: true, encoding: .utf8)
         let cache = CacheDirectory(requested: TypecheckFixtures.temporaryFolder("cache"))
         let surfaceCache = try SurfaceCache(surfaceDirectory: surface, cache: cache, toolchain: TypecheckFixtures.toolchain.get())
         let error = #expect(throws: HandbookError.self) { try surfaceCache.prepare() }
-        #expect(error?.message.hasPrefix("the API surface module 'SwiftUI' does not compile: Surface/SwiftUI/Broken.swift:1:15:") == true, "\(error?.message ?? "")")
+        #expect(
+            error?.message.hasPrefix("the API surface module 'SwiftUI' does not compile: Surface/SwiftUI/Broken.swift:1:15:") == true,
+            "\(error?.message ?? "")")
     }
 
     @Test func readsFlagsFromTheSurfaceReadme() throws {
@@ -140,7 +146,8 @@ import Testing
 
         var forced = options
         forced.ignoresCache = true
-        let third = try SnippetCheckEngine(rules: [], options: forced).check(pages: [CheckPage(file: "Content/c.md", snippets: moved)], sitePrelude: nil)
+        let third = try SnippetCheckEngine(rules: [], options: forced).check(
+            pages: [CheckPage(file: "Content/c.md", snippets: moved)], sitePrelude: nil)
         #expect(third.statistics.compiledExamples == 2)
         // --no-cache trusts nothing cached, the learnt frontend job included: the driver is
         // asked for it again (`-###`), then the examples are typechecked.

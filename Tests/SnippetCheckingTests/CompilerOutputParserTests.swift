@@ -1,6 +1,7 @@
 import Foundation
 import SiteCore
 import Testing
+
 @testable import SnippetChecking
 
 @Suite struct CompilerOutputParserTests {
@@ -51,9 +52,10 @@ import Testing
             error: unable to load standard library for target 'x86_64-unknown-linux-gnu'
             """
         let diagnostics = CompilerOutputParser.parse(output)
-        #expect(diagnostics.map(\.message) == [
-            "cannot find 'foo' in scope", "unable to load standard library for target 'x86_64-unknown-linux-gnu'",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "cannot find 'foo' in scope", "unable to load standard library for target 'x86_64-unknown-linux-gnu'",
+            ])
         #expect(diagnostics.map(\.path) == ["/x/A.swift", nil])
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import SiteCore
 import Snippets
 import Testing
+
 @testable import SnippetChecking
 
 /// Fragments that stand inside a builder the page leaves out, code a page leaves out or
@@ -28,7 +29,9 @@ extension FragmentShapeTests {
     }
 
     /// Expects `code` to fail: a real mistake inside a supported shape.
-    private func expectFails(_ code: String, label: SnippetLabel = .unlabelled, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    private func expectFails(_ code: String, label: SnippetLabel = .unlabelled, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        throws
+    {
         let result = try verdict(code, label: label)
         #expect(result.status == .failed, "\(result.status): \(result.reason ?? "")", sourceLocation: sourceLocation)
     }
@@ -84,7 +87,8 @@ extension FragmentShapeTests {
     // MARK: Code left out, and prose
 
     @Test func anEllipsisWhereAValueGoesIsCodeLeftOut() throws {
-        let code = "func badge(isNew: Bool) -> AnyView {\n    if isNew {\n        return AnyView(...)\n    }\n    return AnyView(Text(\"Seed\"))\n}"
+        let code =
+            "func badge(isNew: Bool) -> AnyView {\n    if isNew {\n        return AnyView(...)\n    }\n    return AnyView(Text(\"Seed\"))\n}"
         let leftOut = try verdict(code, label: .good)
         #expect(leftOut.status == .unverified)
         #expect(leftOut.reason == VerdictJudge.leftOutReason)
@@ -117,7 +121,8 @@ extension FragmentShapeTests {
     // MARK: Two ways in one block
 
     @Test func aTypeDeclaredTwiceIsTwoWaysCheckedApart() throws {
-        let code = "struct PlantView: View {\n    @State private var water = 1\n}\n\n// Or\nstruct PlantView: View {\n    @Binding var water: Int\n}"
+        let code =
+            "struct PlantView: View {\n    @State private var water = 1\n}\n\n// Or\nstruct PlantView: View {\n    @Binding var water: Int\n}"
         #expect(try verdict(code).status == .verified)
         try expectFails(code.replacingOccurrences(of: "water: Int", with: "water: Strin"))
     }
@@ -137,7 +142,8 @@ extension FragmentShapeTests {
     // MARK: Macros and page-wide declarations
 
     @Test func anEntryWithoutATypeTakesItsValuesType() throws {
-        let code = "struct WaterAction { func callAsFunction() { } }\nextension EnvironmentValues {\n    @Entry var water = WaterAction()\n}"
+        let code =
+            "struct WaterAction { func callAsFunction() { } }\nextension EnvironmentValues {\n    @Entry var water = WaterAction()\n}"
         #expect(try verdict(code).status == .verified)
         try expectFails(code.replacingOccurrences(of: "WaterAction()\n}", with: "WaterAction(litres: 2)\n}"))
     }
@@ -152,7 +158,8 @@ extension FragmentShapeTests {
     }
 
     @Test func aSubscriptLabelBringsItsExtension() throws {
-        let subscriptDeclaration = "extension Collection {\n    subscript(safe index: Index) -> Element? {\n        indices.contains(index) ? self[index] : nil\n    }\n}"
+        let subscriptDeclaration =
+            "extension Collection {\n    subscript(safe index: Index) -> Element? {\n        indices.contains(index) ? self[index] : nil\n    }\n}"
         let use = "let seeds = [\"basil\"]\nlet first = seeds[safe: 0]"
         #expect(try verdicts([subscriptDeclaration, use]).map(\.status) == [.verified, .verified])
         let wrong = use.replacingOccurrences(of: "safe:", with: "sfe:")
@@ -160,10 +167,13 @@ extension FragmentShapeTests {
     }
 
     @Test func aClassShownWithoutItsInitializerIsAnExcerpt() throws {
-        let excerpt = "final class Greenhouse {\n    let name: String\n    var beds: [String]\n}\n\nextension Greenhouse {\n    func describe() -> String { name }\n}"
+        let excerpt =
+            "final class Greenhouse {\n    let name: String\n    var beds: [String]\n}\n\nextension Greenhouse {\n    func describe() -> String { name }\n}"
         let shown = try verdict(excerpt)
         #expect(shown.status == .unverified)
-        #expect(shown.reason == "the example shows 'Greenhouse' without the initializer its stored properties need, so it cannot be compiled as shown")
+        #expect(
+            shown.reason
+                == "the example shows 'Greenhouse' without the initializer its stored properties need, so it cannot be compiled as shown")
         // An example that creates one uses an initializer that does not exist.
         try expectFails(excerpt + "\n\nlet house = Greenhouse()")
         // Its other lines are still checked.
@@ -208,13 +218,15 @@ extension FragmentShapeTests {
     }
 
     @Test func anEntryWhoseValueIsASiblingConstantTakesItsType() throws {
-        let code = "struct WaterAction { }\nextension EnvironmentValues {\n    @Entry var water = _defaultWater\n    private static let _defaultWater = WaterAction()\n}"
+        let code =
+            "struct WaterAction { }\nextension EnvironmentValues {\n    @Entry var water = _defaultWater\n    private static let _defaultWater = WaterAction()\n}"
         #expect(try verdict(code).status == .verified)
         try expectFails(code.replacingOccurrences(of: "WaterAction()\n}", with: "WaterAction(litres: 1)\n}"))
     }
 
     @Test func codeForIOSIsCheckedAsTheSurfacesPlatform() throws {
-        let code = "func header() -> some View {\n    #if os(iOS)\n    Text(\"Garden\")\n    #elseif os(macOS)\n    Text(\"Garden for Mac\")\n    #endif\n}"
+        let code =
+            "func header() -> some View {\n    #if os(iOS)\n    Text(\"Garden\")\n    #elseif os(macOS)\n    Text(\"Garden for Mac\")\n    #endif\n}"
         #expect(try verdict(code).status == .verified)
         try expectFails(code.replacingOccurrences(of: "Text(\"Garden\")", with: "Text(7)"))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnippetChecking
 
 /// The driver's `-###` plan is read back into the one frontend job it would run.

@@ -1,16 +1,19 @@
 import SiteCore
 import Snippets
 import Testing
+
 @testable import SnippetChecking
 
 @Suite struct LineMapTests {
     @Test func mapsExampleLinesAndSkipsWrapperAndContextLines() {
-        let map = LineMap(markdownFile: "Content/a.md", origins: [
-            .wrapper,
-            .context,
-            .example(markdownLine: 12, markdownColumn: 1, edits: []),
-            .prelude(file: "Content/_prelude.swift", line: 7, edits: []),
-        ])
+        let map = LineMap(
+            markdownFile: "Content/a.md",
+            origins: [
+                .wrapper,
+                .context,
+                .example(markdownLine: 12, markdownColumn: 1, edits: []),
+                .prelude(file: "Content/_prelude.swift", line: 7, edits: []),
+            ])
         #expect(map.target(line: 1, column: 3) == .wrapper)
         #expect(map.target(line: 2, column: 3) == .context)
         #expect(map.target(line: 3, column: 5) == .markdown(SourceLocation(file: "Content/a.md", line: 12, column: 5)))

@@ -23,7 +23,8 @@ enum ReportsFixtures {
             startLine: lines.lowerBound, endLine: lines.upperBound, labelLine: labelText == nil ? nil : lines.lowerBound - 1
         )
         return CheckedSnippet(
-            snippet: snippet, verdict: Verdict(status: status, reason: reason, diagnostics: diagnostics, firedRules: fired, assumed: assumed)
+            snippet: snippet,
+            verdict: Verdict(status: status, reason: reason, diagnostics: diagnostics, firedRules: fired, assumed: assumed)
         )
     }
 
@@ -38,30 +39,47 @@ enum ReportsFixtures {
             notes: [Diagnostic.Note(location: location(identity, 31, 1), message: "to match this opening '{'")]
         )
         let examples = [
-            example(views, fence: 1, label: .unlabelled, lines: 40...41, status: .unverified,
-                    reason: "API not in the surface ('Gauge')",
-                    diagnostics: [Diagnostic(.warning, "cannot check 'Gauge', not in the surface", at: location(views, 41, 5), source: "surface")]),
-            example(identity, fence: 0, part: 1, label: .bad, labelText: "Bad [foreach-indices-identity] - indices",
-                    lines: 18...20, namedRules: ["foreach-indices-identity"], status: .verified,
-                    diagnostics: [Diagnostic(.warning, "'ForEach' over 'indices'", at: location(identity, 18, 1), source: "foreach-indices-identity")],
-                    fired: ["foreach-indices-identity"]),
-            example(identity, fence: 0, part: 0, label: .good, labelText: "Good - stable identity", lines: 12...15, status: .verified,
-                    assumed: [Verdict.Assumption(name: "crates", declaration: "crates: [element with label]")]),
-            example(identity, fence: 2, label: .good, labelText: "Good", lines: 25...27, status: .mismatch,
-                    reason: "'good' example triggers 'anyview-usage'",
-                    diagnostics: [Diagnostic(.warning, "'AnyView' in a row erases identity & <type>", at: location(identity, 26, 13), source: "anyview-usage")],
-                    fired: ["anyview-usage"]),
-            example(identity, fence: 3, label: .unlabelled, lines: 31...33, column: 3, status: .failed,
-                    reason: "does not compile", diagnostics: [syntaxError]),
-            example(identity, fence: 4, label: .bad, lines: 38...39, options: SnippetOptions(isIgnored: true), status: .skipped,
-                    reason: "ignore"),
-            example(views, fence: 0, label: .bad, labelText: "❌ different views, 50% slower", lines: 10...12,
-                    options: SnippetOptions(mustFailToCompile: true), status: .verified,
-                    diagnostics: [Diagnostic(.error, "cannot convert value of type 'Int' to 'String'", at: location(views, 11, 7), source: "swiftc")]),
+            example(
+                views, fence: 1, label: .unlabelled, lines: 40...41, status: .unverified,
+                reason: "API not in the surface ('Gauge')",
+                diagnostics: [
+                    Diagnostic(.warning, "cannot check 'Gauge', not in the surface", at: location(views, 41, 5), source: "surface")
+                ]),
+            example(
+                identity, fence: 0, part: 1, label: .bad, labelText: "Bad [foreach-indices-identity] - indices",
+                lines: 18...20, namedRules: ["foreach-indices-identity"], status: .verified,
+                diagnostics: [
+                    Diagnostic(.warning, "'ForEach' over 'indices'", at: location(identity, 18, 1), source: "foreach-indices-identity")
+                ],
+                fired: ["foreach-indices-identity"]),
+            example(
+                identity, fence: 0, part: 0, label: .good, labelText: "Good - stable identity", lines: 12...15, status: .verified,
+                assumed: [Verdict.Assumption(name: "crates", declaration: "crates: [element with label]")]),
+            example(
+                identity, fence: 2, label: .good, labelText: "Good", lines: 25...27, status: .mismatch,
+                reason: "'good' example triggers 'anyview-usage'",
+                diagnostics: [
+                    Diagnostic(
+                        .warning, "'AnyView' in a row erases identity & <type>", at: location(identity, 26, 13), source: "anyview-usage")
+                ],
+                fired: ["anyview-usage"]),
+            example(
+                identity, fence: 3, label: .unlabelled, lines: 31...33, column: 3, status: .failed,
+                reason: "does not compile", diagnostics: [syntaxError]),
+            example(
+                identity, fence: 4, label: .bad, lines: 38...39, options: SnippetOptions(isIgnored: true), status: .skipped,
+                reason: "ignore"),
+            example(
+                views, fence: 0, label: .bad, labelText: "❌ different views, 50% slower", lines: 10...12,
+                options: SnippetOptions(mustFailToCompile: true), status: .verified,
+                diagnostics: [
+                    Diagnostic(.error, "cannot convert value of type 'Int' to 'String'", at: location(views, 11, 7), source: "swiftc")
+                ]),
         ]
         let pageDiagnostics = [
-            Diagnostic(.warning, "unknown fence attribute 'compile-fial'; did you mean 'compile-fail'?",
-                       at: location(identity, 22, 1), source: "snippets.unknown-attribute"),
+            Diagnostic(
+                .warning, "unknown fence attribute 'compile-fial'; did you mean 'compile-fail'?",
+                at: location(identity, 22, 1), source: "snippets.unknown-attribute")
         ]
         return CheckReport(examples: examples, pages: [views, identity, empty], diagnostics: pageDiagnostics, strict: strict)
     }

@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func sarifGolden() {
-        ReportsFixtures.assertGolden(ReportFormat.sarif.render(report, options: ReportOptions(toolVersion: "0.1.0")), named: "report.sarif.json")
+        ReportsFixtures.assertGolden(
+            ReportFormat.sarif.render(report, options: ReportOptions(toolVersion: "0.1.0")), named: "report.sarif.json")
     }
 
     @Test func githubGolden() {
@@ -55,7 +56,8 @@ import Testing
     }
 
     @Test func unverifiedFailsOnlyWhenStrict() {
-        let unverified = ReportsFixtures.example("Content/a.md", fence: 0, label: .bad, lines: 3...4, status: .unverified, reason: "no rule recognises this example")
+        let unverified = ReportsFixtures.example(
+            "Content/a.md", fence: 0, label: .bad, lines: 3...4, status: .unverified, reason: "no rule recognises this example")
         #expect(!CheckReport(examples: [unverified], pages: ["Content/a.md"]).hasFailures)
         #expect(CheckReport(examples: [unverified], pages: ["Content/a.md"], strict: true).hasFailures)
     }
@@ -75,18 +77,22 @@ import Testing
 
     @Test func emptyReport() {
         let empty = CheckReport(examples: [], pages: [])
-        #expect(ReportFormat.text.render(empty) == "0 examples: 0 good, 0 bad, 0 unlabelled; 0 verified, 0 mismatch, 0 failed, 0 unverified, 0 skipped\n0 passed, 0 failed, 0 skipped\n")
+        #expect(
+            ReportFormat.text.render(empty)
+                == "0 examples: 0 good, 0 bad, 0 unlabelled; 0 verified, 0 mismatch, 0 failed, 0 unverified, 0 skipped\n0 passed, 0 failed, 0 skipped\n"
+        )
         #expect(!empty.hasFailures)
     }
 
     @Test func examplesAreOrderedByPageListThenFenceAndPart() {
         #expect(report.pages == [ReportsFixtures.views, ReportsFixtures.identity, ReportsFixtures.empty])
-        #expect(report.examples.map(\.id) == [
-            "Content/views/view-structure.md#0.0", "Content/views/view-structure.md#1.0",
-            "Content/lists/stable identity.md#0.0", "Content/lists/stable identity.md#0.1",
-            "Content/lists/stable identity.md#2.0", "Content/lists/stable identity.md#3.0",
-            "Content/lists/stable identity.md#4.0",
-        ])
+        #expect(
+            report.examples.map(\.id) == [
+                "Content/views/view-structure.md#0.0", "Content/views/view-structure.md#1.0",
+                "Content/lists/stable identity.md#0.0", "Content/lists/stable identity.md#0.1",
+                "Content/lists/stable identity.md#2.0", "Content/lists/stable identity.md#3.0",
+                "Content/lists/stable identity.md#4.0",
+            ])
     }
 
     @Test func pagesNamedOnlyByExamplesAreAdded() {
@@ -95,15 +101,19 @@ import Testing
     }
 
     @Test func diagnosticsOutsidePagesComeFirstAndAddNoPage() {
-        let prelude = Diagnostic(.error, "cannot find 'Item' in scope", at: ReportsFixtures.location("Content/_prelude.swift", 3, 5), source: "swiftc")
+        let prelude = Diagnostic(
+            .error, "cannot find 'Item' in scope", at: ReportsFixtures.location("Content/_prelude.swift", 3, 5), source: "swiftc")
         let unplaced = Diagnostic(.warning, "no examples found", at: nil, source: "check")
         let report = CheckReport(examples: [], pages: ["Content/a.md"], diagnostics: [prelude, unplaced])
         #expect(report.pages == ["Content/a.md"])
         #expect(report.unplacedDiagnostics == [unplaced, prelude])
-        #expect(ReportFormat.text.render(report).hasPrefix(
-            "warning: no examples found [check]\nContent/_prelude.swift:3:5: error: cannot find 'Item' in scope [swiftc]\n\n"
-        ))
-        #expect(ReportFormat.github.render(report).hasPrefix("::warning title=handbook check::no examples found\n::error file=Content/_prelude.swift,line=3,col=5,"))
+        #expect(
+            ReportFormat.text.render(report).hasPrefix(
+                "warning: no examples found [check]\nContent/_prelude.swift:3:5: error: cannot find 'Item' in scope [swiftc]\n\n"
+            ))
+        #expect(
+            ReportFormat.github.render(report).hasPrefix(
+                "::warning title=handbook check::no examples found\n::error file=Content/_prelude.swift,line=3,col=5,"))
         #expect(ReportFormat.sarif.render(report).components(separatedBy: "\"ruleId\"").count == 3)
     }
 
@@ -115,8 +125,10 @@ import Testing
         #expect(root["version"] as? Int == 2)
         let examples = try #require(root["examples"] as? [[String: Any]])
         #expect(examples.count == 7)
-        let keys = ["id", "file", "fenceIndex", "partIndex", "startLine", "endLine", "labelLine", "label", "labelText",
-                    "options", "namedRules", "status", "reason", "rules", "assumed", "diagnostics"]
+        let keys = [
+            "id", "file", "fenceIndex", "partIndex", "startLine", "endLine", "labelLine", "label", "labelText",
+            "options", "namedRules", "status", "reason", "rules", "assumed", "diagnostics",
+        ]
         for example in examples { #expect(Set(example.keys) == Set(keys)) }
         let mismatch = try #require(examples.first { $0["status"] as? String == "mismatch" })
         #expect(mismatch["rules"] as? [String] == ["anyview-usage"])
@@ -124,7 +136,11 @@ import Testing
         let diagnostic = try #require((mismatch["diagnostics"] as? [[String: Any]])?.first)
         #expect(Set(diagnostic.keys) == ["file", "line", "column", "severity", "message", "source", "notes"])
         let totals = try #require(root["totals"] as? [String: Int])
-        #expect(totals == ["examples": 7, "good": 2, "bad": 3, "unlabelled": 2, "verified": 3, "mismatch": 1, "failed": 1, "unverified": 1, "skipped": 1])
+        #expect(
+            totals == [
+                "examples": 7, "good": 2, "bad": 3, "unlabelled": 2, "verified": 3, "mismatch": 1, "failed": 1, "unverified": 1,
+                "skipped": 1,
+            ])
         #expect(root["summary"] as? [String: Int] == ["passed": 3, "failed": 2, "skipped": 2])
     }
 
@@ -151,7 +167,9 @@ import Testing
     @Test func sarifColumnsAreUTF16CodeUnits() throws {
         var example = ReportsFixtures.example(
             "Content/a.md", fence: 0, label: .good, lines: 7...7, column: 3, status: .failed, reason: "does not compile",
-            diagnostics: [Diagnostic(.error, "expected ')' to end tuple", at: ReportsFixtures.location("Content/a.md", 7, 14), source: "syntax")]
+            diagnostics: [
+                Diagnostic(.error, "expected ')' to end tuple", at: ReportsFixtures.location("Content/a.md", 7, 14), source: "syntax")
+            ]
         )
         // `let é = (1` at column 3: the end of the line is UTF-8 column 3 + 11 = 14, UTF-16 column 3 + 10 = 13.
         example.snippet.lines[0].text = "let é = (1"

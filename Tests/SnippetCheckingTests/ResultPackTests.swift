@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnippetChecking
 
 /// Compiler results are kept in a few pack files, merged when they pile up.
@@ -10,16 +11,19 @@ import Testing
 
     @Test func runsAddPacksThatAreMergedPastTheLimitAndNothingIsLost() throws {
         let folder = TypecheckFixtures.temporaryFolder("packs")
-        for run in 0 ..< ResultCache.maximumPacks + 3 {
-            let results = Dictionary(uniqueKeysWithValues: (0 ..< 5).map { ("key-\(run)-\($0)", RawCompileResult(status: .checked, diagnostics: [], proof: "sentinel:\($0)")) })
+        for run in 0..<ResultCache.maximumPacks + 3 {
+            let results = Dictionary(
+                uniqueKeysWithValues: (0..<5).map {
+                    ("key-\(run)-\($0)", RawCompileResult(status: .checked, diagnostics: [], proof: "sentinel:\($0)"))
+                })
             cache(folder).store(results, used: [])
         }
         let packs = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("results").path)
             .filter { $0.hasPrefix("pack-") }
         #expect(packs.count <= ResultCache.maximumPacks)
         let reread = cache(folder)
-        for run in 0 ..< ResultCache.maximumPacks + 3 {
-            for index in 0 ..< 5 { #expect(reread.load(key: "key-\(run)-\(index)")?.status == .checked) }
+        for run in 0..<ResultCache.maximumPacks + 3 {
+            for index in 0..<5 { #expect(reread.load(key: "key-\(run)-\(index)")?.status == .checked) }
         }
     }
 
@@ -32,11 +36,12 @@ import Testing
     @Test func onlyProvenResultsAreStoredAndAProofMustNameTheSource() throws {
         let folder = TypecheckFixtures.temporaryFolder("packs-proof")
         let sourceHash = ContentHash.of("Text(\"x\")")
-        cache(folder).store([
-            "unproven": RawCompileResult(status: .checked, diagnostics: []),
-            "incomplete": RawCompileResult(status: .incomplete, reason: "stopped"),
-            "proven": RawCompileResult(status: .checked, diagnostics: [], proof: TypecheckProof.proof(sourceHash: sourceHash)),
-        ], used: [])
+        cache(folder).store(
+            [
+                "unproven": RawCompileResult(status: .checked, diagnostics: []),
+                "incomplete": RawCompileResult(status: .incomplete, reason: "stopped"),
+                "proven": RawCompileResult(status: .checked, diagnostics: [], proof: TypecheckProof.proof(sourceHash: sourceHash)),
+            ], used: [])
         let reread = cache(folder)
         #expect(reread.load(key: "unproven") == nil)
         #expect(reread.load(key: "incomplete") == nil)

@@ -75,7 +75,9 @@ enum SurfaceSources {
 
     static func files(in module: String? = nil) throws -> [File] {
         let root = SurfaceBuild.surfaceDirectory
-        let folders = try module.map { [$0] } ?? FileManager.default.contentsOfDirectory(atPath: root.path)
+        let folders =
+            try module.map { [$0] }
+            ?? FileManager.default.contentsOfDirectory(atPath: root.path)
             .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") && !$0.hasSuffix(".py") }
             .sorted()
         return try folders.flatMap { folder -> [File] in

@@ -23,1170 +23,1200 @@ enum SurfaceFamilyExamples {
     /// that handbooks use: scene padding, focus effects, the iOS 26 search toolbar
     /// behaviour, the 3D chart camera, measurement formatting, address content types.
     static let webAndLatest = #"""
-import SwiftUI
-import SwiftData
-import Charts
-import WebKit
+        import SwiftUI
+        import SwiftData
+        import Charts
+        import WebKit
 
-@Model final class Birdwatch {
-    #Unique<Birdwatch>([\.ring], [\.site, \.seenOn])
-    #Index<Birdwatch>([\.seenOn], [\.site, \.species])
-    var ring: String
-    var site: String
-    var species: String
-    var seenOn: Date
-    init(ring: String, site: String, species: String, seenOn: Date = .now) {
-        self.ring = ring
-        self.site = site
-        self.species = species
-        self.seenOn = seenOn
-    }
-}
-
-struct FieldNotesPage: UIViewRepresentable {
-    let address: URL
-    @Binding var pageTitle: String
-
-    func makeUIView(context: Context) -> WKWebView {
-        let setup = WKWebViewConfiguration()
-        setup.allowsInlineMediaPlayback = true
-        setup.userContentController.add(context.coordinator, name: "tally")
-        let page = WKWebView(frame: .zero, configuration: setup)
-        page.navigationDelegate = context.coordinator
-        page.allowsBackForwardNavigationGestures = true
-        return page
-    }
-
-    func updateUIView(_ page: WKWebView, context: Context) {
-        if page.url != address { page.load(URLRequest(url: address)) }
-    }
-
-    func makeCoordinator() -> Coordinator { Coordinator(pageTitle: $pageTitle) }
-
-    final class Coordinator: NSObject, WKNavigationDelegate, WKScriptMessageHandler {
-        @Binding var pageTitle: String
-        init(pageTitle: Binding<String>) { _pageTitle = pageTitle }
-
-        func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
-            pageTitle = webView.title ?? ""
-        }
-
-        func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) {
-            decisionHandler(navigationAction.navigationType == .linkActivated ? .cancel : .allow)
-        }
-
-        func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
-            pageTitle = message.name
-        }
-    }
-}
-
-struct Sighting3D: Identifiable {
-    let id = UUID()
-    var east: Double, north: Double, height: Double
-}
-
-struct SurveyScreen: View {
-    @State private var filter = ""
-    @State private var street = ""
-    let sightings: [Sighting3D] = []
-    let walked = Measurement(value: 4.2, unit: UnitLength.kilometers)
-
-    var body: some View {
-        NavigationStack {
-            VStack(alignment: .leading) {
-                Text("Walked \(walked, format: .measurement(width: .abbreviated))")
-                Text(walked.formatted(.measurement(width: .wide, usage: .asProvided)))
-                TextField("Street", text: $street)
-                    .textContentType(.streetAddressLine1)
-                Button("Tally") {}
-                    .focusEffectDisabled()
-                if ProcessInfo.processInfo.isLowPowerModeEnabled {
-                    Text("Low Power Mode is on")
-                }
-                Chart3D(sightings) { sighting in
-                    PointMark(x: .value("East", sighting.east), y: .value("North", sighting.north), z: .value("Height", sighting.height))
-                }
-                .chart3DPose(.front)
-                .chart3DCameraProjection(.perspective)
+        @Model final class Birdwatch {
+            #Unique<Birdwatch>([\.ring], [\.site, \.seenOn])
+            #Index<Birdwatch>([\.seenOn], [\.site, \.species])
+            var ring: String
+            var site: String
+            var species: String
+            var seenOn: Date
+            init(ring: String, site: String, species: String, seenOn: Date = .now) {
+                self.ring = ring
+                self.site = site
+                self.species = species
+                self.seenOn = seenOn
             }
-            .scenePadding(.horizontal)
-            .scenePadding(.minimum, edges: .bottom)
-            .searchable(text: $filter)
-            .searchToolbarBehavior(.minimize)
         }
-    }
-}
 
-@MainActor func platformLine() -> String { UIDevice.current.systemName + " " + UIDevice.current.systemVersion }
-"""#
+        struct FieldNotesPage: UIViewRepresentable {
+            let address: URL
+            @Binding var pageTitle: String
+
+            func makeUIView(context: Context) -> WKWebView {
+                let setup = WKWebViewConfiguration()
+                setup.allowsInlineMediaPlayback = true
+                setup.userContentController.add(context.coordinator, name: "tally")
+                let page = WKWebView(frame: .zero, configuration: setup)
+                page.navigationDelegate = context.coordinator
+                page.allowsBackForwardNavigationGestures = true
+                return page
+            }
+
+            func updateUIView(_ page: WKWebView, context: Context) {
+                if page.url != address { page.load(URLRequest(url: address)) }
+            }
+
+            func makeCoordinator() -> Coordinator { Coordinator(pageTitle: $pageTitle) }
+
+            final class Coordinator: NSObject, WKNavigationDelegate, WKScriptMessageHandler {
+                @Binding var pageTitle: String
+                init(pageTitle: Binding<String>) { _pageTitle = pageTitle }
+
+                func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+                    pageTitle = webView.title ?? ""
+                }
+
+                func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) {
+                    decisionHandler(navigationAction.navigationType == .linkActivated ? .cancel : .allow)
+                }
+
+                func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+                    pageTitle = message.name
+                }
+            }
+        }
+
+        struct Sighting3D: Identifiable {
+            let id = UUID()
+            var east: Double, north: Double, height: Double
+        }
+
+        struct SurveyScreen: View {
+            @State private var filter = ""
+            @State private var street = ""
+            let sightings: [Sighting3D] = []
+            let walked = Measurement(value: 4.2, unit: UnitLength.kilometers)
+
+            var body: some View {
+                NavigationStack {
+                    VStack(alignment: .leading) {
+                        Text("Walked \(walked, format: .measurement(width: .abbreviated))")
+                        Text(walked.formatted(.measurement(width: .wide, usage: .asProvided)))
+                        TextField("Street", text: $street)
+                            .textContentType(.streetAddressLine1)
+                        Button("Tally") {}
+                            .focusEffectDisabled()
+                        if ProcessInfo.processInfo.isLowPowerModeEnabled {
+                            Text("Low Power Mode is on")
+                        }
+                        Chart3D(sightings) { sighting in
+                            PointMark(x: .value("East", sighting.east), y: .value("North", sighting.north), z: .value("Height", sighting.height))
+                        }
+                        .chart3DPose(.front)
+                        .chart3DCameraProjection(.perspective)
+                    }
+                    .scenePadding(.horizontal)
+                    .scenePadding(.minimum, edges: .bottom)
+                    .searchable(text: $filter)
+                    .searchToolbarBehavior(.minimize)
+                }
+            }
+        }
+
+        @MainActor func platformLine() -> String { UIDevice.current.systemName + " " + UIDevice.current.systemVersion }
+        """#
 
     static let ios26Design = #"""
-import SwiftUI
-import WebKit
-import Charts
+        import SwiftUI
+        import WebKit
+        import Charts
 
-struct TelescopeControls: View {
-    @Namespace private var dome
-    @State private var expanded = false
-    @State private var page = WebPage()
+        struct TelescopeControls: View {
+            @Namespace private var dome
+            @State private var expanded = false
+            @State private var page = WebPage()
 
-    var body: some View {
-        TabView {
-            Tab("Sky", systemImage: "sparkles") {
-                ScrollView {
-                    GlassEffectContainer(spacing: 24) {
-                        HStack(spacing: 12) {
-                            Image(systemName: "scope")
-                                .frame(width: 56, height: 56)
-                                .glassEffect()
-                                .glassEffectID("scope", in: dome)
-                            if expanded {
-                                Image(systemName: "moon.stars")
-                                    .frame(width: 56, height: 56)
-                                    .glassEffect(.regular.tint(.indigo).interactive(), in: .circle)
-                                    .glassEffectID("moon", in: dome)
-                                    .glassEffectTransition(.matchedGeometry)
+            var body: some View {
+                TabView {
+                    Tab("Sky", systemImage: "sparkles") {
+                        ScrollView {
+                            GlassEffectContainer(spacing: 24) {
+                                HStack(spacing: 12) {
+                                    Image(systemName: "scope")
+                                        .frame(width: 56, height: 56)
+                                        .glassEffect()
+                                        .glassEffectID("scope", in: dome)
+                                    if expanded {
+                                        Image(systemName: "moon.stars")
+                                            .frame(width: 56, height: 56)
+                                            .glassEffect(.regular.tint(.indigo).interactive(), in: .circle)
+                                            .glassEffectID("moon", in: dome)
+                                            .glassEffectTransition(.matchedGeometry)
+                                    }
+                                    Image(systemName: "camera.aperture")
+                                        .glassEffect(.clear, in: .rect(cornerRadius: 12))
+                                        .glassEffectUnion(id: "shutter", namespace: dome)
+                                }
                             }
-                            Image(systemName: "camera.aperture")
-                                .glassEffect(.clear, in: .rect(cornerRadius: 12))
-                                .glassEffectUnion(id: "shutter", namespace: dome)
+                            Button("Slew") { expanded.toggle() }
+                                .buttonStyle(.glass)
+                            Button("Capture") {}
+                                .buttonStyle(.glassProminent)
+                            Image("nebula")
+                                .resizable()
+                                .backgroundExtensionEffect()
+                            ConcentricRectangle(corners: .concentric(minimum: 8), isUniform: true)
+                                .fill(.tint)
+                            ConcentricRectangle(uniformTopCorners: .fixed(12), uniformBottomCorners: .concentric)
+                                .stroke(.secondary)
+                            Rectangle()
+                                .clipShape(.rect(corners: .concentric))
                         }
+                        .scrollEdgeEffectStyle(.soft, for: .top)
+                        .scrollExtensionMode(.underSidebar)
                     }
-                    Button("Slew") { expanded.toggle() }
-                        .buttonStyle(.glass)
-                    Button("Capture") {}
-                        .buttonStyle(.glassProminent)
-                    Image("nebula")
-                        .resizable()
-                        .backgroundExtensionEffect()
-                    ConcentricRectangle(corners: .concentric(minimum: 8), isUniform: true)
-                        .fill(.tint)
-                    ConcentricRectangle(uniformTopCorners: .fixed(12), uniformBottomCorners: .concentric)
-                        .stroke(.secondary)
-                    Rectangle()
-                        .clipShape(.rect(corners: .concentric))
+                    Tab("Log", systemImage: "book") {
+                        WebView(page)
+                            .webViewBackForwardNavigationGestures(.enabled)
+                            .task {
+                                do {
+                                    for try await event in page.load(URL(string: "https://example.org/observatory")!) {
+                                        if event == .finished { print(page.title) }
+                                    }
+                                } catch {
+                                    print(error)
+                                }
+                            }
+                        WebView(url: URL(string: "https://example.org/forecast"))
+                    }
                 }
-                .scrollEdgeEffectStyle(.soft, for: .top)
-                .scrollExtensionMode(.underSidebar)
+                .tabBarMinimizeBehavior(.onScrollDown)
+                .tabViewBottomAccessory {
+                    Text("Tracking Vega")
+                }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) { Button("Park") {} }
+                    ToolbarSpacer(.fixed)
+                    ToolbarItem(placement: .primaryAction) { Button("Dome") {} }
+                    ToolbarSpacer()
+                }
             }
-            Tab("Log", systemImage: "book") {
-                WebView(page)
-                    .webViewBackForwardNavigationGestures(.enabled)
-                    .task {
-                        do {
-                            for try await event in page.load(URL(string: "https://example.org/observatory")!) {
-                                if event == .finished { print(page.title) }
-                            }
-                        } catch {
-                            print(error)
-                        }
+        }
+
+        struct AccessoryLabel: View {
+            @Environment(\.tabViewBottomAccessoryPlacement) private var placement
+            var body: some View {
+                Text(placement == .inline ? "Vega" : "Tracking Vega")
+            }
+        }
+
+        @Animatable
+        struct Orbit: Shape {
+            var radius: Double
+            @AnimatableIgnored var label: String
+            func path(in rect: CGRect) -> Path {
+                Path(ellipseIn: rect.insetBy(dx: radius, dy: radius))
+            }
+        }
+
+        struct Ripple: Shape {
+            var amplitude: CGFloat
+            var phase: CGFloat
+            nonisolated var animatableData: AnimatableValues<CGFloat, CGFloat> {
+                get { AnimatableValues(amplitude, phase) }
+                set { (amplitude, phase) = newValue.value }
+            }
+            func path(in rect: CGRect) -> Path { Path(rect) }
+        }
+
+        struct SkySurface: View {
+            @State private var pose: Chart3DPose = .front
+            var body: some View {
+                Chart3D {
+                    SurfacePlot(x: "Azimuth", y: "Brightness", z: "Altitude") { azimuth, altitude in
+                        sin(azimuth) * cos(altitude)
                     }
-                WebView(url: URL(string: "https://example.org/forecast"))
+                }
+                .chart3DPose($pose)
+                .chartZAxisLabel("Altitude")
             }
         }
-        .tabBarMinimizeBehavior(.onScrollDown)
-        .tabViewBottomAccessory {
-            Text("Tracking Vega")
-        }
-        .toolbar {
-            ToolbarItem(placement: .primaryAction) { Button("Park") {} }
-            ToolbarSpacer(.fixed)
-            ToolbarItem(placement: .primaryAction) { Button("Dome") {} }
-            ToolbarSpacer()
-        }
-    }
-}
-
-struct AccessoryLabel: View {
-    @Environment(\.tabViewBottomAccessoryPlacement) private var placement
-    var body: some View {
-        Text(placement == .inline ? "Vega" : "Tracking Vega")
-    }
-}
-
-@Animatable
-struct Orbit: Shape {
-    var radius: Double
-    @AnimatableIgnored var label: String
-    func path(in rect: CGRect) -> Path {
-        Path(ellipseIn: rect.insetBy(dx: radius, dy: radius))
-    }
-}
-
-struct Ripple: Shape {
-    var amplitude: CGFloat
-    var phase: CGFloat
-    nonisolated var animatableData: AnimatableValues<CGFloat, CGFloat> {
-        get { AnimatableValues(amplitude, phase) }
-        set { (amplitude, phase) = newValue.value }
-    }
-    func path(in rect: CGRect) -> Path { Path(rect) }
-}
-
-struct SkySurface: View {
-    @State private var pose: Chart3DPose = .front
-    var body: some View {
-        Chart3D {
-            SurfacePlot(x: "Azimuth", y: "Brightness", z: "Altitude") { azimuth, altitude in
-                sin(azimuth) * cos(altitude)
-            }
-        }
-        .chart3DPose($pose)
-        .chartZAxisLabel("Altitude")
-    }
-}
-"""#
+        """#
 
     static let ios18Containers = #"""
-import SwiftUI
+        import SwiftUI
 
-extension EnvironmentValues {
-    @Entry var rentalAccent: Color = .orange
-    @Entry var dockLimit: Int? 
-}
+        extension EnvironmentValues {
+            @Entry var rentalAccent: Color = .orange
+            @Entry var dockLimit: Int? 
+        }
 
-extension ContainerValues {
-    @Entry var isReserved: Bool = false
-}
+        extension ContainerValues {
+            @Entry var isReserved: Bool = false
+        }
 
-struct DockBoard<Content: View>: View {
-    @ViewBuilder var content: Content
-    var body: some View {
-        VStack {
-            Group(subviews: content) { bikes in
-                if let first = bikes.first {
-                    first.font(.headline)
+        struct DockBoard<Content: View>: View {
+            @ViewBuilder var content: Content
+            var body: some View {
+                VStack {
+                    Group(subviews: content) { bikes in
+                        if let first = bikes.first {
+                            first.font(.headline)
+                        }
+                        ForEach(bikes.dropFirst()) { bike in
+                            bike.opacity(bike.containerValues.isReserved ? 0.4 : 1)
+                        }
+                        Text("\(bikes.count) bikes")
+                    }
+                    ForEach(subviews: content) { bike in
+                        bike.padding(4)
+                    }
+                    ForEach(sections: content) { section in
+                        section.header
+                        section.content
+                    }
                 }
-                ForEach(bikes.dropFirst()) { bike in
-                    bike.opacity(bike.containerValues.isReserved ? 0.4 : 1)
-                }
-                Text("\(bikes.count) bikes")
-            }
-            ForEach(subviews: content) { bike in
-                bike.padding(4)
-            }
-            ForEach(sections: content) { section in
-                section.header
-                section.content
             }
         }
-    }
-}
 
-enum Station: Hashable { case harbor, campus, market }
+        enum Station: Hashable { case harbor, campus, market }
 
-struct RentalTabs: View {
-    @State private var station: Station = .harbor
-    @State private var position = ScrollPosition(edge: .top)
-    @State private var showsReceipt = false
-    @State private var pastHalfway = false
-    @Namespace private var bikeZoom
-    @Environment(\.rentalAccent) private var accent
+        struct RentalTabs: View {
+            @State private var station: Station = .harbor
+            @State private var position = ScrollPosition(edge: .top)
+            @State private var showsReceipt = false
+            @State private var pastHalfway = false
+            @Namespace private var bikeZoom
+            @Environment(\.rentalAccent) private var accent
 
-    var body: some View {
-        TabView(selection: $station) {
-            Tab("Harbor", systemImage: "sailboat", value: Station.harbor) {
-                NavigationStack {
-                    ScrollView {
-                        LazyVStack {
-                            ForEach(0..<40) { slot in
-                                NavigationLink(value: slot) {
-                                    Text("Slot \(slot)")
-                                        .matchedTransitionSource(id: slot, in: bikeZoom)
+            var body: some View {
+                TabView(selection: $station) {
+                    Tab("Harbor", systemImage: "sailboat", value: Station.harbor) {
+                        NavigationStack {
+                            ScrollView {
+                                LazyVStack {
+                                    ForEach(0..<40) { slot in
+                                        NavigationLink(value: slot) {
+                                            Text("Slot \(slot)")
+                                                .matchedTransitionSource(id: slot, in: bikeZoom)
+                                        }
+                                        .onScrollVisibilityChange(threshold: 0.8) { visible in
+                                            if visible { print(slot) }
+                                        }
+                                    }
                                 }
-                                .onScrollVisibilityChange(threshold: 0.8) { visible in
-                                    if visible { print(slot) }
-                                }
+                            }
+                            .scrollPosition($position)
+                            .onScrollPhaseChange { _, phase in
+                                if phase.isScrolling { pastHalfway = false }
+                            }
+                            .scrollBounceBehavior(.basedOnSize)
+                            .onScrollGeometryChange(for: Bool.self) { geometry in
+                                geometry.contentOffset.y > geometry.contentSize.height / 2
+                            } action: { _, newValue in
+                                pastHalfway = newValue
+                            }
+                            .navigationDestination(for: Int.self) { slot in
+                                Text("Bike \(slot)")
+                                    .navigationTransition(.zoom(sourceID: slot, in: bikeZoom))
                             }
                         }
                     }
-                    .scrollPosition($position)
-                    .onScrollPhaseChange { _, phase in
-                        if phase.isScrolling { pastHalfway = false }
-                    }
-                    .scrollBounceBehavior(.basedOnSize)
-                    .onScrollGeometryChange(for: Bool.self) { geometry in
-                        geometry.contentOffset.y > geometry.contentSize.height / 2
-                    } action: { _, newValue in
-                        pastHalfway = newValue
-                    }
-                    .navigationDestination(for: Int.self) { slot in
-                        Text("Bike \(slot)")
-                            .navigationTransition(.zoom(sourceID: slot, in: bikeZoom))
-                    }
-                }
-            }
-            TabSection("Stations") {
-                Tab("Campus", systemImage: "building.columns", value: Station.campus) {
-                    DockBoard {
-                        Text("Commuter").containerValue(\.isReserved, true)
-                        Text("Cargo")
-                    }
-                }
-                Tab("Market", systemImage: "cart", value: Station.market) {
-                    Button("Receipt") { showsReceipt = true }
-                        .sheet(isPresented: $showsReceipt) {
-                            Text("Paid").presentationSizing(.form.fitted(horizontal: false, vertical: true))
+                    TabSection("Stations") {
+                        Tab("Campus", systemImage: "building.columns", value: Station.campus) {
+                            DockBoard {
+                                Text("Commuter").containerValue(\.isReserved, true)
+                                Text("Cargo")
+                            }
                         }
+                        Tab("Market", systemImage: "cart", value: Station.market) {
+                            Button("Receipt") { showsReceipt = true }
+                                .sheet(isPresented: $showsReceipt) {
+                                    Text("Paid").presentationSizing(.form.fitted(horizontal: false, vertical: true))
+                                }
+                        }
+                    }
                 }
+                .tabViewStyle(.sidebarAdaptable)
+                .tint(accent)
+                .environment(\.dockLimit, 12)
+                .toolbar { Button("Top") { position.scrollTo(edge: .top) } }
             }
         }
-        .tabViewStyle(.sidebarAdaptable)
-        .tint(accent)
-        .environment(\.dockLimit, 12)
-        .toolbar { Button("Top") { position.scrollTo(edge: .top) } }
-    }
-}
 
-struct SunsetBackdrop: View {
-    var body: some View {
-        MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.orange, .pink, .purple, .indigo])
-            .ignoresSafeArea()
-    }
-}
+        struct SunsetBackdrop: View {
+            var body: some View {
+                MeshGradient(width: 2, height: 2, points: [[0, 0], [1, 0], [0, 1], [1, 1]], colors: [.orange, .pink, .purple, .indigo])
+                    .ignoresSafeArea()
+            }
+        }
 
-@ViewBuilder @MainActor func rentalPreview() -> some View {
-    @Previewable @State var station: Station = .campus
-    Text("\(String(describing: station))")
-}
+        @ViewBuilder @MainActor func rentalPreview() -> some View {
+            @Previewable @State var station: Station = .campus
+            Text("\(String(describing: station))")
+        }
 
-let rentalPreviewTraits: [PreviewTrait<Preview.ViewTraits>] = [.sizeThatFitsLayout, .landscapeLeft]
-"""#
+        let rentalPreviewTraits: [PreviewTrait<Preview.ViewTraits>] = [.sizeThatFitsLayout, .landscapeLeft]
+        """#
 
     static let ios17SwiftdataTipkit = #"""
-import SwiftUI
-import SwiftData
-import TipKit
+        import SwiftUI
+        import SwiftData
+        import TipKit
 
-@Model final class RecipeCard {
-    @Attribute(.unique) var title: String
-    var minutes: Int
-    var addedOn: Date
-    @Relationship(deleteRule: .cascade, inverse: \Ingredient.card) var ingredients: [Ingredient] = []
-    @Transient var isExpanded = false
+        @Model final class RecipeCard {
+            @Attribute(.unique) var title: String
+            var minutes: Int
+            var addedOn: Date
+            @Relationship(deleteRule: .cascade, inverse: \Ingredient.card) var ingredients: [Ingredient] = []
+            @Transient var isExpanded = false
 
-    init(title: String, minutes: Int, addedOn: Date = .now) {
-        self.title = title
-        self.minutes = minutes
-        self.addedOn = addedOn
-    }
-}
-
-@Model final class Ingredient {
-    var name: String
-    var card: RecipeCard?
-    init(name: String) { self.name = name }
-}
-
-enum RecipeSchemaV1: VersionedSchema {
-    static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
-    static var models: [any PersistentModel.Type] { [Card.self] }
-
-    @Model final class Card {
-        var title = ""
-        init() {}
-    }
-}
-
-enum RecipeMigrationPlan: SchemaMigrationPlan {
-    static var schemas: [any VersionedSchema.Type] { [RecipeSchemaV1.self] }
-    static var stages: [MigrationStage] { [] }
-}
-
-struct FavoriteTip: Tip {
-    static let openedBox = Tips.Event(id: "openedBox")
-    var title: Text { Text("Star a recipe") }
-    var message: Text? { Text("Starred cards stay at the top.") }
-    var image: Image? { Image(systemName: "star") }
-    var rules: [Rule] {
-        [Rule(Self.openedBox) { $0.donations.count >= 3 }]
-    }
-    var options: [any TipOption] { [MaxDisplayCount(3)] }
-    var actions: [Action] { [Action(id: "learn", title: "Learn more")] }
-}
-
-struct RecipeBox: View {
-    @Environment(\.modelContext) private var context
-    @Query(sort: \RecipeCard.addedOn, order: .reverse) private var cards: [RecipeCard]
-    @Query(filter: #Predicate<RecipeCard> { $0.minutes < 20 }, sort: [SortDescriptor(\RecipeCard.title)]) private var quick: [RecipeCard]
-    @Query private var pantry: [Ingredient]
-    @State private var showsInspector = false
-    @State private var stirs = 0
-    @State private var selection: RecipeCard.ID?
-    private let tip = FavoriteTip()
-
-    var body: some View {
-        NavigationStack {
-            List(selection: $selection) {
-                TipView(tip)
-                ForEach(cards) { card in
-                    Text(card.title)
-                }
-                .onDelete { offsets in
-                    for index in offsets { context.delete(cards[index]) }
-                }
-            }
-            .toolbar {
-                Button("Add", systemImage: "plus") {
-                    context.insert(RecipeCard(title: "Soup \(quick.count)", minutes: 15))
-                    try? context.save()
-                    stirs += 1
-                }
-                .popoverTip(tip)
-                .sensoryFeedback(.success, trigger: stirs)
-            }
-            .inspector(isPresented: $showsInspector) {
-                Text("\(pantry.count) ingredients")
-                    .inspectorColumnWidth(min: 200, ideal: 260, max: 320)
-            }
-            .contentMargins(.horizontal, 20, for: .scrollContent)
-        }
-        .task { await FavoriteTip.openedBox.donate() }
-    }
-
-    func longRecipes() throws -> [RecipeCard] {
-        var descriptor = FetchDescriptor<RecipeCard>(predicate: #Predicate { $0.minutes > 60 }, sortBy: [SortDescriptor(\.minutes)])
-        descriptor.fetchLimit = 5
-        return try context.fetch(descriptor)
-    }
-}
-
-struct SimmerIndicator: View {
-    @State private var boils = 0
-    var body: some View {
-        VStack {
-            PhaseAnimator([0.8, 1.0, 1.2], trigger: boils) { scale in
-                Image(systemName: "flame")
-                    .scaleEffect(scale)
-            } animation: { _ in .bouncy }
-            KeyframeAnimator(initialValue: 1.0, trigger: boils) { height in
-                Capsule().frame(height: 20 * height)
-            } keyframes: { _ in
-                KeyframeTrack {
-                    MoveKeyframe(1.0)
-                    LinearKeyframe(1.4, duration: 0.2)
-                    SpringKeyframe(1.0, duration: 0.4)
-                    CubicKeyframe(1.1, duration: 0.2)
-                }
-            }
-            Image(systemName: "bell")
-                .symbolEffect(.bounce, value: boils)
-                .symbolEffect(.pulse, isActive: boils > 2)
-                .symbolEffect(.variableColor.iterative.reversing, isActive: boils > 4)
-                .symbolEffect(.wiggle.clockwise, options: .repeat(.periodic(delay: 1)), value: boils)
-                .contentTransition(.symbolEffect(.replace))
-            ScrollView(.horizontal) {
-                LazyHStack {
-                    ForEach(0..<12) { step in Text("Step \(step)") }
-                }
-                .scrollTargetLayout()
-            }
-            .scrollTargetBehavior(.viewAligned)
-            Button("Stir") { boils += 1 }
-        }
-    }
-}
-
-@main struct RecipeBoxApp: App {
-    init() { try? Tips.configure([.displayFrequency(.daily), .datastoreLocation(.applicationDefault)]) }
-    var body: some Scene {
-        WindowGroup { RecipeBox() }
-            .modelContainer(for: [RecipeCard.self, Ingredient.self])
-    }
-}
-
-func makeRecipeContainer() throws -> ModelContainer {
-    let schema = Schema([RecipeCard.self, Ingredient.self])
-    let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: true)
-    return try ModelContainer(for: schema, configurations: configuration)
-}
-"""#
-
-    static let macosScenes = #"""
-import SwiftUI
-import UniformTypeIdentifiers
-
-struct FieldNotes: FileDocument {
-    static var readableContentTypes: [UTType] { [.plainText] }
-    var text: String
-    init(text: String = "") { self.text = text }
-    init(configuration: ReadConfiguration) throws {
-        text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)
-    }
-    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
-        FileWrapper(regularFileWithContents: Data(text.utf8))
-    }
-}
-
-struct NotesEditor: View {
-    @Binding var notes: FieldNotes
-    var body: some View {
-        HSplitView {
-            TextEditor(text: $notes.text)
-            VSplitView {
-                Text("Outline")
-                Text("Tags")
+            init(title: String, minutes: Int, addedOn: Date = .now) {
+                self.title = title
+                self.minutes = minutes
+                self.addedOn = addedOn
             }
         }
-        .focusSection()
-    }
-}
 
-struct ObservatorySettings: View {
-    @AppStorage("units") private var metric = true
-    var body: some View {
-        Form { Toggle("Metric units", isOn: $metric) }
-    }
-}
+        @Model final class Ingredient {
+            var name: String
+            var card: RecipeCard?
+            init(name: String) { self.name = name }
+        }
 
-@main struct ObservatoryApp: App {
-    var body: some Scene {
-        DocumentGroup(newDocument: FieldNotes()) { file in
-            NotesEditor(notes: file.$document)
-        }
-        .commands {
-            CommandGroup(replacing: .newItem) {
-                Button("New Log") {}
-            }
-            CommandMenu("Telescope") {
-                Button("Park") {}
-            }
-            SidebarCommands()
-            ToolbarCommands()
-        }
-        Window("Sky Map", id: "sky-map") {
-            Text("Map")
-            SettingsLink {
-                Label("Preferences", systemImage: "gear")
+        enum RecipeSchemaV1: VersionedSchema {
+            static var versionIdentifier: Schema.Version { Schema.Version(1, 0, 0) }
+            static var models: [any PersistentModel.Type] { [Card.self] }
+
+            @Model final class Card {
+                var title = ""
+                init() {}
             }
         }
-        .windowStyle(.hiddenTitleBar)
-        .windowToolbarStyle(.unifiedCompact(showsTitle: false))
-        .defaultWindowPlacement { content, context in
-            let size = content.sizeThatFits(.unspecified)
-            let display = context.defaultDisplay.visibleRect
-            return WindowPlacement(x: display.midX - size.width / 2, y: display.minY, width: size.width, height: size.height)
-        }
-        .windowResizability(.contentSize)
-        UtilityWindow("Exposure", id: "exposure") {
-            Text("f/8")
-        }
-        .windowIdealPlacement { _, _ in
-            WindowPlacement(.topTrailing)
-        }
-        MenuBarExtra("Seeing", systemImage: "cloud.moon") {
-            Button("Refresh") {}
-        }
-        .menuBarExtraStyle(.window)
-        Settings {
-            ObservatorySettings()
-        }
-    }
-}
-"""#
 
-    static let dataTransfer = #"""
-import SwiftUI
-import PhotosUI
-import UniformTypeIdentifiers
-
-struct SeedPacket: Codable, Transferable {
-    var variety: String
-    var grams: Double
-    static var transferRepresentation: some TransferRepresentation {
-        CodableRepresentation(contentType: .seedPacket)
-        DataRepresentation(exportedContentType: .plainText) { packet in
-            Data(packet.variety.utf8)
+        enum RecipeMigrationPlan: SchemaMigrationPlan {
+            static var schemas: [any VersionedSchema.Type] { [RecipeSchemaV1.self] }
+            static var stages: [MigrationStage] { [] }
         }
-        ProxyRepresentation(exporting: \.variety)
-            .suggestedFileName("packet.txt")
-    }
-}
 
-extension UTType {
-    static let seedPacket = UTType(exportedAs: "org.example.seed-packet")
-}
-
-struct PlotLabel: Transferable {
-    var file: URL
-    static var transferRepresentation: some TransferRepresentation {
-        FileRepresentation(contentType: .pdf) { label in
-            SentTransferredFile(label.file)
-        } importing: { received in
-            PlotLabel(file: received.file)
-        }
-    }
-}
-
-struct SeedExchange: View {
-    @State private var packets: [SeedPacket] = []
-    @State private var notes: [String] = []
-    @State private var importing = false
-    @State private var exporting = false
-    @State private var targeted = false
-    @State private var photo: PhotosPickerItem?
-    @State private var album: [PhotosPickerItem] = []
-    @State private var picture: Image?
-
-    var body: some View {
-        VStack {
-            ForEach(packets, id: \.variety) { packet in
-                Text(packet.variety)
-                    .draggable(packet) {
-                        Label(packet.variety, systemImage: "leaf")
-                    }
+        struct FavoriteTip: Tip {
+            static let openedBox = Tips.Event(id: "openedBox")
+            var title: Text { Text("Star a recipe") }
+            var message: Text? { Text("Starred cards stay at the top.") }
+            var image: Image? { Image(systemName: "star") }
+            var rules: [Rule] {
+                [Rule(Self.openedBox) { $0.donations.count >= 3 }]
             }
-            Text("Drop packets here")
-                .dropDestination(for: SeedPacket.self) { items, _ in
-                    packets += items
-                    return true
-                } isTargeted: { targeted = $0 }
-            Text("Legacy drop")
-                .onDrop(of: [.plainText], isTargeted: $targeted) { providers in
-                    for provider in providers {
-                        provider.loadObject(ofClass: NSString.self) { _, _ in }
-                    }
-                    return true
-                }
-            Text("Drag me")
-                .onDrag { NSItemProvider(object: "tomato" as NSString) }
-            PasteButton(payloadType: String.self) { strings in
-                notes += strings
-            }
-            ShareLink(item: packets.first ?? SeedPacket(variety: "Basil", grams: 2), preview: SharePreview("Seed packet", image: Image(systemName: "leaf")))
-            ShareLink("Share list", item: "Basil, Thyme")
-            ShareLink(items: notes) { note in
-                SharePreview(note)
-            }
-            PhotosPicker(selection: $photo, matching: .images) {
-                Label("Plot photo", systemImage: "photo")
-            }
-            PhotosPicker("Album", selection: $album, maxSelectionCount: 4, matching: .any(of: [.images, .screenshots]))
-            picture
+            var options: [any TipOption] { [MaxDisplayCount(3)] }
+            var actions: [Action] { [Action(id: "learn", title: "Learn more")] }
         }
-        .fileImporter(isPresented: $importing, allowedContentTypes: [.commaSeparatedText], allowsMultipleSelection: true) { result in
-            if case .success(let urls) = result { print(urls.count) }
-        }
-        .fileExporter(isPresented: $exporting, item: packets.first, contentTypes: [.seedPacket], defaultFilename: "packet") { result in
-            print(result)
-        }
-        .task(id: photo) {
-            if let data = try? await photo?.loadTransferable(type: Data.self) {
-                print(data.count)
-            }
-        }
-    }
-}
-"""#
 
-    static let accessibility = #"""
-import SwiftUI
-import Accessibility
+        struct RecipeBox: View {
+            @Environment(\.modelContext) private var context
+            @Query(sort: \RecipeCard.addedOn, order: .reverse) private var cards: [RecipeCard]
+            @Query(filter: #Predicate<RecipeCard> { $0.minutes < 20 }, sort: [SortDescriptor(\RecipeCard.title)]) private var quick: [RecipeCard]
+            @Query private var pantry: [Ingredient]
+            @State private var showsInspector = false
+            @State private var stirs = 0
+            @State private var selection: RecipeCard.ID?
+            private let tip = FavoriteTip()
 
-struct SensorReading: Identifiable {
-    let id = UUID()
-    var bed: String
-    var moisture: Double
-}
-
-struct MoistureDescriptor: AXChartDescriptorRepresentable {
-    var readings: [SensorReading]
-    func makeChartDescriptor() -> AXChartDescriptor {
-        let beds = AXCategoricalDataAxisDescriptor(title: "Bed", categoryOrder: readings.map(\.bed))
-        let moisture = AXNumericDataAxisDescriptor(title: "Moisture", range: 0...100, gridlinePositions: []) { "\(Int($0)) percent" }
-        let series = AXDataSeriesDescriptor(name: "Moisture", isContinuous: false, dataPoints: readings.map { AXDataPoint(x: $0.bed, y: $0.moisture) })
-        return AXChartDescriptor(title: "Greenhouse moisture", summary: nil, xAxis: beds, yAxis: moisture, series: [series])
-    }
-}
-
-struct GreenhousePanel: View {
-    @Namespace private var pairs
-    @Namespace private var rotorSpace
-    @AccessibilityFocusState private var alertFocused: Bool
-    @State private var vents = false
-    @State private var level = 3
-    let readings: [SensorReading]
-
-    var body: some View {
-        VStack {
-            HStack {
-                Text("Vents")
-                    .accessibilityLabeledPair(role: .label, id: "vents", in: pairs)
-                Toggle("", isOn: $vents)
-                    .accessibilityLabeledPair(role: .content, id: "vents", in: pairs)
-            }
-            ScrollView {
-                ForEach(readings) { reading in
-                    Text(reading.bed)
-                        .accessibilityRotorEntry(id: reading.id, in: rotorSpace)
-                }
-            }
-            .accessibilityRotor("Dry beds") {
-                ForEach(readings.filter { $0.moisture < 30 }) { reading in
-                    AccessibilityRotorEntry(reading.bed, id: reading.id, in: rotorSpace)
-                }
-            }
-            .accessibilityRotor("All beds", entries: readings, entryLabel: \.bed)
-            Capsule()
-                .frame(width: 40, height: CGFloat(level) * 10)
-                .accessibilityRepresentation {
-                    Stepper("Fan level", value: $level, in: 0...5)
-                }
-                .accessibilityChartDescriptor(MoistureDescriptor(readings: readings))
-            Text("Frost warning")
-                .accessibilityFocused($alertFocused)
-                .accessibilityInputLabels(["Frost", "Cold warning"])
-                .accessibilityAction(named: "Dismiss") {}
-                .accessibilityAction(.magicTap) { vents.toggle() }
-                .accessibilityAction {
-                    vents = true
-                } label: {
-                    Label("Open vents", systemImage: "wind")
-                }
-                .accessibilityActions {
-                    Button("Water now") {}
-                }
-                .accessibilityAdjustableAction { direction in
-                    if direction == .increment { level += 1 }
-                }
-        }
-        .onAppear { alertFocused = true }
-    }
-}
-"""#
-
-    static let charts = #"""
-import SwiftUI
-import Charts
-
-struct TideSample: Identifiable {
-    let id = UUID()
-    var hour: Int
-    var height: Double
-    var harbor: String
-}
-
-struct TideChart: View {
-    let samples: [TideSample]
-    @State private var pickedHour: Int?
-    @State private var pickedHeight: Double?
-    @State private var scrolledHour = 0
-
-    var body: some View {
-        Chart {
-            ForEach(samples) { sample in
-                LineMark(x: .value("Hour", sample.hour), y: .value("Height", sample.height))
-                    .foregroundStyle(by: .value("Harbor", sample.harbor))
-                    .interpolationMethod(.catmullRom)
-                PointMark(x: .value("Hour", sample.hour), y: .value("Height", sample.height))
-                    .symbol(.diamond)
-                    .symbol(.circle)
-                AreaMark(x: .value("Hour", sample.hour), y: .value("Height", sample.height))
-                    .opacity(0.2)
-            }
-            BarMark(x: .value("Hour", 3), y: .value("Height", 1.5))
-            RectangleMark(x: .value("Hour", 6), y: .value("Height", 2.0))
-            SectorMark(angle: .value("Share", 40), innerRadius: .ratio(0.5))
-            if let pickedHour {
-                RuleMark(x: .value("Picked", pickedHour))
-                    .annotation(position: .top) { Text("\(pickedHour)h") }
-            }
-            LinePlot(x: "Hour", y: "Model") { hour in sin(hour / 2) + 1 }
-            AreaPlot(samples, x: \.hour, y: \.height)
-        }
-        .chartXSelection(value: $pickedHour)
-        .chartYSelection(value: $pickedHeight)
-        .chartScrollableAxes(.horizontal)
-        .chartXVisibleDomain(length: 12)
-        .chartScrollPosition(x: $scrolledHour)
-        .chartXAxis {
-            AxisMarks(values: .stride(by: 3)) { _ in
-                AxisGridLine()
-                AxisTick()
-                AxisValueLabel()
-            }
-        }
-        .chartYScale(domain: 0...4)
-        .chartOverlay { proxy in
-            GeometryReader { geometry in
-                Rectangle().fill(.clear).contentShape(Rectangle())
-                    .onTapGesture { location in
-                        if let frame = proxy.plotFrame {
-                            let origin = geometry[frame].origin
-                            pickedHour = proxy.value(atX: location.x - origin.x, as: Int.self)
+            var body: some View {
+                NavigationStack {
+                    List(selection: $selection) {
+                        TipView(tip)
+                        ForEach(cards) { card in
+                            Text(card.title)
+                        }
+                        .onDelete { offsets in
+                            for index in offsets { context.delete(cards[index]) }
                         }
                     }
+                    .toolbar {
+                        Button("Add", systemImage: "plus") {
+                            context.insert(RecipeCard(title: "Soup \(quick.count)", minutes: 15))
+                            try? context.save()
+                            stirs += 1
+                        }
+                        .popoverTip(tip)
+                        .sensoryFeedback(.success, trigger: stirs)
+                    }
+                    .inspector(isPresented: $showsInspector) {
+                        Text("\(pantry.count) ingredients")
+                            .inspectorColumnWidth(min: 200, ideal: 260, max: 320)
+                    }
+                    .contentMargins(.horizontal, 20, for: .scrollContent)
+                }
+                .task { await FavoriteTip.openedBox.donate() }
+            }
+
+            func longRecipes() throws -> [RecipeCard] {
+                var descriptor = FetchDescriptor<RecipeCard>(predicate: #Predicate { $0.minutes > 60 }, sortBy: [SortDescriptor(\.minutes)])
+                descriptor.fetchLimit = 5
+                return try context.fetch(descriptor)
             }
         }
-        .chartBackground { _ in Color.blue.opacity(0.05) }
-    }
-}
-"""#
+
+        struct SimmerIndicator: View {
+            @State private var boils = 0
+            var body: some View {
+                VStack {
+                    PhaseAnimator([0.8, 1.0, 1.2], trigger: boils) { scale in
+                        Image(systemName: "flame")
+                            .scaleEffect(scale)
+                    } animation: { _ in .bouncy }
+                    KeyframeAnimator(initialValue: 1.0, trigger: boils) { height in
+                        Capsule().frame(height: 20 * height)
+                    } keyframes: { _ in
+                        KeyframeTrack {
+                            MoveKeyframe(1.0)
+                            LinearKeyframe(1.4, duration: 0.2)
+                            SpringKeyframe(1.0, duration: 0.4)
+                            CubicKeyframe(1.1, duration: 0.2)
+                        }
+                    }
+                    Image(systemName: "bell")
+                        .symbolEffect(.bounce, value: boils)
+                        .symbolEffect(.pulse, isActive: boils > 2)
+                        .symbolEffect(.variableColor.iterative.reversing, isActive: boils > 4)
+                        .symbolEffect(.wiggle.clockwise, options: .repeat(.periodic(delay: 1)), value: boils)
+                        .contentTransition(.symbolEffect(.replace))
+                    ScrollView(.horizontal) {
+                        LazyHStack {
+                            ForEach(0..<12) { step in Text("Step \(step)") }
+                        }
+                        .scrollTargetLayout()
+                    }
+                    .scrollTargetBehavior(.viewAligned)
+                    Button("Stir") { boils += 1 }
+                }
+            }
+        }
+
+        @main struct RecipeBoxApp: App {
+            init() { try? Tips.configure([.displayFrequency(.daily), .datastoreLocation(.applicationDefault)]) }
+            var body: some Scene {
+                WindowGroup { RecipeBox() }
+                    .modelContainer(for: [RecipeCard.self, Ingredient.self])
+            }
+        }
+
+        func makeRecipeContainer() throws -> ModelContainer {
+            let schema = Schema([RecipeCard.self, Ingredient.self])
+            let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: true)
+            return try ModelContainer(for: schema, configurations: configuration)
+        }
+        """#
+
+    static let macosScenes = #"""
+        import SwiftUI
+        import UniformTypeIdentifiers
+
+        struct FieldNotes: FileDocument {
+            static var readableContentTypes: [UTType] { [.plainText] }
+            var text: String
+            init(text: String = "") { self.text = text }
+            init(configuration: ReadConfiguration) throws {
+                text = String(decoding: configuration.file.regularFileContents ?? Data(), as: UTF8.self)
+            }
+            func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+                FileWrapper(regularFileWithContents: Data(text.utf8))
+            }
+        }
+
+        struct NotesEditor: View {
+            @Binding var notes: FieldNotes
+            var body: some View {
+                HSplitView {
+                    TextEditor(text: $notes.text)
+                    VSplitView {
+                        Text("Outline")
+                        Text("Tags")
+                    }
+                }
+                .focusSection()
+            }
+        }
+
+        struct ObservatorySettings: View {
+            @AppStorage("units") private var metric = true
+            var body: some View {
+                Form { Toggle("Metric units", isOn: $metric) }
+            }
+        }
+
+        @main struct ObservatoryApp: App {
+            var body: some Scene {
+                DocumentGroup(newDocument: FieldNotes()) { file in
+                    NotesEditor(notes: file.$document)
+                }
+                .commands {
+                    CommandGroup(replacing: .newItem) {
+                        Button("New Log") {}
+                    }
+                    CommandMenu("Telescope") {
+                        Button("Park") {}
+                    }
+                    SidebarCommands()
+                    ToolbarCommands()
+                }
+                Window("Sky Map", id: "sky-map") {
+                    Text("Map")
+                    SettingsLink {
+                        Label("Preferences", systemImage: "gear")
+                    }
+                }
+                .windowStyle(.hiddenTitleBar)
+                .windowToolbarStyle(.unifiedCompact(showsTitle: false))
+                .defaultWindowPlacement { content, context in
+                    let size = content.sizeThatFits(.unspecified)
+                    let display = context.defaultDisplay.visibleRect
+                    return WindowPlacement(x: display.midX - size.width / 2, y: display.minY, width: size.width, height: size.height)
+                }
+                .windowResizability(.contentSize)
+                UtilityWindow("Exposure", id: "exposure") {
+                    Text("f/8")
+                }
+                .windowIdealPlacement { _, _ in
+                    WindowPlacement(.topTrailing)
+                }
+                MenuBarExtra("Seeing", systemImage: "cloud.moon") {
+                    Button("Refresh") {}
+                }
+                .menuBarExtraStyle(.window)
+                Settings {
+                    ObservatorySettings()
+                }
+            }
+        }
+        """#
+
+    static let dataTransfer = #"""
+        import SwiftUI
+        import PhotosUI
+        import UniformTypeIdentifiers
+
+        struct SeedPacket: Codable, Transferable {
+            var variety: String
+            var grams: Double
+            static var transferRepresentation: some TransferRepresentation {
+                CodableRepresentation(contentType: .seedPacket)
+                DataRepresentation(exportedContentType: .plainText) { packet in
+                    Data(packet.variety.utf8)
+                }
+                ProxyRepresentation(exporting: \.variety)
+                    .suggestedFileName("packet.txt")
+            }
+        }
+
+        extension UTType {
+            static let seedPacket = UTType(exportedAs: "org.example.seed-packet")
+        }
+
+        struct PlotLabel: Transferable {
+            var file: URL
+            static var transferRepresentation: some TransferRepresentation {
+                FileRepresentation(contentType: .pdf) { label in
+                    SentTransferredFile(label.file)
+                } importing: { received in
+                    PlotLabel(file: received.file)
+                }
+            }
+        }
+
+        struct SeedExchange: View {
+            @State private var packets: [SeedPacket] = []
+            @State private var notes: [String] = []
+            @State private var importing = false
+            @State private var exporting = false
+            @State private var targeted = false
+            @State private var photo: PhotosPickerItem?
+            @State private var album: [PhotosPickerItem] = []
+            @State private var picture: Image?
+
+            var body: some View {
+                VStack {
+                    ForEach(packets, id: \.variety) { packet in
+                        Text(packet.variety)
+                            .draggable(packet) {
+                                Label(packet.variety, systemImage: "leaf")
+                            }
+                    }
+                    Text("Drop packets here")
+                        .dropDestination(for: SeedPacket.self) { items, _ in
+                            packets += items
+                            return true
+                        } isTargeted: { targeted = $0 }
+                    Text("Legacy drop")
+                        .onDrop(of: [.plainText], isTargeted: $targeted) { providers in
+                            for provider in providers {
+                                provider.loadObject(ofClass: NSString.self) { _, _ in }
+                            }
+                            return true
+                        }
+                    Text("Drag me")
+                        .onDrag { NSItemProvider(object: "tomato" as NSString) }
+                    PasteButton(payloadType: String.self) { strings in
+                        notes += strings
+                    }
+                    ShareLink(item: packets.first ?? SeedPacket(variety: "Basil", grams: 2), preview: SharePreview("Seed packet", image: Image(systemName: "leaf")))
+                    ShareLink("Share list", item: "Basil, Thyme")
+                    ShareLink(items: notes) { note in
+                        SharePreview(note)
+                    }
+                    PhotosPicker(selection: $photo, matching: .images) {
+                        Label("Plot photo", systemImage: "photo")
+                    }
+                    PhotosPicker("Album", selection: $album, maxSelectionCount: 4, matching: .any(of: [.images, .screenshots]))
+                    picture
+                }
+                .fileImporter(isPresented: $importing, allowedContentTypes: [.commaSeparatedText], allowsMultipleSelection: true) { result in
+                    if case .success(let urls) = result { print(urls.count) }
+                }
+                .fileExporter(isPresented: $exporting, item: packets.first, contentTypes: [.seedPacket], defaultFilename: "packet") { result in
+                    print(result)
+                }
+                .task(id: photo) {
+                    if let data = try? await photo?.loadTransferable(type: Data.self) {
+                        print(data.count)
+                    }
+                }
+            }
+        }
+        """#
+
+    static let accessibility = #"""
+        import SwiftUI
+        import Accessibility
+
+        struct SensorReading: Identifiable {
+            let id = UUID()
+            var bed: String
+            var moisture: Double
+        }
+
+        struct MoistureDescriptor: AXChartDescriptorRepresentable {
+            var readings: [SensorReading]
+            func makeChartDescriptor() -> AXChartDescriptor {
+                let beds = AXCategoricalDataAxisDescriptor(title: "Bed", categoryOrder: readings.map(\.bed))
+                let moisture = AXNumericDataAxisDescriptor(title: "Moisture", range: 0...100, gridlinePositions: []) { "\(Int($0)) percent" }
+                let series = AXDataSeriesDescriptor(name: "Moisture", isContinuous: false, dataPoints: readings.map { AXDataPoint(x: $0.bed, y: $0.moisture) })
+                return AXChartDescriptor(title: "Greenhouse moisture", summary: nil, xAxis: beds, yAxis: moisture, series: [series])
+            }
+        }
+
+        struct GreenhousePanel: View {
+            @Namespace private var pairs
+            @Namespace private var rotorSpace
+            @AccessibilityFocusState private var alertFocused: Bool
+            @State private var vents = false
+            @State private var level = 3
+            let readings: [SensorReading]
+
+            var body: some View {
+                VStack {
+                    HStack {
+                        Text("Vents")
+                            .accessibilityLabeledPair(role: .label, id: "vents", in: pairs)
+                        Toggle("", isOn: $vents)
+                            .accessibilityLabeledPair(role: .content, id: "vents", in: pairs)
+                    }
+                    ScrollView {
+                        ForEach(readings) { reading in
+                            Text(reading.bed)
+                                .accessibilityRotorEntry(id: reading.id, in: rotorSpace)
+                        }
+                    }
+                    .accessibilityRotor("Dry beds") {
+                        ForEach(readings.filter { $0.moisture < 30 }) { reading in
+                            AccessibilityRotorEntry(reading.bed, id: reading.id, in: rotorSpace)
+                        }
+                    }
+                    .accessibilityRotor("All beds", entries: readings, entryLabel: \.bed)
+                    Capsule()
+                        .frame(width: 40, height: CGFloat(level) * 10)
+                        .accessibilityRepresentation {
+                            Stepper("Fan level", value: $level, in: 0...5)
+                        }
+                        .accessibilityChartDescriptor(MoistureDescriptor(readings: readings))
+                    Text("Frost warning")
+                        .accessibilityFocused($alertFocused)
+                        .accessibilityInputLabels(["Frost", "Cold warning"])
+                        .accessibilityAction(named: "Dismiss") {}
+                        .accessibilityAction(.magicTap) { vents.toggle() }
+                        .accessibilityAction {
+                            vents = true
+                        } label: {
+                            Label("Open vents", systemImage: "wind")
+                        }
+                        .accessibilityActions {
+                            Button("Water now") {}
+                        }
+                        .accessibilityAdjustableAction { direction in
+                            if direction == .increment { level += 1 }
+                        }
+                }
+                .onAppear { alertFocused = true }
+            }
+        }
+        """#
+
+    static let charts = #"""
+        import SwiftUI
+        import Charts
+
+        struct TideSample: Identifiable {
+            let id = UUID()
+            var hour: Int
+            var height: Double
+            var harbor: String
+        }
+
+        struct TideChart: View {
+            let samples: [TideSample]
+            @State private var pickedHour: Int?
+            @State private var pickedHeight: Double?
+            @State private var scrolledHour = 0
+
+            var body: some View {
+                Chart {
+                    ForEach(samples) { sample in
+                        LineMark(x: .value("Hour", sample.hour), y: .value("Height", sample.height))
+                            .foregroundStyle(by: .value("Harbor", sample.harbor))
+                            .interpolationMethod(.catmullRom)
+                        PointMark(x: .value("Hour", sample.hour), y: .value("Height", sample.height))
+                            .symbol(.diamond)
+                            .symbol(.circle)
+                        AreaMark(x: .value("Hour", sample.hour), y: .value("Height", sample.height))
+                            .opacity(0.2)
+                    }
+                    BarMark(x: .value("Hour", 3), y: .value("Height", 1.5))
+                    RectangleMark(x: .value("Hour", 6), y: .value("Height", 2.0))
+                    SectorMark(angle: .value("Share", 40), innerRadius: .ratio(0.5))
+                    if let pickedHour {
+                        RuleMark(x: .value("Picked", pickedHour))
+                            .annotation(position: .top) { Text("\(pickedHour)h") }
+                    }
+                    LinePlot(x: "Hour", y: "Model") { hour in sin(hour / 2) + 1 }
+                    AreaPlot(samples, x: \.hour, y: \.height)
+                }
+                .chartXSelection(value: $pickedHour)
+                .chartYSelection(value: $pickedHeight)
+                .chartScrollableAxes(.horizontal)
+                .chartXVisibleDomain(length: 12)
+                .chartScrollPosition(x: $scrolledHour)
+                .chartXAxis {
+                    AxisMarks(values: .stride(by: 3)) { _ in
+                        AxisGridLine()
+                        AxisTick()
+                        AxisValueLabel()
+                    }
+                }
+                .chartYScale(domain: 0...4)
+                .chartOverlay { proxy in
+                    GeometryReader { geometry in
+                        Rectangle().fill(.clear).contentShape(Rectangle())
+                            .onTapGesture { location in
+                                if let frame = proxy.plotFrame {
+                                    let origin = geometry[frame].origin
+                                    pickedHour = proxy.value(atX: location.x - origin.x, as: Int.self)
+                                }
+                            }
+                    }
+                }
+                .chartBackground { _ in Color.blue.opacity(0.05) }
+            }
+        }
+        """#
 
     static let mediaTextMenus = #"""
-import SwiftUI
-import AVKit
+        import SwiftUI
+        import AVKit
 
-struct TrailClip: View {
-    @State private var player = AVPlayer(url: URL(string: "https://example.org/trail.mp4")!)
-    @State private var journal = AttributedString("Summit at dawn")
-    @State private var plain = ""
-    @State private var sort = "Date"
+        struct TrailClip: View {
+            @State private var player = AVPlayer(url: URL(string: "https://example.org/trail.mp4")!)
+            @State private var journal = AttributedString("Summit at dawn")
+            @State private var plain = ""
+            @State private var sort = "Date"
 
-    var body: some View {
-        VStack {
-            VideoPlayer(player: player) {
-                Text("Ridge trail").font(.caption)
-            }
-            .onAppear { player.play() }
-            VideoPlayer(player: player)
-            AsyncImage(url: URL(string: "https://example.org/peak.jpg")) { phase in
-                switch phase {
-                case .empty:
-                    ProgressView()
-                case .success(let image):
-                    image.resizable().scaledToFit()
-                case .failure:
-                    Image(systemName: "photo")
-                @unknown default:
-                    EmptyView()
+            var body: some View {
+                VStack {
+                    VideoPlayer(player: player) {
+                        Text("Ridge trail").font(.caption)
+                    }
+                    .onAppear { player.play() }
+                    VideoPlayer(player: player)
+                    AsyncImage(url: URL(string: "https://example.org/peak.jpg")) { phase in
+                        switch phase {
+                        case .empty:
+                            ProgressView()
+                        case .success(let image):
+                            image.resizable().scaledToFit()
+                        case .failure:
+                            Image(systemName: "photo")
+                        @unknown default:
+                            EmptyView()
+                        }
+                    }
+                    Text(journal)
+                    TextEditor(text: $plain)
+                        .scrollContentBackground(.hidden)
+                    Menu("Sort") {
+                        Picker("Sort", selection: $sort) {
+                            Text("Date").tag("Date")
+                            Text("Length").tag("Length")
+                        }
+                        Button("Reset") { sort = "Date" }
+                    }
+                    Menu {
+                        Button("Share") {}
+                    } label: {
+                        Label("More", systemImage: "ellipsis.circle")
+                    } primaryAction: {
+                        player.pause()
+                    }
+                    Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 4) {
+                        GridRow {
+                            Text("Distance")
+                            Text("12 km").gridColumnAlignment(.trailing)
+                        }
+                        GridRow(alignment: .top) {
+                            Text("Notes").gridCellColumns(2)
+                        }
+                    }
                 }
-            }
-            Text(journal)
-            TextEditor(text: $plain)
-                .scrollContentBackground(.hidden)
-            Menu("Sort") {
-                Picker("Sort", selection: $sort) {
-                    Text("Date").tag("Date")
-                    Text("Length").tag("Length")
-                }
-                Button("Reset") { sort = "Date" }
-            }
-            Menu {
-                Button("Share") {}
-            } label: {
-                Label("More", systemImage: "ellipsis.circle")
-            } primaryAction: {
-                player.pause()
-            }
-            Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 4) {
-                GridRow {
-                    Text("Distance")
-                    Text("12 km").gridColumnAlignment(.trailing)
-                }
-                GridRow(alignment: .top) {
-                    Text("Notes").gridCellColumns(2)
+                .onAppear {
+                    journal.append(AttributedString(" — clear skies"))
+                    if let range = journal.range(of: "dawn") { journal[range].foregroundColor = .orange }
                 }
             }
         }
-        .onAppear {
-            journal.append(AttributedString(" — clear skies"))
-            if let range = journal.range(of: "dawn") { journal[range].foregroundColor = .orange }
-        }
-    }
-}
-"""#
+        """#
 
     /// TipKit's `@Parameter` is a property wrapper here; Swift 6 mode reports its static
     /// storage as unsafe shared state (Apple's is a macro), so this one is compiled in
     /// Swift 5 mode only.
     static let tipParameters = #"""
-import SwiftUI
-import TipKit
+        import SwiftUI
+        import TipKit
 
-struct ShareCardTip: Tip {
-    @Parameter static var hasShared: Bool = false
-    var title: Text { Text("Share a card") }
-    var rules: [Rule] { [Rule(Self.$hasShared) { $0 == false }] }
-}
+        struct ShareCardTip: Tip {
+            @Parameter static var hasShared: Bool = false
+            var title: Text { Text("Share a card") }
+            var rules: [Rule] { [Rule(Self.$hasShared) { $0 == false }] }
+        }
 
-func markShared() {
-    ShareCardTip.hasShared = true
-    ShareCardTip().invalidate(reason: .actionPerformed)
-}
-"""#
+        func markShared() {
+            ShareCardTip.hasShared = true
+            ShareCardTip().invalidate(reason: .actionPerformed)
+        }
+        """#
 
     /// A broken example per family: the file, the line of the error and a fragment of its message.
     static let broken: [(name: String, source: String, line: Int, message: String)] = [
-        ("bad_webkit.swift", #"""
-import SwiftUI
-import WebKit
+        (
+            "bad_webkit.swift",
+            #"""
+            import SwiftUI
+            import WebKit
 
-struct ReaderPane: UIViewRepresentable {
-    func makeUIView(context: Context) -> WKWebView { WKWebView(frame: .zero, config: WKWebViewConfiguration()) }
-    func updateUIView(_ view: WKWebView, context: Context) {}
-}
-"""#, 5, "config:"),
-        ("bad_unique.swift", #"""
-import SwiftData
-
-@Model final class Perch {
-    #Unique<Perch>([\.height])
-    var label = ""
-}
-"""#, 4, "PartialKeyPath<Perch>"),
-        ("bad_ios26.swift", #"""
-import SwiftUI
-
-struct DomeBadge: View {
-    var body: some View {
-        Image(systemName: "scope")
-            .glassEffect(.regular, shape: .capsule)
-    }
-}
-"""#, 6, "'shape'"),
-        ("bad_ios18.swift", #"""
-import SwiftUI
-
-struct DockSheet: View {
-    @State private var open = false
-    var body: some View {
-        Button("Open") { open = true }
-            .sheet(isPresented: $open) {
-                Text("Dock").presentationSizing(.formSheet)
+            struct ReaderPane: UIViewRepresentable {
+                func makeUIView(context: Context) -> WKWebView { WKWebView(frame: .zero, config: WKWebViewConfiguration()) }
+                func updateUIView(_ view: WKWebView, context: Context) {}
             }
-    }
-}
-"""#, 8, "formSheet"),
-        ("bad_ios17.swift", #"""
-import SwiftUI
-import SwiftData
+            """#, 5, "config:"
+        ),
+        (
+            "bad_unique.swift",
+            #"""
+            import SwiftData
 
-@Model final class CargoCrate {
-    var weight: Double
-    init(weight: Double) { self.weight = weight }
-}
+            @Model final class Perch {
+                #Unique<Perch>([\.height])
+                var label = ""
+            }
+            """#, 4, "PartialKeyPath<Perch>"
+        ),
+        (
+            "bad_ios26.swift",
+            #"""
+            import SwiftUI
 
-struct CrateList: View {
-    @Query(sortBy: \CargoCrate.weight) private var crates: [CargoCrate]
-    var body: some View {
-        List(crates) { crate in Text("\(crate.weight)") }
-    }
-}
-"""#, 10, "sortBy:"),
-        ("bad_scenes.swift", #"""
-import SwiftUI
+            struct DomeBadge: View {
+                var body: some View {
+                    Image(systemName: "scope")
+                        .glassEffect(.regular, shape: .capsule)
+                }
+            }
+            """#, 6, "'shape'"
+        ),
+        (
+            "bad_ios18.swift",
+            #"""
+            import SwiftUI
 
-struct LoggerScenes: Scene {
-    var body: some Scene {
-        UtilityWindow("Inspector", identifier: "inspector") {
-            Text("Details")
-        }
-    }
-}
-"""#, 5, "identifier:"),
-        ("bad_transfer.swift", #"""
-import SwiftUI
+            struct DockSheet: View {
+                @State private var open = false
+                var body: some View {
+                    Button("Open") { open = true }
+                        .sheet(isPresented: $open) {
+                            Text("Dock").presentationSizing(.formSheet)
+                        }
+                }
+            }
+            """#, 8, "formSheet"
+        ),
+        (
+            "bad_ios17.swift",
+            #"""
+            import SwiftUI
+            import SwiftData
 
-struct ImportButton: View {
-    @State private var importing = false
-    var body: some View {
-        Button("Import") { importing = true }
-            .fileImporter(isPresented: $importing, allowedTypes: [.pdf]) { _ in }
-    }
-}
-"""#, 7, "allowedTypes:"),
-        ("bad_accessibility.swift", #"""
-import SwiftUI
+            @Model final class CargoCrate {
+                var weight: Double
+                init(weight: Double) { self.weight = weight }
+            }
 
-struct ValveRow: View {
-    @Namespace private var pair
-    var body: some View {
-        Text("Valve")
-            .accessibilityLabeledPair(role: .title, id: "valve", in: pair)
-    }
-}
-"""#, 7, "'title'"),
-        ("bad_charts.swift", #"""
-import SwiftUI
-import Charts
+            struct CrateList: View {
+                @Query(sortBy: \CargoCrate.weight) private var crates: [CargoCrate]
+                var body: some View {
+                    List(crates) { crate in Text("\(crate.weight)") }
+                }
+            }
+            """#, 10, "sortBy:"
+        ),
+        (
+            "bad_scenes.swift",
+            #"""
+            import SwiftUI
 
-struct RainfallColumn: View {
-    var body: some View {
-        VStack {
-            BarMark(x: .value("Month", "May"), y: .value("Rain", 42))
-        }
-    }
-}
-"""#, 7, "'BarMark' conform to 'View'"),
-        ("bad_media.swift", #"""
-import SwiftUI
-import AVKit
+            struct LoggerScenes: Scene {
+                var body: some Scene {
+                    UtilityWindow("Inspector", identifier: "inspector") {
+                        Text("Details")
+                    }
+                }
+            }
+            """#, 5, "identifier:"
+        ),
+        (
+            "bad_transfer.swift",
+            #"""
+            import SwiftUI
 
-struct ClipView: View {
-    var body: some View {
-        VideoPlayer(url: URL(string: "https://example.org/clip.mp4"))
-    }
-}
-"""#, 6, "'url:'"),
+            struct ImportButton: View {
+                @State private var importing = false
+                var body: some View {
+                    Button("Import") { importing = true }
+                        .fileImporter(isPresented: $importing, allowedTypes: [.pdf]) { _ in }
+                }
+            }
+            """#, 7, "allowedTypes:"
+        ),
+        (
+            "bad_accessibility.swift",
+            #"""
+            import SwiftUI
+
+            struct ValveRow: View {
+                @Namespace private var pair
+                var body: some View {
+                    Text("Valve")
+                        .accessibilityLabeledPair(role: .title, id: "valve", in: pair)
+                }
+            }
+            """#, 7, "'title'"
+        ),
+        (
+            "bad_charts.swift",
+            #"""
+            import SwiftUI
+            import Charts
+
+            struct RainfallColumn: View {
+                var body: some View {
+                    VStack {
+                        BarMark(x: .value("Month", "May"), y: .value("Rain", 42))
+                    }
+                }
+            }
+            """#, 7, "'BarMark' conform to 'View'"
+        ),
+        (
+            "bad_media.swift",
+            #"""
+            import SwiftUI
+            import AVKit
+
+            struct ClipView: View {
+                var body: some View {
+                    VideoPlayer(url: URL(string: "https://example.org/clip.mp4"))
+                }
+            }
+            """#, 6, "'url:'"
+        ),
     ]
 
     /// Long modifier chains (10–15 modifiers) over every family; they must typecheck cleanly.
     static let chains = #"""
-import SwiftUI
-import Charts
-import SwiftData
-import PhotosUI
-import TipKit
-import WebKit
-import AVKit
+        import SwiftUI
+        import Charts
+        import SwiftData
+        import PhotosUI
+        import TipKit
+        import WebKit
+        import AVKit
 
-struct ChainTip: Tip {
-    var title: Text { Text("Chains") }
-}
-
-struct ChainedFamilies: View {
-    @Namespace private var space
-    @State private var on = false
-    @State private var count = 0
-    @State private var position = ScrollPosition()
-    @State private var photo: PhotosPickerItem?
-    @State private var hour: Int?
-    @State private var file = false
-    @AccessibilityFocusState private var focused: Bool
-
-    var body: some View {
-        VStack {
-            Text("Glass")
-                .padding()
-                .glassEffect(.regular.tint(.mint).interactive(), in: .rect(cornerRadius: 16))
-                .glassEffectID("a", in: space)
-                .glassEffectUnion(id: "u", namespace: space)
-                .glassEffectTransition(.materialize)
-                .backgroundExtensionEffect()
-                .scrollEdgeEffectStyle(.hard, for: .bottom)
-                .tabBarMinimizeBehavior(.automatic)
-                .frame(maxWidth: .infinity)
-                .font(.headline)
-                .foregroundStyle(.secondary)
-                .opacity(0.9)
-                .buttonStyle(.glass)
-            ScrollView {
-                Text("Scroll")
-            }
-            .scrollPosition($position)
-            .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, _ in }
-            .onScrollVisibilityChange { _ in }
-            .scrollTargetBehavior(.paging)
-            .contentMargins(16)
-            .presentationSizing(.page)
-            .containerValue(\.chainMark, 1)
-            .sensoryFeedback(.selection, trigger: count)
-            .symbolEffect(.bounce, value: count)
-            .inspector(isPresented: $on) { Text("Inspector") }
-            .matchedTransitionSource(id: 1, in: space)
-            .navigationTransition(.zoom(sourceID: 1, in: space))
-            .popoverTip(ChainTip())
-            Text("Transfer")
-                .draggable("chain")
-                .dropDestination(for: String.self) { _, _ in true }
-                .onDrag { NSItemProvider() }
-                .onDrop(of: [.text], isTargeted: nil) { _ in true }
-                .fileImporter(isPresented: $file, allowedContentTypes: [.pdf]) { _ in }
-                .fileExporter(isPresented: $file, item: "chain", contentTypes: [.plainText], defaultFilename: nil) { _ in }
-                .photosPicker(isPresented: $on, selection: $photo)
-                .accessibilityLabeledPair(role: .label, id: 1, in: space)
-                .accessibilityFocused($focused)
-                .accessibilityInputLabels(["Chain"])
-                .accessibilityAction(named: "Go") {}
-                .accessibilityRotor("Rotor") { AccessibilityRotorEntry("One", id: 1) }
-                .accessibilityRepresentation { Text("Chain") }
-                .modelContainer(for: [ChainModel.self], inMemory: true)
-                .focusSection()
-            Chart {
-                BarMark(x: .value("Hour", 1), y: .value("Count", 2))
-                    .foregroundStyle(.red)
-                    .opacity(0.5)
-                    .cornerRadius(4)
-                    .annotation(position: .top) { Text("2") }
-                    .accessibilityLabel(Text("Bar"))
-            }
-            .chartXSelection(value: $hour)
-            .chartScrollableAxes(.horizontal)
-            .chartXVisibleDomain(length: 10)
-            .chartYScale(domain: 0...10)
-            .chartXAxis { AxisMarks(values: .automatic) }
-            .chartYAxis(.hidden)
-            .chartLegend(.visible)
-            .chartOverlay { _ in Color.clear }
-            .chartBackground { _ in Color.clear }
-            .chartPlotStyle { $0.background(.thinMaterial) }
-            .frame(height: 200)
-            .padding()
-            VideoPlayer(player: nil)
-                .frame(height: 100)
-                .webViewBackForwardNavigationGestures(.disabled)
-                .clipShape(ConcentricRectangle())
-                .overlay { Text("Clip") }
-                .shadow(radius: 2)
-                .padding(.horizontal)
-                .accessibilityHidden(true)
-                .onTapGesture { count += 1 }
-                .animation(.snappy, value: count)
-                .tint(.orange)
+        struct ChainTip: Tip {
+            var title: Text { Text("Chains") }
         }
-    }
-}
 
-@Model final class ChainModel {
-    var name = ""
-    init() {}
-}
+        struct ChainedFamilies: View {
+            @Namespace private var space
+            @State private var on = false
+            @State private var count = 0
+            @State private var position = ScrollPosition()
+            @State private var photo: PhotosPickerItem?
+            @State private var hour: Int?
+            @State private var file = false
+            @AccessibilityFocusState private var focused: Bool
 
-extension ContainerValues {
-    @Entry var chainMark: Int = 0
-}
-"""#
+            var body: some View {
+                VStack {
+                    Text("Glass")
+                        .padding()
+                        .glassEffect(.regular.tint(.mint).interactive(), in: .rect(cornerRadius: 16))
+                        .glassEffectID("a", in: space)
+                        .glassEffectUnion(id: "u", namespace: space)
+                        .glassEffectTransition(.materialize)
+                        .backgroundExtensionEffect()
+                        .scrollEdgeEffectStyle(.hard, for: .bottom)
+                        .tabBarMinimizeBehavior(.automatic)
+                        .frame(maxWidth: .infinity)
+                        .font(.headline)
+                        .foregroundStyle(.secondary)
+                        .opacity(0.9)
+                        .buttonStyle(.glass)
+                    ScrollView {
+                        Text("Scroll")
+                    }
+                    .scrollPosition($position)
+                    .onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } action: { _, _ in }
+                    .onScrollVisibilityChange { _ in }
+                    .scrollTargetBehavior(.paging)
+                    .contentMargins(16)
+                    .presentationSizing(.page)
+                    .containerValue(\.chainMark, 1)
+                    .sensoryFeedback(.selection, trigger: count)
+                    .symbolEffect(.bounce, value: count)
+                    .inspector(isPresented: $on) { Text("Inspector") }
+                    .matchedTransitionSource(id: 1, in: space)
+                    .navigationTransition(.zoom(sourceID: 1, in: space))
+                    .popoverTip(ChainTip())
+                    Text("Transfer")
+                        .draggable("chain")
+                        .dropDestination(for: String.self) { _, _ in true }
+                        .onDrag { NSItemProvider() }
+                        .onDrop(of: [.text], isTargeted: nil) { _ in true }
+                        .fileImporter(isPresented: $file, allowedContentTypes: [.pdf]) { _ in }
+                        .fileExporter(isPresented: $file, item: "chain", contentTypes: [.plainText], defaultFilename: nil) { _ in }
+                        .photosPicker(isPresented: $on, selection: $photo)
+                        .accessibilityLabeledPair(role: .label, id: 1, in: space)
+                        .accessibilityFocused($focused)
+                        .accessibilityInputLabels(["Chain"])
+                        .accessibilityAction(named: "Go") {}
+                        .accessibilityRotor("Rotor") { AccessibilityRotorEntry("One", id: 1) }
+                        .accessibilityRepresentation { Text("Chain") }
+                        .modelContainer(for: [ChainModel.self], inMemory: true)
+                        .focusSection()
+                    Chart {
+                        BarMark(x: .value("Hour", 1), y: .value("Count", 2))
+                            .foregroundStyle(.red)
+                            .opacity(0.5)
+                            .cornerRadius(4)
+                            .annotation(position: .top) { Text("2") }
+                            .accessibilityLabel(Text("Bar"))
+                    }
+                    .chartXSelection(value: $hour)
+                    .chartScrollableAxes(.horizontal)
+                    .chartXVisibleDomain(length: 10)
+                    .chartYScale(domain: 0...10)
+                    .chartXAxis { AxisMarks(values: .automatic) }
+                    .chartYAxis(.hidden)
+                    .chartLegend(.visible)
+                    .chartOverlay { _ in Color.clear }
+                    .chartBackground { _ in Color.clear }
+                    .chartPlotStyle { $0.background(.thinMaterial) }
+                    .frame(height: 200)
+                    .padding()
+                    VideoPlayer(player: nil)
+                        .frame(height: 100)
+                        .webViewBackForwardNavigationGestures(.disabled)
+                        .clipShape(ConcentricRectangle())
+                        .overlay { Text("Clip") }
+                        .shadow(radius: 2)
+                        .padding(.horizontal)
+                        .accessibilityHidden(true)
+                        .onTapGesture { count += 1 }
+                        .animation(.snappy, value: count)
+                        .tint(.orange)
+                }
+            }
+        }
+
+        @Model final class ChainModel {
+            var name = ""
+            init() {}
+        }
+
+        extension ContainerValues {
+            @Entry var chainMark: Int = 0
+        }
+        """#
 
     /// The same kind of chains with one mistake each: the compiler must report it as an
     /// ordinary error on its line.
     static let brokenChains = #"""
-import SwiftUI
-import Charts
+        import SwiftUI
+        import Charts
 
-struct BrokenChains: View {
-    @Namespace private var space
-    @State private var hour: Int?
-    var body: some View {
-        VStack {
-            Text("Glass")
-                .padding()
-                .glassEffect(.regular.tint(.mint), in: .capsule)
-                .glassEffectID("a", in: space)
-                .backgroundExtensionEffect()
-                .font(.headline)
-                .frame(maxWidth: .infinity)
-                .glassEffectTransition(.materialise)
-                .opacity(0.9)
-                .foregroundStyle(.secondary)
-                .scrollEdgeEffectStyle(.soft, for: .top)
-                .buttonStyle(.glassProminent)
-        }
-    }
-}
-
-struct BrokenChartChain: View {
-    @State private var hour: Int?
-    var body: some View {
-        VStack {
-            Chart {
-                BarMark(x: .value("Hour", 1), y: .value("Count", 2))
+        struct BrokenChains: View {
+            @Namespace private var space
+            @State private var hour: Int?
+            var body: some View {
+                VStack {
+                    Text("Glass")
+                        .padding()
+                        .glassEffect(.regular.tint(.mint), in: .capsule)
+                        .glassEffectID("a", in: space)
+                        .backgroundExtensionEffect()
+                        .font(.headline)
+                        .frame(maxWidth: .infinity)
+                        .glassEffectTransition(.materialise)
+                        .opacity(0.9)
+                        .foregroundStyle(.secondary)
+                        .scrollEdgeEffectStyle(.soft, for: .top)
+                        .buttonStyle(.glassProminent)
+                }
             }
-            .chartXSelection(value: $hour)
-            .chartScrollableAxes(.horizontal)
-            .chartYScale(domain: 0...10)
-            .frame(height: 200)
-            .chartXVisibleDomain(length: 10)
-            .chartLegend(.visible)
-            .padding()
-            .chartOverlay(alignment: .center, contents: { _ in Color.clear })
-            .chartYAxis(.hidden)
-            .tint(.orange)
         }
-    }
-}
-"""#
+
+        struct BrokenChartChain: View {
+            @State private var hour: Int?
+            var body: some View {
+                VStack {
+                    Chart {
+                        BarMark(x: .value("Hour", 1), y: .value("Count", 2))
+                    }
+                    .chartXSelection(value: $hour)
+                    .chartScrollableAxes(.horizontal)
+                    .chartYScale(domain: 0...10)
+                    .frame(height: 200)
+                    .chartXVisibleDomain(length: 10)
+                    .chartLegend(.visible)
+                    .padding()
+                    .chartOverlay(alignment: .center, contents: { _ in Color.clear })
+                    .chartYAxis(.hidden)
+                    .tint(.orange)
+                }
+            }
+        }
+        """#
 
     /// Lines of `brokenChains` with an error, and a fragment of each message.
     static let brokenChainErrors: [(line: Int, message: String)] = [(16, "materialise"), (39, "contents:")]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SnippetChecking
 
 /// The API families of issue 19 against the real surface: a usage example per family
@@ -67,20 +68,22 @@ struct SurfaceFamilyTests {
 
     @Test func macroStandInsKeepEveryLineInPlace() {
         let source = """
-        @Model final class Hive {
-            var frames = 10
-        }
-        @Model class Queen: Identifiable {}
-        extension EnvironmentValues {
-            @Entry var hiveTint: Color = .yellow
-            @Entry var inspector: String?
-        }
-        enum ApiaryV2: VersionedSchema {
-            @Model final class Swarm {}
-        }
-        """
+            @Model final class Hive {
+                var frames = 10
+            }
+            @Model class Queen: Identifiable {}
+            extension EnvironmentValues {
+                @Entry var hiveTint: Color = .yellow
+                @Entry var inspector: String?
+            }
+            enum ApiaryV2: VersionedSchema {
+                @Model final class Swarm {}
+            }
+            """
         let rewritten = MacroStandIns.rewrite(source)
-        #expect(rewritten.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(
+            rewritten.split(separator: "\n", omittingEmptySubsequences: false).count
+                == source.split(separator: "\n", omittingEmptySubsequences: false).count)
         #expect(rewritten.contains("@Model final class Hive: SwiftData.PersistentModel {"))
         #expect(rewritten.contains("@Model class Queen: Identifiable, SwiftData.PersistentModel {"))
         #expect(rewritten.contains("var hiveTint: Color { get { .yellow } set {} }"))
@@ -91,12 +94,12 @@ struct SurfaceFamilyTests {
 
     @Test func uniqueAndIndexMacrosBecomeSchemaValuesOnTheirOwnLines() {
         let source = """
-        @Model final class Apiary {
-            #Unique<Apiary>([\\.code], [\\.town, \\.field])
-            #Index<Apiary>([\\.town])
-            var code = ""
-        }
-        """
+            @Model final class Apiary {
+                #Unique<Apiary>([\\.code], [\\.town, \\.field])
+                #Index<Apiary>([\\.town])
+                var code = ""
+            }
+            """
         let rewritten = MacroStandIns.rewrite(source)
         let lines = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 5)
@@ -118,7 +121,8 @@ struct SurfaceFamilyTests {
         "ConcentricRectangle", "@Animatable", "WebView", "WebPage", "Chart3D",
         // iOS 18
         "Tab", "TabSection", "SidebarAdaptableTabViewStyle", "@Entry", "@Previewable", "PreviewTrait",
-        "View.onScrollGeometryChange(for:of:action:)", "View.onScrollVisibilityChange(threshold:_:)", "View.onScrollPhaseChange(_:)", "ScrollPhase",
+        "View.onScrollGeometryChange(for:of:action:)", "View.onScrollVisibilityChange(threshold:_:)", "View.onScrollPhaseChange(_:)",
+        "ScrollPhase",
         "View.scrollPosition(_:anchor:)", "ScrollPosition", "MeshGradient", "View.navigationTransition(_:)",
         "View.matchedTransitionSource(id:in:)", "View.presentationSizing(_:)", "ContainerValues",
         "View.containerValue(_:_:)", "Subview", "SubviewsCollection",

@@ -12,10 +12,11 @@ import Testing
 struct SurfaceTests {
     @Test func readmeListsEveryModuleInBuildOrder() throws {
         let order = try SurfaceBuild.moduleOrderFromReadme()
-        #expect(order == [
-            "Combine", "UIFoundation", "UIKit", "AppKit", "CoreLocation", "UniformTypeIdentifiers", "Accessibility",
-            "SwiftUI", "Charts", "MapKit", "SwiftData", "TipKit", "PhotosUI", "AVFoundation", "AVKit", "WebKit",
-        ])
+        #expect(
+            order == [
+                "Combine", "UIFoundation", "UIKit", "AppKit", "CoreLocation", "UniformTypeIdentifiers", "Accessibility",
+                "SwiftUI", "Charts", "MapKit", "SwiftData", "TipKit", "PhotosUI", "AVFoundation", "AVKit", "WebKit",
+            ])
         let folders = try FileManager.default.contentsOfDirectory(atPath: SurfaceBuild.surfaceDirectory.path)
             .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") && !$0.hasSuffix(".py") }
         #expect(Set(folders) == Set(order))
@@ -62,7 +63,9 @@ struct SurfaceTests {
         #expect(diagnostics.allSatisfy { $0.severity != "error" }, "\(diagnostics)")
         let warnedLines = Set(diagnostics.filter { $0.severity == "warning" && $0.message.contains("deprecated") }.map(\.line))
         let expectedLines = Set(SurfaceExamples.deprecatedLines)
-        #expect(warnedLines == expectedLines, "missing: \(expectedLines.subtracting(warnedLines).sorted()), extra: \(warnedLines.subtracting(expectedLines).sorted())")
+        #expect(
+            warnedLines == expectedLines,
+            "missing: \(expectedLines.subtracting(warnedLines).sorted()), extra: \(warnedLines.subtracting(expectedLines).sorted())")
         #expect(diagnostics.contains { $0.message.contains("renamed to 'foregroundStyle(_:)'") })
     }
 }
@@ -88,7 +91,7 @@ struct SurfaceBuild: Sendable {
         return readme.split(separator: "\n").compactMap { line -> String? in
             let parts = line.split(separator: "`")
             guard parts.count >= 2, let first = parts.first,
-                  first.hasSuffix(". "), first.dropLast(2).allSatisfy(\.isNumber)
+                first.hasSuffix(". "), first.dropLast(2).allSatisfy(\.isNumber)
             else { return nil }
             return String(parts[1])
         }
@@ -108,11 +111,12 @@ struct SurfaceBuild: Sendable {
             let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
                 .filter { $0.hasSuffix(".swift") }.sorted()
                 .map { folder.appendingPathComponent($0).path }
-            let run = try Swiftc.run([
-                "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
-                "-warnings-as-errors", "-diagnostic-style", "llvm", "-I", directory.path,
-                "-o", directory.appendingPathComponent("\(module).swiftmodule").path,
-            ] + files, timeout: 600)
+            let run = try Swiftc.run(
+                [
+                    "-emit-module", "-module-name", module, "-parse-as-library", "-swift-version", "6",
+                    "-warnings-as-errors", "-diagnostic-style", "llvm", "-I", directory.path,
+                    "-o", directory.appendingPathComponent("\(module).swiftmodule").path,
+                ] + files, timeout: 600)
             guard run.exitCode == 0, !run.timedOut else {
                 throw SurfaceTestError("module \(module) does not build warning-free:\n\(run.output.prefix(4000))")
             }
@@ -132,10 +136,11 @@ struct SurfaceBuild: Sendable {
             try file.source.write(to: url, atomically: true, encoding: .utf8)
             paths.append(url.path)
         }
-        return try Swiftc.run([
-            "-typecheck", "-parse-as-library", "-swift-version", swiftVersion, "-continue-building-after-errors",
-            "-diagnostic-style", "llvm", "-I", build.directory.path,
-        ] + paths, timeout: 300)
+        return try Swiftc.run(
+            [
+                "-typecheck", "-parse-as-library", "-swift-version", swiftVersion, "-continue-building-after-errors",
+                "-diagnostic-style", "llvm", "-I", build.directory.path,
+            ] + paths, timeout: 300)
     }
 }
 
@@ -182,7 +187,7 @@ enum Swiftc {
     static func run(_ arguments: [String], timeout: TimeInterval) throws -> Result {
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("swiftc-\(UUID().uuidString).txt")
         guard FileManager.default.createFile(atPath: outputFile.path, contents: nil),
-              let handle = try? FileHandle(forWritingTo: outputFile)
+            let handle = try? FileHandle(forWritingTo: outputFile)
         else { throw SurfaceTestError("cannot create \(outputFile.path)") }
         defer {
             try? handle.close()

@@ -2,6 +2,7 @@ import Foundation
 import SiteCore
 import Snippets
 import Testing
+
 @testable import SnippetChecking
 
 /// Fault injection: whatever goes wrong in a compiler run, no example that was not
@@ -37,15 +38,21 @@ import Testing
         #expect(broken?.isProven == true, sourceLocation: sourceLocation)
         #expect(errorMessages(broken) == ["value of type 'Text' has no member 'paddding'"], sourceLocation: sourceLocation)
         for clean in [Self.cleanA, Self.cleanB] {
-            #expect(report.results[clean.id] == CompileResult(status: .checked, findings: [], isProven: true), sourceLocation: sourceLocation)
+            #expect(
+                report.results[clean.id] == CompileResult(status: .checked, findings: [], isProven: true), sourceLocation: sourceLocation)
         }
     }
 
-    private func engine(cache: URL, surface: URL = TypecheckFixtures.surfaceDirectory, runner: any ProcessRunner = SystemProcessRunner(), ignoresCache: Bool = false) -> SnippetCheckEngine {
-        SnippetCheckEngine(rules: [], options: .init(
-            projectRoot: TypecheckFixtures.temporaryFolder("project"), cacheDirectory: cache, ignoresCache: ignoresCache,
-            surfaceDirectory: surface, runner: runner
-        ))
+    private func engine(
+        cache: URL, surface: URL = TypecheckFixtures.surfaceDirectory, runner: any ProcessRunner = SystemProcessRunner(),
+        ignoresCache: Bool = false
+    ) -> SnippetCheckEngine {
+        SnippetCheckEngine(
+            rules: [],
+            options: .init(
+                projectRoot: TypecheckFixtures.temporaryFolder("project"), cacheDirectory: cache, ignoresCache: ignoresCache,
+                surfaceDirectory: surface, runner: runner
+            ))
     }
 
     private func verdicts(_ run: CheckRun) -> [String: String] {
@@ -108,10 +115,11 @@ import Testing
         let cold = try engine(cache: cache).check(pages: pages, sitePrelude: nil)
         let warm = try engine(cache: cache).check(pages: pages, sitePrelude: nil)
         for run in [uncached, cold, warm] {
-            #expect(verdicts(run) == [
-                shelf.id: "unverified: module 'SwiftData' is not in the surface",
-                broken.id: "failed: does not compile: value of type 'Text' has no member 'paddding'; did you mean 'padding'?",
-            ])
+            #expect(
+                verdicts(run) == [
+                    shelf.id: "unverified: module 'SwiftData' is not in the surface",
+                    broken.id: "failed: does not compile: value of type 'Text' has no member 'paddding'; did you mean 'padding'?",
+                ])
             #expect(run.missingModules == ["SwiftData"])
             #expect(run.hasFailures(strict: false))
         }
@@ -121,7 +129,9 @@ import Testing
         let afterCached = try engine(cache: cache).check(pages: onlyB, sitePrelude: nil)
         let afterUncached = try engine(cache: cache, ignoresCache: true).check(pages: onlyB, sitePrelude: nil)
         #expect(verdicts(afterCached) == verdicts(afterUncached))
-        #expect(verdicts(afterCached)[broken.id] == "failed: does not compile: value of type 'Text' has no member 'paddding'; did you mean 'padding'?")
+        #expect(
+            verdicts(afterCached)[broken.id]
+                == "failed: does not compile: value of type 'Text' has no member 'paddding'; did you mean 'padding'?")
     }
 
     // MARK: - Faults in the compiler run
@@ -190,7 +200,8 @@ import Testing
             }
             return ProcessOutput(
                 exitCode: -1, standardOutput: "",
-                standardError: "Stack dump:\n0.\tProgram arguments: swift-frontend -frontend -typecheck\n1.\tWhile type-checking statement at [\(victim):2:1 - line:2:13]\n"
+                standardError:
+                    "Stack dump:\n0.\tProgram arguments: swift-frontend -frontend -typecheck\n1.\tWhile type-checking statement at [\(victim):2:1 - line:2:13]\n"
             )
         }
         let (checker, wrapper) = try typechecker(runner: runner)
@@ -220,7 +231,8 @@ import Testing
     // MARK: - The surface in the cache
 
     private func surfaceFolder(in cache: URL) throws -> URL {
-        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasPrefix("surface-") && !$0.contains(".") })
+        let name = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: cache.path).first { $0.hasPrefix("surface-") && !$0.contains(".") })
         return cache.appendingPathComponent(name)
     }
 
@@ -326,14 +338,19 @@ import Testing
 
     @Test func aCompilerInternalFailureIsUnverifiedButARealErrorBesideItStillFails() {
         let snippet = TypecheckFixtures.snippet("Text(\"x\")")
-        let internalError = CompileFinding(diagnostic: Diagnostic(
-            .error, "failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)",
-            at: SourceLocation(file: "Content/test.md", line: 10, column: 1), source: "swiftc"
-        ))
-        let realError = CompileFinding(diagnostic: Diagnostic(
-            .error, "value of type 'Text' has no member 'paddding'", at: SourceLocation(file: "Content/test.md", line: 10, column: 11), source: "swiftc"
-        ))
-        let alone = VerdictJudge.verdict(for: snippet, evidence: .init(compile: CompileResult(status: .checked, findings: [internalError], isProven: true)))
+        let internalError = CompileFinding(
+            diagnostic: Diagnostic(
+                .error,
+                "failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)",
+                at: SourceLocation(file: "Content/test.md", line: 10, column: 1), source: "swiftc"
+            ))
+        let realError = CompileFinding(
+            diagnostic: Diagnostic(
+                .error, "value of type 'Text' has no member 'paddding'", at: SourceLocation(file: "Content/test.md", line: 10, column: 11),
+                source: "swiftc"
+            ))
+        let alone = VerdictJudge.verdict(
+            for: snippet, evidence: .init(compile: CompileResult(status: .checked, findings: [internalError], isProven: true)))
         #expect(alone.status == .unverified)
         #expect(alone.reason?.hasPrefix("the compiler failed on this example: failed to produce diagnostic") == true)
         let both = VerdictJudge.verdict(

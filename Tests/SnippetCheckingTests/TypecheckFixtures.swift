@@ -1,6 +1,7 @@
 import Foundation
 import SiteCore
 import Snippets
+
 @testable import SnippetChecking
 
 /// Builders and shared state for the SnippetChecking tests.
@@ -46,7 +47,9 @@ enum TypecheckFixtures {
 
     /// Wraps `snippets` as one page (earlier good/unlabelled ones are context for later
     /// ones) and typechecks them against the test surface.
-    static func typecheck(_ snippets: [Snippet], preludes: [PreludeSource] = []) throws -> (wrapped: [WrappedExample], report: Typechecker.Report) {
+    static func typecheck(_ snippets: [Snippet], preludes: [PreludeSource] = []) throws -> (
+        wrapped: [WrappedExample], report: Typechecker.Report
+    ) {
         let surface = try preparedSurface.get()
         var wrapper = ExampleWrapper(preludes: preludes, surface: surface.index)
         var wrapped: [WrappedExample] = []

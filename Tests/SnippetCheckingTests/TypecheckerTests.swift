@@ -2,6 +2,7 @@ import Foundation
 import SiteCore
 import Snippets
 import Testing
+
 @testable import SnippetChecking
 
 /// These run the real compiler against the small test surface: all examples of a test go
@@ -14,7 +15,9 @@ import Testing
     @Test func reportsEachExamplesErrorsAtItsMarkdownLinesInOneInvocation() throws {
         let misspelled = TypecheckFixtures.snippet("VStack {\n    Text(\"café\").padingg()\n}", file: "Content/a.md", line: 10, index: 0)
         let label = TypecheckFixtures.snippet("VStack(spasing: 4) {\n    Text(\"x\")\n}", file: "Content/a.md", line: 20, index: 1)
-        let mismatch = TypecheckFixtures.snippet("struct Row: View {\n    let count: Int\n    var body: some View { Text(count) }\n}", file: "Content/b.md", line: 5, column: 4, index: 0)
+        let mismatch = TypecheckFixtures.snippet(
+            "struct Row: View {\n    let count: Int\n    var body: some View { Text(count) }\n}", file: "Content/b.md", line: 5, column: 4,
+            index: 0)
         let clean = TypecheckFixtures.snippet("Text(\"fine\")", file: "Content/b.md", line: 30, index: 1)
         let (_, report) = try TypecheckFixtures.typecheck([misspelled, label, mismatch, clean])
         #expect(report.invocations.count == 1)
@@ -49,8 +52,10 @@ import Testing
     }
 
     @Test func examplesDeclaringTheSameTypeDoNotClash() throws {
-        let bad = TypecheckFixtures.snippet("struct ContentView: View {\n    var body: some View { Text(\"a\") }\n}", line: 10, index: 0, label: .bad)
-        let good = TypecheckFixtures.snippet("struct ContentView: View {\n    var body: some View { Text(\"b\").padding() }\n}", line: 20, index: 1)
+        let bad = TypecheckFixtures.snippet(
+            "struct ContentView: View {\n    var body: some View { Text(\"a\") }\n}", line: 10, index: 0, label: .bad)
+        let good = TypecheckFixtures.snippet(
+            "struct ContentView: View {\n    var body: some View { Text(\"b\").padding() }\n}", line: 20, index: 1)
         let (_, report) = try TypecheckFixtures.typecheck([bad, good])
         #expect(report.results[bad.id]?.findings == [])
         #expect(report.results[good.id]?.findings == [])
@@ -69,7 +74,7 @@ import Testing
     @Test func splitsLargeRunsOverSeveralInvocations() throws {
         let surface = try TypecheckFixtures.preparedSurface.get()
         let wrapper = ExampleWrapper(preludes: [], surface: surface.index)
-        let snippets = (0 ..< 5).map { TypecheckFixtures.snippet($0 == 3 ? "Text(3)" : "Text(\"\($0)\")", line: 10 * $0 + 1, index: $0) }
+        let snippets = (0..<5).map { TypecheckFixtures.snippet($0 == 3 ? "Text(3)" : "Text(\"\($0)\")", line: 10 * $0 + 1, index: $0) }
         var checker = Typechecker(target: .surface(moduleDirectory: surface.moduleDirectory), splitThreshold: 2, maximumInvocations: 2)
         checker.runner = CountingRunner()
         let report = try checker.typecheck(snippets.map(wrapper.wrap))
@@ -83,7 +88,8 @@ import Testing
         let surface = try TypecheckFixtures.preparedSurface.get()
         let wrapper = ExampleWrapper(preludes: [], surface: surface.index)
         let snippet = TypecheckFixtures.snippet("Text(\"slow\")")
-        let checker = Typechecker(swiftc: "sleep", target: .surface(moduleDirectory: surface.moduleDirectory), timeout: .milliseconds(300), extraFlags: [])
+        let checker = Typechecker(
+            swiftc: "sleep", target: .surface(moduleDirectory: surface.moduleDirectory), timeout: .milliseconds(300), extraFlags: [])
         // `sleep -I <dir> -typecheck …` fails fast, so use a runner that really sleeps.
         var slow = checker
         slow.runner = SleepingRunner()
@@ -112,11 +118,12 @@ import Testing
                 if let lines = current {
                     let first = lines.first?.text.lowercased() ?? ""
                     let label: SnippetLabel = first.hasPrefix("// bad") ? .bad : first.hasPrefix("// good") ? .good : .unlabelled
-                    snippets.append(Snippet(
-                        id: "\(file)#\(snippets.count).0", file: file, fenceIndex: snippets.count, partIndex: 0, label: label,
-                        labelText: nil, namedRules: [], options: .init(), lines: lines,
-                        startLine: lines.first?.markdownLine ?? offset, endLine: lines.last?.markdownLine ?? offset
-                    ))
+                    snippets.append(
+                        Snippet(
+                            id: "\(file)#\(snippets.count).0", file: file, fenceIndex: snippets.count, partIndex: 0, label: label,
+                            labelText: nil, namedRules: [], options: .init(), lines: lines,
+                            startLine: lines.first?.markdownLine ?? offset, endLine: lines.last?.markdownLine ?? offset
+                        ))
                     current = nil
                 } else {
                     current = []

@@ -3,6 +3,7 @@ import Linting
 import SiteCore
 import Snippets
 import Testing
+
 @testable import SnippetChecking
 
 /// A rule for these tests only: fires on every `AnyView(` (independent of the real rules).
@@ -27,60 +28,75 @@ struct TestAnyViewRule: LintRule {
 /// The verdict engine end to end: one engine run (one compiler invocation) checks a batch
 /// of pages, and each test looks at its own examples.
 @Suite struct VerdictTests {
-    static let sitePrelude = PreludeSource(path: "Content/_prelude.swift", text: """
-        import SwiftUI
+    static let sitePrelude = PreludeSource(
+        path: "Content/_prelude.swift",
+        text: """
+            import SwiftUI
 
-        struct User: Identifiable {
-            let id: Int
-            var name: String
-        }
+            struct User: Identifiable {
+                let id: Int
+                var name: String
+            }
 
-        let users = [User(id: 1, name: "Ada"), User(id: 2, name: "Grace")]
-        """)
+            let users = [User(id: 1, name: "Ada"), User(id: 2, name: "Grace")]
+            """)
 
-    static func page(_ file: String, _ parts: [(code: String, label: SnippetLabel, rules: [String], options: SnippetOptions)]) -> CheckPage {
+    static func page(_ file: String, _ parts: [(code: String, label: SnippetLabel, rules: [String], options: SnippetOptions)]) -> CheckPage
+    {
         var line = 3
         var snippets: [Snippet] = []
         for (index, part) in parts.enumerated() {
-            snippets.append(TypecheckFixtures.snippet(part.code, file: file, line: line, index: index, label: part.label, rules: part.rules, options: part.options))
+            snippets.append(
+                TypecheckFixtures.snippet(
+                    part.code, file: file, line: line, index: index, label: part.label, rules: part.rules, options: part.options))
             line += part.code.split(separator: "\n", omittingEmptySubsequences: false).count + 4
         }
         return CheckPage(file: file, snippets: snippets)
     }
 
     static let pages: [CheckPage] = [
-        page("Content/errors.md", [
-            ("VStack {\n    Text(\"a\").padingg()\n}", .good, [], .init()),
-            ("VStack(spasing: 4) {\n    Text(\"b\")\n}", .unlabelled, [], .init()),
-            ("struct Counter: View {\n    let count: Int\n    var body: some View { Text(count) }\n}", .bad, [], .init()),
-            ("Text(\"x\"", .good, [], .init()),
-        ]),
-        page("Content/deprecation.md", [
-            ("Text(\"old\")\n    .foregroundColor(.red)", .good, [], .init()),
-            ("Text(\"old\")\n    .foregroundColor(.red)", .bad, ["deprecated-api"], .init()),
-            ("Text(\"new\")\n    .foregroundStyle(.red)", .good, [], .init()),
-        ]),
-        page("Content/labels.md", [
-            ("struct Row: View {\n    var body: some View { AnyView(Text(\"r\")) }\n}", .bad, ["test-anyview"], .init()),
-            ("struct Row: View {\n    var body: some View { Text(\"r\") }\n}", .good, [], .init()),
-            ("struct Row: View {\n    var body: some View { Text(\"r\").padding() }\n}", .bad, ["test-anyview"], .init()),
-            ("Text(\"plain\")", .bad, [], .init()),
-            ("AnyView(Text(\"a\"))", .good, [], .init()),
-            ("AnyView(Text(\"a\"))", .unlabelled, [], .init()),
-            ("struct Helper {\n    func f() { let unused = 1 }\n}", .good, [], .init()),
-            ("struct Helper2 {\n    func f() { let unused = 1 }\n}", .unlabelled, [], .init()),
-        ]),
-        page("Content/compile-fail.md", [
-            ("Text(\"compiles\")", .bad, [], .init(mustFailToCompile: true)),
-            ("Text(42)", .bad, [], .init(mustFailToCompile: true)),
-            ("Text(\"never checked\"", .good, [], .init(isIgnored: true)),
-        ]),
-        page("Content/surface-gaps.md", [
-            ("Gauge(value: 0.5) {\n    Text(\"Level\")\n}", .good, [], .init()),
-            ("List(users) { user in\n    Text(user.name)\n}\n.scrollBounceBehavior(.basedOnSize)", .good, [], .init()),
-            ("struct Card: View {\n    var body: some View { Text(\"c\") }\n}\nText(Card().caption)", .good, [], .init()),
-            ("List(users) { user in\n    Text(user.nmae)\n}", .good, [], .init()),
-        ]),
+        page(
+            "Content/errors.md",
+            [
+                ("VStack {\n    Text(\"a\").padingg()\n}", .good, [], .init()),
+                ("VStack(spasing: 4) {\n    Text(\"b\")\n}", .unlabelled, [], .init()),
+                ("struct Counter: View {\n    let count: Int\n    var body: some View { Text(count) }\n}", .bad, [], .init()),
+                ("Text(\"x\"", .good, [], .init()),
+            ]),
+        page(
+            "Content/deprecation.md",
+            [
+                ("Text(\"old\")\n    .foregroundColor(.red)", .good, [], .init()),
+                ("Text(\"old\")\n    .foregroundColor(.red)", .bad, ["deprecated-api"], .init()),
+                ("Text(\"new\")\n    .foregroundStyle(.red)", .good, [], .init()),
+            ]),
+        page(
+            "Content/labels.md",
+            [
+                ("struct Row: View {\n    var body: some View { AnyView(Text(\"r\")) }\n}", .bad, ["test-anyview"], .init()),
+                ("struct Row: View {\n    var body: some View { Text(\"r\") }\n}", .good, [], .init()),
+                ("struct Row: View {\n    var body: some View { Text(\"r\").padding() }\n}", .bad, ["test-anyview"], .init()),
+                ("Text(\"plain\")", .bad, [], .init()),
+                ("AnyView(Text(\"a\"))", .good, [], .init()),
+                ("AnyView(Text(\"a\"))", .unlabelled, [], .init()),
+                ("struct Helper {\n    func f() { let unused = 1 }\n}", .good, [], .init()),
+                ("struct Helper2 {\n    func f() { let unused = 1 }\n}", .unlabelled, [], .init()),
+            ]),
+        page(
+            "Content/compile-fail.md",
+            [
+                ("Text(\"compiles\")", .bad, [], .init(mustFailToCompile: true)),
+                ("Text(42)", .bad, [], .init(mustFailToCompile: true)),
+                ("Text(\"never checked\"", .good, [], .init(isIgnored: true)),
+            ]),
+        page(
+            "Content/surface-gaps.md",
+            [
+                ("Gauge(value: 0.5) {\n    Text(\"Level\")\n}", .good, [], .init()),
+                ("List(users) { user in\n    Text(user.name)\n}\n.scrollBounceBehavior(.basedOnSize)", .good, [], .init()),
+                ("struct Card: View {\n    var body: some View { Text(\"c\") }\n}\nText(Card().caption)", .good, [], .init()),
+                ("List(users) { user in\n    Text(user.nmae)\n}", .good, [], .init()),
+            ]),
     ]
 
     /// One engine run for the whole suite (the compiler runs once).
@@ -212,7 +228,9 @@ struct TestAnyViewRule: LintRule {
         let article = run.results.filter { $0.snippet.file == "Content/article.md" }
         #expect(article.count == 4)
         for result in article {
-            #expect(result.verdict.status == .verified, "\(result.snippet.id): \(result.verdict.reason ?? "") \(result.verdict.diagnostics.map(\.formatted))")
+            #expect(
+                result.verdict.status == .verified,
+                "\(result.snippet.id): \(result.verdict.reason ?? "") \(result.verdict.diagnostics.map(\.formatted))")
         }
     }
 

@@ -1,6 +1,7 @@
 import SiteCore
 import Snippets
 import Testing
+
 @testable import SnippetChecking
 
 @Suite struct WrapperTests {
@@ -13,9 +14,11 @@ import Testing
     @Test func wrapsAViewExpressionInASynthesisedView() {
         let wrapped = wrapper.wrap(TypecheckFixtures.snippet("List {\n    Text(\"a\")\n}"))
         let body = lines(wrapped.source).drop { !$0.hasPrefix("fileprivate struct __Example") }
-        #expect(Array(body) == ["fileprivate struct __Example: View {", "var body: some View {", "List {", "    Text(\"a\")", "}", "}", "}"])
-        #expect(wrapped.lineMap.target(line: lines(wrapped.source).firstIndex(of: "List {")! + 1, column: 1)
-            == .markdown(SourceLocation(file: "Content/test.md", line: 10, column: 1)))
+        #expect(
+            Array(body) == ["fileprivate struct __Example: View {", "var body: some View {", "List {", "    Text(\"a\")", "}", "}", "}"])
+        #expect(
+            wrapped.lineMap.target(line: lines(wrapped.source).firstIndex(of: "List {")! + 1, column: 1)
+                == .markdown(SourceLocation(file: "Content/test.md", line: 10, column: 1)))
     }
 
     @Test func appliesALeadingDotChainToAPlaceholder() {
@@ -23,7 +26,8 @@ import Testing
         #expect(wrapped.source.contains("EmptyView().padding()\n.font(.title)"))
         let generated = lines(wrapped.source).firstIndex(of: "EmptyView().padding()")! + 1
         // `padding` starts at column 2 in Markdown.
-        #expect(wrapped.lineMap.target(line: generated, column: 13) == .markdown(SourceLocation(file: "Content/test.md", line: 10, column: 2)))
+        #expect(
+            wrapped.lineMap.target(line: generated, column: 13) == .markdown(SourceLocation(file: "Content/test.md", line: 10, column: 2)))
     }
 
     @Test func turnsMembersIntoASynthesisedViewStruct() {
@@ -46,7 +50,10 @@ import Testing
 
     @Test func putsStatementsInAFunctionBody() {
         let wrapped = wrapper.wrap(TypecheckFixtures.snippet("let sorted = [3, 1].sorted()\nprint(sorted)"))
-        #expect(wrapped.source.contains("@MainActor fileprivate func __exampleStatements() async throws {\nlet sorted = [3, 1].sorted()\nprint(sorted)\n_ = sorted\n}"))
+        #expect(
+            wrapped.source.contains(
+                "@MainActor fileprivate func __exampleStatements() async throws {\nlet sorted = [3, 1].sorted()\nprint(sorted)\n_ = sorted\n}"
+            ))
     }
 
     @Test func makesFileScopeDeclarationsFileprivate() {
@@ -91,7 +98,9 @@ import Testing
             """
         let generated = wrapper.wrap(TypecheckFixtures.snippet(code)).source
         #expect(generated.contains("      fileprivate struct DemoApp"))
-        #expect(generated.contains("@ViewBuilder @MainActor fileprivate func __preview1(_: Void = _previewArguments(\"Dark\")) -> some View { Text(\"x\") }"))
+        #expect(
+            generated.contains(
+                "@ViewBuilder @MainActor fileprivate func __preview1(_: Void = _previewArguments(\"Dark\")) -> some View { Text(\"x\") }"))
     }
 
     @Test func keepsPreviewTraitsTypecheckedAndDropsOtherPreviewArguments() {
@@ -101,20 +110,26 @@ import Testing
             #Preview(as: .systemSmall) { Text("z") }
             """
         let generated = wrapper.wrap(TypecheckFixtures.snippet(code)).source
-        #expect(generated.contains("func __preview0(_: Void = _previewArguments(traits: .sizeThatFitsLayout, .landscapeLeft)) -> some View { Text(\"x\") }"))
+        #expect(
+            generated.contains(
+                "func __preview0(_: Void = _previewArguments(traits: .sizeThatFitsLayout, .landscapeLeft)) -> some View { Text(\"x\") }"))
         #expect(generated.contains("func __preview1() -> some View { Text(\"y\") }"))
         #expect(generated.contains("func __preview2() -> some View { Text(\"z\") }"))
     }
 
     @Test func copiesOnlyUsedContextAndLetsExamplesShadowIt() {
         var pageWrapper = ExampleWrapper(
-            preludes: [PreludeSource(path: "Content/_prelude.swift", text: """
-                import SwiftUI
-                struct User: Identifiable { let id: Int; var name: String }
-                extension User { static let samples = [User(id: 1, name: "A")] }
-                struct Unused {}
-                let users = User.samples
-                """)],
+            preludes: [
+                PreludeSource(
+                    path: "Content/_prelude.swift",
+                    text: """
+                        import SwiftUI
+                        struct User: Identifiable { let id: Int; var name: String }
+                        extension User { static let samples = [User(id: 1, name: "A")] }
+                        struct Unused {}
+                        let users = User.samples
+                        """)
+            ],
             surface: SurfaceIndex()
         )
         let first = TypecheckFixtures.snippet("struct Badge: View { var body: some View { Text(\"b\") } }", line: 10, index: 0)
@@ -126,10 +141,12 @@ import Testing
         #expect(usesContext.source.contains("extension User { static let samples"))
         #expect(!usesContext.source.contains("Unused"))
         let preludeLine = lines(usesContext.source).firstIndex { $0.hasPrefix("fileprivate struct User") }! + 1
-        #expect(usesContext.lineMap.target(line: preludeLine, column: 13)
-            == .prelude(SourceLocation(file: "Content/_prelude.swift", line: 2, column: 1)))
+        #expect(
+            usesContext.lineMap.target(line: preludeLine, column: 13)
+                == .prelude(SourceLocation(file: "Content/_prelude.swift", line: 2, column: 1)))
 
-        let shadows = pageWrapper.wrap(TypecheckFixtures.snippet("struct User { var id = 0 }\nText(User().id.description)", line: 30, index: 2))
+        let shadows = pageWrapper.wrap(
+            TypecheckFixtures.snippet("struct User { var id = 0 }\nText(User().id.description)", line: 30, index: 2))
         #expect(!shadows.source.contains("static let samples"))
         #expect(lines(shadows.source).filter { $0.contains("struct User") }.count == 1)
     }
@@ -157,7 +174,10 @@ import Testing
     @Test func importsAMacrosModuleOnlyWhenTheMacroIsUsed() {
         let index = SurfaceIndex(sources: [
             ("SwiftUI", ["public struct Text {}"]),
-            ("SwiftData", ["@attached(memberAttribute) public macro Model() = #externalMacro(module: \"M\", type: \"T\")\npublic struct Query {}"]),
+            (
+                "SwiftData",
+                ["@attached(memberAttribute) public macro Model() = #externalMacro(module: \"M\", type: \"T\")\npublic struct Query {}"]
+            ),
         ])
         #expect(index.topLevelNames["SwiftData"] == ["@Model", "Query"])
         let wrapper = ExampleWrapper(preludes: [], surface: index)

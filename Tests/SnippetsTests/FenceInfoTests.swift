@@ -57,12 +57,13 @@ import Testing
         let info = FenceInfo("swift compile-fial")
         #expect(info.unknownAttributes == ["compile-fial"])
         let location = SiteCore.SourceLocation(file: "Content/a.md", line: 4, column: 1)
-        #expect(info.diagnostics(at: location) == [
-            Diagnostic(
-                .warning, "unknown fence attribute 'compile-fial'; did you mean 'compile-fail'?", at: location,
-                source: "snippets.unknown-attribute"
-            ),
-        ])
+        #expect(
+            info.diagnostics(at: location) == [
+                Diagnostic(
+                    .warning, "unknown fence attribute 'compile-fial'; did you mean 'compile-fail'?", at: location,
+                    source: "snippets.unknown-attribute"
+                )
+            ])
     }
 
     @Test(arguments: [
@@ -75,18 +76,20 @@ import Testing
     }
 
     @Test func farOffAttributeListsTheKnownOnes() {
-        #expect(FenceInfo.unknownAttributeMessage("title=\"Demo\"") == "unknown fence attribute 'title=\"Demo\"'; "
-            + "known attributes are 'good', 'bad', 'ignore', 'compile-fail', 'fragment', 'rule=<rule-id>'")
+        #expect(
+            FenceInfo.unknownAttributeMessage("title=\"Demo\"") == "unknown fence attribute 'title=\"Demo\"'; "
+                + "known attributes are 'good', 'bad', 'ignore', 'compile-fail', 'fragment', 'rule=<rule-id>'")
     }
 
     @Test func conflictingLabelsAndMissingRuleIdsAreProblems() {
         let info = FenceInfo("swift good bad rule rule=")
         #expect(info.label == .good)
-        #expect(info.problems == [
-            "conflicting fence attributes 'good' and 'bad'; using 'good'",
-            "fence attribute 'rule' needs a rule id: 'rule=<rule-id>'",
-            "fence attribute 'rule' needs a rule id: 'rule=<rule-id>'",
-        ])
+        #expect(
+            info.problems == [
+                "conflicting fence attributes 'good' and 'bad'; using 'good'",
+                "fence attribute 'rule' needs a rule id: 'rule=<rule-id>'",
+                "fence attribute 'rule' needs a rule id: 'rule=<rule-id>'",
+            ])
         #expect(info.diagnostics(at: nil).map(\.source) == Array(repeating: "snippets.invalid-attribute", count: 3))
     }
 

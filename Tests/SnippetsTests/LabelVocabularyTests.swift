@@ -6,8 +6,10 @@ import Testing
     static let vocabulary = LabelVocabulary.standard
 
     /// Every way of writing what follows a label word that makes a firm label.
-    static let firmTails = ["", " - stable identity", " -- stable identity", ": stable identity", " — stable identity",
-                            " – stable identity", "- stable", "--stable", ":stable", " --", " :", ".", "-"]
+    static let firmTails = [
+        "", " - stable identity", " -- stable identity", ": stable identity", " — stable identity",
+        " – stable identity", "- stable", "--stable", ":stable", " --", " :", ".", "-",
+    ]
 
     static let goodWords = LabelVocabulary.defaultGoodWords
     static let badWords = LabelVocabulary.defaultBadWords
@@ -68,8 +70,10 @@ import Testing
         #expect(Self.vocabulary.matchComment("// Bad [two words]") == nil)
     }
 
-    @Test(arguments: [("// ✅ stable identity", SnippetLabel.good), ("// ❌ indices", .bad), ("// ✅", .good),
-                      ("// ❌: indices", .bad), ("// ✅\u{FE0F} with selector", .good), ("// ❌Bad", .bad)])
+    @Test(arguments: [
+        ("// ✅ stable identity", SnippetLabel.good), ("// ❌ indices", .bad), ("// ✅", .good),
+        ("// ❌: indices", .bad), ("// ✅\u{FE0F} with selector", .good), ("// ❌Bad", .bad),
+    ])
     func emojiLabelsTakeAnyText(line: String, label: SnippetLabel) throws {
         let match = try #require(Self.vocabulary.matchComment(line))
         #expect(match.label == label)

@@ -46,18 +46,18 @@ private func at(_ line: Int, _ column: Int = 1) -> SiteCore.SourceLocation {
 
     @Test func severalLabelsInOneFenceWithExactLineRanges() throws {
         let code = """
-        struct Item: Identifiable { let id: Int }
+            struct Item: Identifiable { let id: Int }
 
-        // Bad - indices as identity
-        ForEach(items.indices, id: \\.self) { i in
-            Text("\\(i)")
-        }
+            // Bad - indices as identity
+            ForEach(items.indices, id: \\.self) { i in
+                Text("\\(i)")
+            }
 
-        // Good [foreach-indices-identity]: stable identity
-        ForEach(items) { item in
-            Text("\\(item.id)")
-        }
-        """
+            // Good [foreach-indices-identity]: stable identity
+            ForEach(items) { item in
+                Text("\\(item.id)")
+            }
+            """
         // Markdown lines: fence at 20, code 21...31.
         let (snippets, diagnostics) = extractor.extract(fence(code, line: 20, index: 3))
         #expect(diagnostics.isEmpty)
@@ -93,12 +93,12 @@ private func at(_ line: Int, _ column: Int = 1) -> SiteCore.SourceLocation {
 
     @Test func indentedLabelCommentDoesNotSplit() {
         let code = """
-        // Good - one part
-        var body: some View {
-            // Bad - this is inside a block
-            Text("x")
-        }
-        """
+            // Good - one part
+            var body: some View {
+                // Bad - this is inside a block
+                Text("x")
+            }
+            """
         let (snippets, _) = extractor.extract(fence(code))
         #expect(snippets.count == 1)
         #expect(snippets[0].label == .good)
@@ -165,13 +165,13 @@ private func at(_ line: Int, _ column: Int = 1) -> SiteCore.SourceLocation {
 
     @Test func hiddenLinesAreCompiledNotRendered() throws {
         let code = """
-        // snippet.hide
-        import SwiftUI
-        struct Model {}
-        // snippet.show
-        // Good - uses the model
-        let model = Model()
-        """
+            // snippet.hide
+            import SwiftUI
+            struct Model {}
+            // snippet.show
+            // Good - uses the model
+            let model = Model()
+            """
         let f = fence(code)
         let snippet = try #require(extractor.extract(f).snippets.first)
         #expect(snippet.lines.map(\.text) == ["import SwiftUI", "struct Model {}", "// Good - uses the model", "let model = Model()"])
@@ -234,34 +234,42 @@ private func at(_ line: Int, _ column: Int = 1) -> SiteCore.SourceLocation {
     @Test func unterminatedFenceIsAnErrorButStillExtracted() {
         let (snippets, diagnostics) = extractor.extract(fence("let a = 1", unterminated: true))
         #expect(snippets.count == 1)
-        #expect(diagnostics == [
-            Diagnostic(.error, "code block is never closed; it runs to the end of the page", at: at(10), source: "snippets.unterminated-fence"),
-        ])
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    .error, "code block is never closed; it runs to the end of the page", at: at(10), source: "snippets.unterminated-fence")
+            ])
     }
 
     @Test(arguments: ["", "\n", "   \n\t\n"]) func emptyFence(code: String) {
         let (snippets, diagnostics) = extractor.extract(fence(code, column: 3))
         #expect(snippets.isEmpty)
-        #expect(diagnostics == [
-            Diagnostic(.warning, "empty Swift code block; there is no example to check", at: at(10, 3), source: "snippets.empty-fence"),
-        ])
+        #expect(
+            diagnostics == [
+                Diagnostic(.warning, "empty Swift code block; there is no example to check", at: at(10, 3), source: "snippets.empty-fence")
+            ])
     }
 
     @Test func fenceWithOnlyHiddenLines() {
         let (snippets, diagnostics) = extractor.extract(fence("// snippet.hide\nlet a = 1\n// snippet.show\n"))
         #expect(snippets.isEmpty)
-        #expect(diagnostics == [
-            Diagnostic(.warning, "Swift code block has only hidden lines; nothing would be shown", at: at(10), source: "snippets.hidden-only-fence"),
-        ])
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    .warning, "Swift code block has only hidden lines; nothing would be shown", at: at(10),
+                    source: "snippets.hidden-only-fence")
+            ])
     }
 
     @Test func labelWithNoCodeAfterIt() {
         let code = "// Good - first\nlet a = 1\n// Bad - nothing follows\n\n// just a remark\n"
         let (snippets, diagnostics) = extractor.extract(fence(code))
         #expect(snippets.count == 1)
-        #expect(diagnostics == [
-            Diagnostic(.warning, "label 'Bad - nothing follows' has no code after it", at: at(13), source: "snippets.label-without-code"),
-        ])
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    .warning, "label 'Bad - nothing follows' has no code after it", at: at(13), source: "snippets.label-without-code")
+            ])
         let twoInARow = extractor.extract(fence("// Bad\n// Good\nlet a = 1"))
         #expect(twoInARow.snippets.map(\.label) == [.good])
         #expect(twoInARow.snippets.first?.id == "Content/page.md#0.0")
@@ -285,23 +293,25 @@ private func at(_ line: Int, _ column: Int = 1) -> SiteCore.SourceLocation {
     @Test func hideWithoutShowHidesTheRest() {
         let (snippets, diagnostics) = extractor.extract(fence("let a = 1\n  // snippet.hide\nlet b = 2"))
         #expect(snippets.first?.lines.map(\.isHidden) == [false, true])
-        #expect(diagnostics == [
-            Diagnostic(
-                .warning, "'// snippet.hide' without a matching '// snippet.show'; the rest of the block is hidden",
-                at: at(12, 3), source: "snippets.unclosed-hide"
-            ),
-        ])
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    .warning, "'// snippet.hide' without a matching '// snippet.show'; the rest of the block is hidden",
+                    at: at(12, 3), source: "snippets.unclosed-hide"
+                )
+            ])
     }
 
     @Test func unknownAttributeIsReportedAtTheFence() {
         let (snippets, diagnostics) = extractor.extract(fence("let a = 1", info: "swift compile-fial", line: 7, column: 3))
         #expect(snippets.count == 1)
-        #expect(diagnostics == [
-            Diagnostic(
-                .warning, "unknown fence attribute 'compile-fial'; did you mean 'compile-fail'?",
-                at: SiteCore.SourceLocation(file: "Content/page.md", line: 7, column: 3), source: "snippets.unknown-attribute"
-            ),
-        ])
+        #expect(
+            diagnostics == [
+                Diagnostic(
+                    .warning, "unknown fence attribute 'compile-fial'; did you mean 'compile-fail'?",
+                    at: SiteCore.SourceLocation(file: "Content/page.md", line: 7, column: 3), source: "snippets.unknown-attribute"
+                )
+            ])
     }
 
     @Test func carriageReturnsAreDropped() {

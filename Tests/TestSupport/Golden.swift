@@ -24,7 +24,9 @@ public func assertGolden(
     }
     if expected != actual {
         let diff = firstDifference(expected, actual)
-        Issue.record("output differs from golden file \(name) at line \(diff.line):\n- expected: \(diff.expected)\n+ actual:   \(diff.actual)\n(RECORD_GOLDEN=1 re-records)", sourceLocation: sourceLocation)
+        Issue.record(
+            "output differs from golden file \(name) at line \(diff.line):\n- expected: \(diff.expected)\n+ actual:   \(diff.actual)\n(RECORD_GOLDEN=1 re-records)",
+            sourceLocation: sourceLocation)
     }
 }
 

@@ -8,7 +8,9 @@ public struct ProgramResult: Sendable {
 }
 
 /// Runs the built `handbook` executable (`.build/debug/handbook`, or `HANDBOOK_EXECUTABLE`).
-public func runHandbook(_ arguments: [String], in directory: String, environment: [String: String] = [:], timeout: TimeInterval = 300) throws -> ProgramResult {
+public func runHandbook(_ arguments: [String], in directory: String, environment: [String: String] = [:], timeout: TimeInterval = 300)
+    throws -> ProgramResult
+{
     let executable = ProcessInfo.processInfo.environment["HANDBOOK_EXECUTABLE"] ?? handbookExecutablePath()
     return try runProgram(executable, arguments, in: directory, environment: environment, timeout: timeout)
 }
@@ -24,7 +26,9 @@ public func handbookExecutablePath() -> String {
 }
 
 /// Runs `executable` with a hard timeout; output is read concurrently so pipes never fill.
-public func runProgram(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:], timeout: TimeInterval = 300) throws -> ProgramResult {
+public func runProgram(
+    _ executable: String, _ arguments: [String], in directory: String, environment: [String: String] = [:], timeout: TimeInterval = 300
+) throws -> ProgramResult {
     try RunningProgram(executable, arguments, in: directory, environment: environment).wait(timeout: timeout)
 }
 

@@ -20,7 +20,10 @@ public enum SiteLinkWalker {
             for url in matches(of: #"\s(?:href|src)="([^"]*)""#, in: html) {
                 let decoded = url.replacingOccurrences(of: "&amp;", with: "&")
                 if decoded.isEmpty || decoded.hasPrefix("http:") || decoded.hasPrefix("https:") || decoded.hasPrefix("mailto:")
-                    || decoded.hasPrefix("data:") || decoded.hasPrefix("//") || decoded.hasPrefix("javascript:") { continue }
+                    || decoded.hasPrefix("data:") || decoded.hasPrefix("//") || decoded.hasPrefix("javascript:")
+                {
+                    continue
+                }
                 var target = decoded
                 var fragment: String?
                 if let hash = target.firstIndex(of: "#") {

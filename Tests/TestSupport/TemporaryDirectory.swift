@@ -28,7 +28,8 @@ public struct TemporaryDirectory: Sendable {
     /// Copies a folder into this one.
     public func copy(folder source: String, to relativePath: String) throws {
         let destination = path + "/" + relativePath
-        try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: source, toPath: destination)
     }
 

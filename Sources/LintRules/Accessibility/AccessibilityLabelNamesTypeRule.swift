@@ -17,33 +17,40 @@ struct AccessibilityLabelNamesTypeRule: LintRule {
             """,
         documentation: "accessibility/accessible-controls.md#give-icon-buttons-a-title",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Button(action: delete) { Image(systemName: "trash") }
                     .accessibilityLabel(↓"Delete button")
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Image("galette")
                     .accessibilityLabel(↓"Plum galette image")
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Toggle(isOn: $isFavourite) { Image(systemName: "heart") }
                     .accessibilityLabel(Text(↓"Favourite Button"))
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Button(action: delete) { Image(systemName: "trash") }
                     .accessibilityLabel("Delete")
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Image("galette")
                     .accessibilityLabel("Plum galette, fresh from the oven")
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Copy link", systemImage: "link", action: copy)
                     .accessibilityLabel(recipe.title + " button")
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .accessibilityLabel("Delete button") reads the type twice
                 let note = ".accessibilityLabel(\\"Delete button\\")"
                 """),
@@ -56,16 +63,20 @@ struct AccessibilityLabelNamesTypeRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard call.memberCallee?.declName.baseName.text == "accessibilityLabel",
-                  let argument = call.arguments.first?.expression else { continue }
-            let literal = argument.as(StringLiteralExprSyntax.self)
+                let argument = call.arguments.first?.expression
+            else { continue }
+            let literal =
+                argument.as(StringLiteralExprSyntax.self)
                 ?? argument.as(FunctionCallExprSyntax.self).flatMap { text in
                     text.isTypeCall("Text") ? text.arguments.first?.expression.as(StringLiteralExprSyntax.self) : nil
                 }
             guard let literal, literal.segments.count == 1,
-                  let segment = literal.segments.first?.as(StringSegmentSyntax.self) else { continue }
+                let segment = literal.segments.first?.as(StringSegmentSyntax.self)
+            else { continue }
             let words = segment.content.text.split(separator: " ")
             guard words.count >= 2, let last = words.last, Self.typeWords.contains(last.lowercased()) else { continue }
-            result.append(violation(at: literal, in: file, message: "VoiceOver already announces the element's type; drop '\(last)' from the label"))
+            result.append(
+                violation(at: literal, in: file, message: "VoiceOver already announces the element's type; drop '\(last)' from the label"))
         }
         return result
     }

@@ -16,30 +16,37 @@ struct FixedDynamicTypeSizeRule: LintRule {
             """,
         documentation: "accessibility/accessible-controls.md#let-text-follow-dynamic-type",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 RecipeCard(recipe: recipe)
                     .↓dynamicTypeSize(.large)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(plant.name).↓dynamicTypeSize(DynamicTypeSize.medium)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 TabView { Dashboard() }
                     .↓dynamicTypeSize(preferredSize)
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 RecipeCard(recipe: recipe)
                     .dynamicTypeSize(...DynamicTypeSize.xxxLarge)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(plant.name).dynamicTypeSize(.small ... .accessibility2)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(plant.name).dynamicTypeSize(DynamicTypeSize.xSmall..<DynamicTypeSize.accessibility1)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .dynamicTypeSize(.large) would pin the text size
                 let note = ".dynamicTypeSize(.large)"
                 """),
@@ -50,10 +57,16 @@ struct FixedDynamicTypeSizeRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let member = call.memberCallee, member.declName.baseName.text == "dynamicTypeSize",
-                  call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil else { continue }
+                call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil
+            else { continue }
             let isRange = argument.expression.tokens(viewMode: .sourceAccurate).contains { ["...", "..<"].contains($0.text) }
             if !isRange {
-                result.append(violation(at: member.declName, in: file, message: "one fixed size overrides the reader's text size; cap with a range such as '...DynamicTypeSize.xxxLarge' instead"))
+                result.append(
+                    violation(
+                        at: member.declName, in: file,
+                        message:
+                            "one fixed size overrides the reader's text size; cap with a range such as '...DynamicTypeSize.xxxLarge' instead"
+                    ))
             }
         }
         return result

@@ -22,27 +22,32 @@ struct FixedFontSizeRule: LintRule {
             """,
         documentation: "accessibility/accessible-controls.md#let-text-follow-dynamic-type",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text(plant.name)
                     .font(.↓system(size: 17, weight: .semibold))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("\\(dock.freeBikes)")
                     .font(Font.↓system(size: 34, design: .rounded))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 extension Font {
                     static let catalogueTitle = Font.↓system(size: 22)
                 }
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text(plant.name)
                     .font(.headline)
                     .fontWeight(.semibold)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Countdown: View {
                     @ScaledMetric(relativeTo: .largeTitle) private var digitSize = 34.0
                     let seconds: Int
@@ -51,22 +56,26 @@ struct FixedFontSizeRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Opening hours")
                     .font(.custom("Avenir Next", size: 17, relativeTo: .body))
                     .font(.system(.title, design: .serif))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 #if os(macOS)
                 let statusFont = Font.system(size: 11)
                 #endif
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 static func scaledFont(size: CGFloat) -> Font {
                     .system(size: UIFontMetrics.default.scaledValue(for: size))
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .font(.system(size: 17)) would ignore Dynamic Type
                 let avoid = ".font(.system(size: 17))"
                 """),
@@ -78,7 +87,8 @@ struct FixedFontSizeRule: LintRule {
         var current = node.parent
         while let parent = current {
             if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition?.trimmedDescription,
-               condition.contains("os(macOS)") || condition.contains("canImport(AppKit)"), !condition.contains("!") {
+                condition.contains("os(macOS)") || condition.contains("canImport(AppKit)"), !condition.contains("!")
+            {
                 return true
             }
             current = parent.parent
@@ -104,13 +114,19 @@ struct FixedFontSizeRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let member = call.memberCallee, member.declName.baseName.text == "system",
-                  let size = call.arguments.first, size.label?.text == "size" else { continue }
+                let size = call.arguments.first, size.label?.text == "size"
+            else { continue }
             if let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "Font" { continue }
             if let name = size.expression.referencedName, scaled.contains(name) { continue }
             // A size computed elsewhere may already be scaled (`UIFontMetrics`); only a
             // literal is certainly fixed.
             guard Self.isLiteral(size.expression), !Self.isMacOSOnly(call) else { continue }
-            result.append(violation(at: member.declName, in: file, message: "'system(size:)' is a fixed size that ignores Dynamic Type; use a text style, or scale the size with '@ScaledMetric'"))
+            result.append(
+                violation(
+                    at: member.declName, in: file,
+                    message:
+                        "'system(size:)' is a fixed size that ignores Dynamic Type; use a text style, or scale the size with '@ScaledMetric'"
+                ))
         }
         return result
     }

@@ -20,20 +20,23 @@ struct IconButtonWithoutLabelRule: LintRule {
             """,
         documentation: "accessibility/accessible-controls.md#give-icon-buttons-a-title",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Button {
                     library.renew(loan)
                 } label: {
                     ↓Image(systemName: "arrow.clockwise")
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button(action: addPlanter) {
                     ↓Image(systemName: "plus")
                         .imageScale(.large)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button(action: { zoom += 1 }) {
                     ↓Image("lens-zoom")
                 }
@@ -41,25 +44,29 @@ struct IconButtonWithoutLabelRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Renew", systemImage: "arrow.clockwise") {
                     library.renew(loan)
                 }
                 .labelStyle(.iconOnly)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button(action: addPlanter) {
                     Image(systemName: "plus")
                 }
                 .accessibilityLabel("Add planter")
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button(action: { zoom += 1 }) {
                     Image("lens-zoom")
                         .accessibilityLabel("Zoom in")
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button {
                     library.renew(loan)
                 } label: {
@@ -67,7 +74,8 @@ struct IconButtonWithoutLabelRule: LintRule {
                     // Image(systemName: "arrow.clockwise") alone would have no title
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button { isExpanded.toggle() } label: { Image(systemName: "chevron.down") }
                     .accessibility(label: Text("Show more"))
                 Button(action: close) { Image(systemName: "xmark") }
@@ -84,10 +92,15 @@ struct IconButtonWithoutLabelRule: LintRule {
             guard items.count == 1, let expression = items.first?.as(ExprSyntax.self) else { continue }
             let chain = expression.modifierChain
             guard let image = chain.root?.as(FunctionCallExprSyntax.self), image.isTypeCall("Image"),
-                  !chain.modifiers.contains(where: Self.givesAccessibilityText),
-                  !ExprSyntax(call).enclosingModifierChain.modifiers.contains(where: Self.givesAccessibilityText)
+                !chain.modifiers.contains(where: Self.givesAccessibilityText),
+                !ExprSyntax(call).enclosingModifierChain.modifiers.contains(where: Self.givesAccessibilityText)
             else { continue }
-            result.append(violation(at: image.calledExpression, in: file, message: "this button's only label is an image; give it a title ('Button(\"…\", systemImage:)' or a Label) or an 'accessibilityLabel'"))
+            result.append(
+                violation(
+                    at: image.calledExpression, in: file,
+                    message:
+                        "this button's only label is an image; give it a title ('Button(\"…\", systemImage:)' or a Label) or an 'accessibilityLabel'"
+                ))
         }
         return result
     }

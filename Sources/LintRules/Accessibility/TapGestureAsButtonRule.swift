@@ -21,16 +21,19 @@ struct TapGestureAsButtonRule: LintRule {
             """,
         documentation: "accessibility/accessible-controls.md#use-buttons-for-actions",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Renew loan")
                     .foregroundStyle(.tint)
                     .↓onTapGesture { renew() }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Image(systemName: "heart")
                     .↓onTapGesture(count: 1) { toggleFavourite() }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Label("Water now", systemImage: "drop")
                     .padding()
                     .↓onTapGesture {
@@ -40,32 +43,38 @@ struct TapGestureAsButtonRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Renew loan") { renew() }
                     .buttonStyle(.plain)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Image("crater")
                     .resizable()
                     .onTapGesture(count: 2) { zoomIn() }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Renew loan")
                     .onTapGesture { renew() }
                     .accessibilityAddTraits(.isButton)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 HStack { Text(plot.name); Spacer() }
                     .contentShape(.rect)
                     .onTapGesture { selection = plot.id }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Tap anywhere on the map")
                     .onTapGesture { location in
                         dropPin(at: location)
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // Text("Go").onTapGesture { go() } is invisible to VoiceOver as a button
                 let note = "Text(\\"Go\\").onTapGesture { go() }"
                 """),
@@ -82,12 +91,19 @@ struct TapGestureAsButtonRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let member = call.memberCallee, member.declName.baseName.text == "onTapGesture", member.base != nil,
-                  Self.isSingleTap(call) else { continue }
+                Self.isSingleTap(call)
+            else { continue }
             let chain = ExprSyntax(call).enclosingModifierChain
             guard let root = chain.root?.as(FunctionCallExprSyntax.self), let name = root.calleeName,
-                  Self.roots.contains(name), root.isTypeCall(name),
-                  !chain.modifiers.contains(where: { Self.accessibilityModifiers.contains($0.calleeName ?? "") }) else { continue }
-            result.append(violation(at: member.declName, in: file, message: "a tappable '\(name)' is not a button to VoiceOver, Voice Control or the keyboard; use 'Button' (with '.buttonStyle(.plain)' to keep the look)"))
+                Self.roots.contains(name), root.isTypeCall(name),
+                !chain.modifiers.contains(where: { Self.accessibilityModifiers.contains($0.calleeName ?? "") })
+            else { continue }
+            result.append(
+                violation(
+                    at: member.declName, in: file,
+                    message:
+                        "a tappable '\(name)' is not a button to VoiceOver, Voice Control or the keyboard; use 'Button' (with '.buttonStyle(.plain)' to keep the look)"
+                ))
         }
         return result
     }
@@ -96,7 +112,7 @@ struct TapGestureAsButtonRule: LintRule {
     /// (`onTapGesture { location in … }`), which no button provides.
     private static func isSingleTap(_ call: FunctionCallExprSyntax) -> Bool {
         if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
-           closure.signature?.parameterClause != nil
+            closure.signature?.parameterClause != nil
         {
             return false
         }

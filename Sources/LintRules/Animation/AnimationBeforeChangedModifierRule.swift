@@ -17,12 +17,14 @@ struct AnimationBeforeChangedModifierRule: LintRule {
             """,
         documentation: "animation/animation-and-transitions.md#animate-a-view-when-a-value-changes",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Capsule()
                     .↓animation(.smooth, value: isWide)
                     .frame(width: isWide ? 300 : 120, height: 44)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Badge: View {
                     let unread: Int
                     var body: some View {
@@ -33,38 +35,44 @@ struct AnimationBeforeChangedModifierRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Image(systemName: "chevron.right")
                     .↓animation(.easeInOut, value: model.isExpanded)
                     .rotationEffect(.degrees(model.isExpanded ? 90 : 0))
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Capsule()
                     .frame(width: isWide ? 300 : 120, height: 44)
                     .animation(.smooth, value: isWide)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("\\(unread)")
                     .contentTransition(.numericText(value: Double(unread)))
                     .animation(.snappy, value: unread)
                     .onChange(of: unread) { lastChange = .now }
                     .sensoryFeedback(.increase, trigger: unread)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Capsule()
                     .frame(width: isWide ? 300 : 120, height: 44)
                     .animation(.smooth, value: isWide)
                     .foregroundStyle(isWide ? .green : .gray)
                     .animation(nil, value: isWide)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Toggle("Wide", isOn: $isWide)
                     .animation(.smooth, value: isWide)
                     .padding()
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .animation(.default, value: x).frame(width: x) animates nothing
                 let order = ".frame(width: x).animation(.default, value: x)"
                 """),
@@ -81,7 +89,8 @@ struct AnimationBeforeChangedModifierRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.calleeName == "animation" && call.receiver != nil {
             guard let value = call.argument(labeled: "value")?.expression.withoutParentheses,
-                  value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) else { continue }
+                value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self)
+            else { continue }
             let valueText = value.trimmedDescription
             var outers: [FunctionCallExprSyntax] = []
             var outer = call.parent?.as(MemberAccessExprSyntax.self)?.parent?.as(FunctionCallExprSyntax.self)
@@ -93,11 +102,17 @@ struct AnimationBeforeChangedModifierRule: LintRule {
             if outers.contains(where: { $0.calleeName == "animation" || $0.calleeName == "transaction" }) { continue }
             let uncovered = outers.first { modifier in
                 guard let name = modifier.calleeName else { return false }
-                return !Self.nonVisual.contains(name) && !name.hasPrefix("on") && !name.hasPrefix("task") && !name.hasPrefix("accessibility")
+                return !Self.nonVisual.contains(name) && !name.hasPrefix("on") && !name.hasPrefix("task")
+                    && !name.hasPrefix("accessibility")
                     && modifier.arguments.contains(where: { Self.reads($0.expression, valueText) })
             }
             if let name = uncovered?.calleeName, let token = call.memberCallee?.declName.baseName {
-                result.append(violation(at: token, in: file, message: "'\(name)' comes after 'animation(_:value: \(valueText))', so its change is not animated; move 'animation' below it"))
+                result.append(
+                    violation(
+                        at: token, in: file,
+                        message:
+                            "'\(name)' comes after 'animation(_:value: \(valueText))', so its change is not animated; move 'animation' below it"
+                    ))
             }
         }
         return result
@@ -106,7 +121,8 @@ struct AnimationBeforeChangedModifierRule: LintRule {
     /// Whether `expression` mentions `value` (a name or a member path) outside closures.
     private static func reads(_ expression: ExprSyntax, _ value: String) -> Bool {
         if expression.is(ClosureExprSyntax.self) { return false }
-        let candidates: [ExprSyntax] = expression.descendants(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
+        let candidates: [ExprSyntax] =
+            expression.descendants(DeclReferenceExprSyntax.self).map(ExprSyntax.init)
             + expression.descendants(MemberAccessExprSyntax.self).map(ExprSyntax.init)
         return candidates.contains { candidate in
             guard candidate.trimmedDescription == value else { return false }

@@ -19,14 +19,16 @@ struct ConditionReadInsideItsBranchRule: LintRule {
             """,
         documentation: "animation/animation-and-transitions.md#transitions-for-views-that-come-and-go",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 if showsLegend {
                     MapLegend()
                         .transition(.move(edge: .bottom))
                         .↓animation(.snappy, value: showsLegend)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Drawer: View {
                     let isOpen: Bool
                     var body: some View {
@@ -38,7 +40,8 @@ struct ConditionReadInsideItsBranchRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     if self.isEditing {
                         Text("Editing")
@@ -48,7 +51,8 @@ struct ConditionReadInsideItsBranchRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     if showsLegend {
                         MapLegend().transition(.move(edge: .bottom))
@@ -56,12 +60,14 @@ struct ConditionReadInsideItsBranchRule: LintRule {
                 }
                 .animation(.snappy, value: showsLegend)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ToolPalette()
                     .opacity(isOpen ? 1 : 0)
                     .offset(y: isOpen ? 0 : 40)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if isEditing {
                     TextField("Title", text: $title)
                         .onSubmit { isEditing = false }
@@ -70,12 +76,14 @@ struct ConditionReadInsideItsBranchRule: LintRule {
                     Text(isEditing ? "?" : title)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if let note {
                     Text(note.title).opacity(note.isDraft ? 0.5 : 1)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if isValid {
                     total = isValid ? price : 0 // not a view
                 }
@@ -92,9 +100,15 @@ struct ConditionReadInsideItsBranchRule: LintRule {
             guard let rootCall = root?.as(FunctionCallExprSyntax.self), rootCall.calleeName?.first?.isUppercase == true else { continue }
             for modifier in modifiers.reversed() {
                 guard let name = modifier.memberCallee?.declName.baseName,
-                      !Self.exempt(name.text),
-                      modifier.arguments.contains(where: { Self.reads($0.expression, flag) }) else { continue }
-                result.append(violation(at: name, in: file, message: "inside 'if \(flag)' the flag is always true, so '\(name.text)' never sees it change; animate the insertion with a transition, or drop the 'if' and keep the modifier"))
+                    !Self.exempt(name.text),
+                    modifier.arguments.contains(where: { Self.reads($0.expression, flag) })
+                else { continue }
+                result.append(
+                    violation(
+                        at: name, in: file,
+                        message:
+                            "inside 'if \(flag)' the flag is always true, so '\(name.text)' never sees it change; animate the insertion with a transition, or drop the 'if' and keep the modifier"
+                    ))
             }
         }
         return result
@@ -111,14 +125,16 @@ struct ConditionReadInsideItsBranchRule: LintRule {
         var node = Syntax(call)
         if let statement = node.parent?.as(ExpressionStmtSyntax.self) { node = Syntax(statement) }
         guard let item = node.parent?.as(CodeBlockItemSyntax.self),
-              let block = item.parent?.parent?.as(CodeBlockSyntax.self),
-              let ifExpression = block.parent?.as(IfExprSyntax.self), ifExpression.body.id == block.id,
-              ifExpression.conditions.count == 1,
-              case .expression(let expression) = ifExpression.conditions.first?.condition else { return nil }
+            let block = item.parent?.parent?.as(CodeBlockSyntax.self),
+            let ifExpression = block.parent?.as(IfExprSyntax.self), ifExpression.body.id == block.id,
+            ifExpression.conditions.count == 1,
+            case .expression(let expression) = ifExpression.conditions.first?.condition
+        else { return nil }
         let condition = expression.withoutParentheses
         if let reference = condition.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = condition.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             return member.declName.baseName.text
         }
         return nil
@@ -128,7 +144,9 @@ struct ConditionReadInsideItsBranchRule: LintRule {
     private static func reads(_ expression: ExprSyntax, _ flag: String) -> Bool {
         if expression.is(ClosureExprSyntax.self) { return false }
         return expression.descendants(DeclReferenceExprSyntax.self).contains { reference in
-            guard reference.baseName.text == flag, reference.enclosing(ClosureExprSyntax.self).map({ !$0.isDescendant(of: expression) }) ?? true else { return false }
+            guard reference.baseName.text == flag,
+                reference.enclosing(ClosureExprSyntax.self).map({ !$0.isDescendant(of: expression) }) ?? true
+            else { return false }
             // `note.flag` names another value's property; `self.flag` is the flag.
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)

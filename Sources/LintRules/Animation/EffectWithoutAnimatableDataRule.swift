@@ -22,7 +22,8 @@ struct EffectWithoutAnimatableDataRule: LintRule {
             """,
         documentation: "animation/animation-and-transitions.md#animate-a-view-when-a-value-changes",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct ↓Wobble: ViewModifier {
                     var turns: Double
                     func body(content: Content) -> some View {
@@ -30,7 +31,8 @@ struct EffectWithoutAnimatableDataRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ↓Bounce: ViewModifier {
                     var progress: CGFloat
                     func body(content: Content) -> some View {
@@ -38,7 +40,8 @@ struct EffectWithoutAnimatableDataRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ↓Wave: Shape {
                     var phase: CGFloat
                     var height: CGFloat = 12
@@ -51,7 +54,8 @@ struct EffectWithoutAnimatableDataRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Wobble: ViewModifier, Animatable {
                     var turns: Double
                     var animatableData: Double {
@@ -63,7 +67,8 @@ struct EffectWithoutAnimatableDataRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Fade: ViewModifier {
                     var amount: Double
                     func body(content: Content) -> some View {
@@ -71,7 +76,8 @@ struct EffectWithoutAnimatableDataRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Badge: Shape {
                     let cornerRadius: CGFloat
                     func path(in rect: CGRect) -> Path {
@@ -79,7 +85,8 @@ struct EffectWithoutAnimatableDataRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // struct Arc: Shape { var fraction: Double } needs animatableData
                 let reminder = "animatableData"
                 """),
@@ -95,8 +102,9 @@ struct EffectWithoutAnimatableDataRule: LintRule {
             let inherited = group.inheritedNames
             let isShape = inherited.contains("Shape") || inherited.contains("InsettableShape")
             guard isShape || inherited.contains("ViewModifier"),
-                  !inherited.contains("Animatable"), !inherited.contains("AnimatableModifier"),
-                  !inherited.contains("GeometryEffect"), !group.attributes.contains(attribute: "Animatable") else { continue }
+                !inherited.contains("Animatable"), !inherited.contains("AnimatableModifier"),
+                !inherited.contains("GeometryEffect"), !group.attributes.contains(attribute: "Animatable")
+            else { continue }
             let members = group.memberBlock.members
             var numeric: Set<String> = []
             var declaresAnimatableData = false
@@ -106,7 +114,8 @@ struct EffectWithoutAnimatableDataRule: LintRule {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if name == "animatableData" { declaresAnimatableData = true }
                     if variable.bindingSpecifier.tokenKind == .keyword(.var), binding.accessorBlock == nil,
-                       let type = binding.typeAnnotation?.type.trimmedDescription, Self.numericTypes.contains(type) {
+                        let type = binding.typeAnnotation?.type.trimmedDescription, Self.numericTypes.contains(type)
+                    {
                         numeric.insert(name)
                     }
                 }
@@ -120,14 +129,22 @@ struct EffectWithoutAnimatableDataRule: LintRule {
                     var node = reference.parent
                     while let current = node, current.id != function.id {
                         if let call = current.as(FunctionCallExprSyntax.self), let name = call.calleeName,
-                           call.memberCallee == nil, Self.bendingFunctions.contains(name) { return true }
+                            call.memberCallee == nil, Self.bendingFunctions.contains(name)
+                        {
+                            return true
+                        }
                         node = current.parent
                     }
                     return false
                 }
             }
             if needsInterpolation {
-                result.append(violation(at: group.name, in: file, message: "'\(group.name.text)' has no 'animatableData', so SwiftUI cannot interpolate it and the animation jumps to the end; declare 'animatableData'"))
+                result.append(
+                    violation(
+                        at: group.name, in: file,
+                        message:
+                            "'\(group.name.text)' has no 'animatableData', so SwiftUI cannot interpolate it and the animation jumps to the end; declare 'animatableData'"
+                    ))
             }
         }
         return result

@@ -17,14 +17,16 @@ struct TaskInWithAnimationRule: LintRule {
             """,
         documentation: "animation/animation-and-transitions.md#animate-the-change-not-the-work",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Reload") {
                     withAnimation {
                         ↓Task { bikes = await fleet.load() }
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 .onChange(of: filter) {
                     withAnimation(.snappy) {
                         isLoading = true
@@ -32,7 +34,8 @@ struct TaskInWithAnimationRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func refresh() {
                     withAnimation(.easeInOut(duration: 0.3), {
                         ↓Task(priority: .userInitiated) { stars = await catalogue.brightest() }
@@ -41,7 +44,8 @@ struct TaskInWithAnimationRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Reload") {
                     Task {
                         let loaded = await fleet.load()
@@ -49,17 +53,20 @@ struct TaskInWithAnimationRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 .task(id: filter) {
                     let results = await index.search(filter)
                     withAnimation(.snappy) { matches = results }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 withAnimation { isExpanded.toggle() }
                 Task { await analytics.log("expanded") }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // withAnimation { Task { … } } animates nothing
                 let note = "withAnimation { Task { } }"
                 """),
@@ -70,8 +77,14 @@ struct TaskInWithAnimationRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTaskCreation {
             guard let owner = call.nearestClosure?.owningCall, owner.call.memberCallee == nil,
-                  owner.call.calleeName == "withAnimation" else { continue }
-            result.append(violation(at: call.taskToken, in: file, message: "the task's changes happen after 'withAnimation' returns and are not animated; await the work, then animate the change"))
+                owner.call.calleeName == "withAnimation"
+            else { continue }
+            result.append(
+                violation(
+                    at: call.taskToken, in: file,
+                    message:
+                        "the task's changes happen after 'withAnimation' returns and are not animated; await the work, then animate the change"
+                ))
         }
         return result
     }

@@ -17,14 +17,16 @@ struct TransactionCompletionWithoutValueRule: LintRule {
             """,
         documentation: "animation/animation-and-transitions.md#animate-a-view-when-a-value-changes",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Circle()
                     .scaleEffect(pulse ? 1.1 : 1)
                     .↓transaction { transaction in
                         transaction.addAnimationCompletion { pulses += 1 }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Flip: View {
                     @State private var isFlipped = false
                     @State private var flips = 0
@@ -36,29 +38,34 @@ struct TransactionCompletionWithoutValueRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Gauge(value: level) { Text("Level") }
                     .↓transaction({ $0.addAnimationCompletion { settled = true } })
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Circle()
                     .scaleEffect(pulse ? 1.1 : 1)
                     .transaction(value: pulse) { transaction in
                         transaction.addAnimationCompletion { pulses += 1 }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Flip") {
                     withAnimation(.bouncy) { isFlipped.toggle() } completion: { flips += 1 }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(stops) { StopRow(stop: $0) }
                     .transaction { $0.animation = nil }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .transaction { $0.addAnimationCompletion { } } fires for any update
                 let note = "addAnimationCompletion"
                 """),
@@ -69,10 +76,14 @@ struct TransactionCompletionWithoutValueRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.calleeName == "transaction" && call.memberCallee != nil {
             guard call.argument(labeled: "value") == nil,
-                  let closure = call.allClosures.first?.closure,
-                  closure.descendants(FunctionCallExprSyntax.self).contains(where: { $0.calleeName == "addAnimationCompletion" }),
-                  let token = call.memberCallee?.declName.baseName else { continue }
-            result.append(violation(at: token, in: file, message: "this completion is not tied to a change; use 'transaction(value:_:)' or 'withAnimation(_:_:completion:)'"))
+                let closure = call.allClosures.first?.closure,
+                closure.descendants(FunctionCallExprSyntax.self).contains(where: { $0.calleeName == "addAnimationCompletion" }),
+                let token = call.memberCallee?.declName.baseName
+            else { continue }
+            result.append(
+                violation(
+                    at: token, in: file,
+                    message: "this completion is not tied to a change; use 'transaction(value:_:)' or 'withAnimation(_:_:completion:)'"))
         }
         return result
     }

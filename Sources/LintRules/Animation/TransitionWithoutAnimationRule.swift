@@ -7,7 +7,8 @@ struct TransitionWithoutAnimationRule: LintRule {
     static let description = RuleDescription(
         id: "transition-without-animation",
         name: "Transition without an animation",
-        summary: "a view inside `if flag` has a `transition`, but `flag` is changed without `withAnimation` and no `.animation(_:value: flag)` covers it",
+        summary:
+            "a view inside `if flag` has a `transition`, but `flag` is changed without `withAnimation` and no `.animation(_:value: flag)` covers it",
         rationale: """
             A transition describes how a view enters and leaves, but only an animation plays \
             it. When the condition changes outside an animation — `flag.toggle()` in a \
@@ -18,14 +19,16 @@ struct TransitionWithoutAnimationRule: LintRule {
             """,
         documentation: "animation/animation-and-transitions.md#transitions-for-views-that-come-and-go",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Filters") { showsFilters.toggle() }
                 if showsFilters {
                     FilterBar()
                         .↓transition(.move(edge: .top))
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Toast: View {
                     @State private var isShown = false
                     var body: some View {
@@ -38,7 +41,8 @@ struct TransitionWithoutAnimationRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     if self.hasError {
                         ErrorBanner().↓transition(.scale.combined(with: .opacity))
@@ -48,13 +52,15 @@ struct TransitionWithoutAnimationRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Filters") { withAnimation { showsFilters.toggle() } }
                 if showsFilters {
                     FilterBar().transition(.move(edge: .top))
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     if isShown {
                         Text("Saved").transition(.opacity)
@@ -63,12 +69,14 @@ struct TransitionWithoutAnimationRule: LintRule {
                 }
                 .animation(.snappy, value: isShown)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if isExpanded {
                     DetailPane().transition(.slide)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // Button { isShown.toggle() } with if isShown { X().transition(.opacity) }
                 let reminder = "wrap the toggle in withAnimation"
                 """),
@@ -80,7 +88,8 @@ struct TransitionWithoutAnimationRule: LintRule {
         var sequences: [SequenceExprSyntax]?
         for call in file.nodes.calls where call.calleeName == "transition" && call.receiver != nil {
             guard let flag = Self.flag(around: call),
-                  let token = call.memberCallee?.declName.baseName else { continue }
+                let token = call.memberCallee?.declName.baseName
+            else { continue }
             let animated = file.nodes.calls.contains { other in
                 other.calleeName == "animation" && other.argument(labeled: "value")?.expression.referencedName == flag
             }
@@ -93,7 +102,12 @@ struct TransitionWithoutAnimationRule: LintRule {
             }.map(Syntax.init)
             let writes = toggles + assignments
             if !writes.isEmpty, writes.allSatisfy({ !Self.isInsideWithAnimation($0) }) {
-                result.append(violation(at: token, in: file, message: "'\(flag)' changes without an animation, so this transition never plays; change it in 'withAnimation' or animate the container on '\(flag)'"))
+                result.append(
+                    violation(
+                        at: token, in: file,
+                        message:
+                            "'\(flag)' changes without an animation, so this transition never plays; change it in 'withAnimation' or animate the container on '\(flag)'"
+                    ))
             }
         }
         return result
@@ -106,12 +120,14 @@ struct TransitionWithoutAnimationRule: LintRule {
             if parent.is(ClosureExprSyntax.self) { return nil }
             if let block = parent.as(CodeBlockSyntax.self) {
                 guard let ifExpression = block.parent?.as(IfExprSyntax.self), ifExpression.body.id == block.id,
-                      ifExpression.conditions.count == 1,
-                      case .expression(let expression) = ifExpression.conditions.first?.condition else { return nil }
+                    ifExpression.conditions.count == 1,
+                    case .expression(let expression) = ifExpression.conditions.first?.condition
+                else { return nil }
                 let condition = expression.withoutParentheses
                 if condition.is(DeclReferenceExprSyntax.self) { return condition.referencedName }
                 if let member = condition.as(MemberAccessExprSyntax.self),
-                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                {
                     return member.declName.baseName.text
                 }
                 return nil

@@ -18,16 +18,19 @@ struct ZeroDurationAnimationRule: LintRule {
             """,
         documentation: "animation/animation-and-transitions.md#animate-a-view-when-a-value-changes",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Lap \\(lap)")
                     .animation(↓.linear(duration: 0), value: lap)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Reset") {
                     withAnimation(↓.easeInOut(duration: 0.0)) { offset = .zero }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Ticker: View {
                     let price: Double
                     var body: some View {
@@ -38,23 +41,27 @@ struct ZeroDurationAnimationRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Lap \\(lap)")
                     .animation(nil, value: lap)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Reset") {
                     var transaction = Transaction()
                     transaction.disablesAnimations = true
                     withTransaction(transaction) { offset = .zero }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Circle()
                     .animation(.linear(duration: 0.2), value: progress)
                     .animation(.spring(duration: 0.4, bounce: 0), value: isPressed)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .animation(.linear(duration: 0), value: x) is not "no animation"
                 let hack = ".linear(duration: 0)"
                 """),
@@ -70,10 +77,16 @@ struct ZeroDurationAnimationRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let member = call.memberCallee, Self.curves.contains(member.declName.baseName.text),
-                  member.base == nil || member.base?.trimmedDescription == "Animation",
-                  let duration = call.argument(labeled: "duration")?.expression,
-                  let number = Double(duration.trimmedDescription), number == 0 else { continue }
-            result.append(violation(at: call, in: file, message: "a zero-duration animation still animates; use 'animation(nil, value:)' or a transaction with 'disablesAnimations'"))
+                member.base == nil || member.base?.trimmedDescription == "Animation",
+                let duration = call.argument(labeled: "duration")?.expression,
+                let number = Double(duration.trimmedDescription), number == 0
+            else { continue }
+            result.append(
+                violation(
+                    at: call, in: file,
+                    message:
+                        "a zero-duration animation still animates; use 'animation(nil, value:)' or a transaction with 'disablesAnimations'")
+            )
         }
         return result
     }

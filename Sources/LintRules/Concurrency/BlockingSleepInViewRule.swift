@@ -16,14 +16,16 @@ struct BlockingSleepInViewRule: LintRule {
             """,
         documentation: "concurrency/tasks-in-views.md#no-dispatchqueuemain-in-views",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Splash: View {
                     var body: some View {
                         Text("Seed library").onAppear { ↓Thread.sleep(forTimeInterval: 1.5) }
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct RetryButton: View {
                     let retry: () -> Void
                     var body: some View {
@@ -31,14 +33,16 @@ struct BlockingSleepInViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 extension View {
                     func debounceTap() { ↓usleep(300_000) }
                 }
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Splash: View {
                     @State private var isReady = false
                     var body: some View {
@@ -49,18 +53,21 @@ struct BlockingSleepInViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class Poller {
                     func waitForDevice() { Thread.sleep(forTimeInterval: 0.1) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct NightMode: View {
                     let sleepSchedule: String
                     var body: some View { Text(sleepSchedule).onAppear { sleepTimer.start() } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // Thread.sleep(forTimeInterval: 1) freezes the UI
                 let tip = "sleep(1)"
                 """),
@@ -72,16 +79,21 @@ struct BlockingSleepInViewRule: LintRule {
         for call in file.nodes.calls {
             let token: Syntax
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-               ["sleep", "usleep"].contains(reference.baseName.text) {
+                ["sleep", "usleep"].contains(reference.baseName.text)
+            {
                 token = Syntax(reference)
             } else if let member = call.memberCallee, member.declName.baseName.text == "sleep",
-                      let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Thread" {
+                let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Thread"
+            {
                 token = Syntax(base)
             } else {
                 continue
             }
             guard call.isInView(types: file.types) else { continue }
-            result.append(violation(at: token, in: file, message: "this blocks the main thread and freezes the UI; wait with 'try await Task.sleep(for:)' in a task"))
+            result.append(
+                violation(
+                    at: token, in: file,
+                    message: "this blocks the main thread and freezes the UI; wait with 'try await Task.sleep(for:)' in a task"))
         }
         return result
     }

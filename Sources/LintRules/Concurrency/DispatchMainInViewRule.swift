@@ -18,7 +18,8 @@ struct DispatchMainInViewRule: LintRule {
             """,
         documentation: "concurrency/tasks-in-views.md#no-dispatchqueuemain-in-views",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct ReturnSlip: View {
                     @State private var isStamped = false
                     var body: some View {
@@ -28,7 +29,8 @@ struct DispatchMainInViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Toast: View {
                     @Binding var isShown: Bool
                     var body: some View {
@@ -38,7 +40,8 @@ struct DispatchMainInViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Blink: ViewModifier {
                     @State private var isOn = false
                     func body(content: Content) -> some View {
@@ -49,7 +52,8 @@ struct DispatchMainInViewRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Toast: View {
                     @Binding var isShown: Bool
                     var body: some View {
@@ -60,13 +64,15 @@ struct DispatchMainInViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class Downloader: NSObject {
                     var onFinish: (() -> Void)?
                     func finished() { DispatchQueue.main.async { self.onFinish?() } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ReturnSlip: View {
                     @State private var isStamped = false
                     var body: some View {
@@ -75,7 +81,8 @@ struct DispatchMainInViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ZoomContainer: View {
                     struct ZoomView: UIViewRepresentable {
                         @Binding var tap: CGPoint
@@ -87,7 +94,8 @@ struct DispatchMainInViewRule: LintRule {
                     var body: some View { EmptyView() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // DispatchQueue.main.async { } in a view only delays the update
                 let hint = "DispatchQueue.main.async"
                 """),
@@ -98,10 +106,14 @@ struct DispatchMainInViewRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let member = call.memberCallee, ["async", "asyncAfter"].contains(member.declName.baseName.text),
-                  let queue = member.base?.as(MemberAccessExprSyntax.self), queue.declName.baseName.text == "main",
-                  let root = queue.base?.as(DeclReferenceExprSyntax.self), root.baseName.text == "DispatchQueue",
-                  call.isInView(types: file.types) else { continue }
-            result.append(violation(at: root, in: file, message: "views already run on the main actor; do the work directly, or wait with 'Task.sleep' in the 'task' modifier"))
+                let queue = member.base?.as(MemberAccessExprSyntax.self), queue.declName.baseName.text == "main",
+                let root = queue.base?.as(DeclReferenceExprSyntax.self), root.baseName.text == "DispatchQueue",
+                call.isInView(types: file.types)
+            else { continue }
+            result.append(
+                violation(
+                    at: root, in: file,
+                    message: "views already run on the main actor; do the work directly, or wait with 'Task.sleep' in the 'task' modifier"))
         }
         return result
     }

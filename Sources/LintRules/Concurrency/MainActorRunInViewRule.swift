@@ -18,7 +18,8 @@ struct MainActorRunInViewRule: LintRule {
             """,
         documentation: "concurrency/tasks-in-views.md#keep-view-models-on-the-main-actor",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct DockCount: View {
                     @State private var count = 0
                     var body: some View {
@@ -29,7 +30,8 @@ struct MainActorRunInViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Forecast: View {
                     @State private var summary = ""
                     func reload() async {
@@ -39,7 +41,8 @@ struct MainActorRunInViewRule: LintRule {
                     var body: some View { Text(summary).task { await reload() } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ShelfModifier: ViewModifier {
                     @State private var isReady = false
                     func body(content: Content) -> some View {
@@ -49,7 +52,8 @@ struct MainActorRunInViewRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct DockCount: View {
                     @State private var count = 0
                     var body: some View {
@@ -57,13 +61,15 @@ struct MainActorRunInViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class Importer {
                     var onDone: (@MainActor () -> Void)?
                     func finish() async { await MainActor.run { onDone?() } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Thumbnail: View {
                     nonisolated func render(_ data: Data) async -> Int {
                         await MainActor.run { 1 }
@@ -71,7 +77,8 @@ struct MainActorRunInViewRule: LintRule {
                     var body: some View { EmptyView() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Credits: View {
                     @State private var names: [String] = []
                     var body: some View {
@@ -83,7 +90,8 @@ struct MainActorRunInViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // await MainActor.run { } inside a view is a no-op hop
                 let hint = "MainActor.run"
                 """),
@@ -94,9 +102,12 @@ struct MainActorRunInViewRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let member = call.memberCallee, member.declName.baseName.text == "run",
-                  let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "MainActor",
-                  call.isInView(types: file.types), !Self.leavesTheMainActor(call) else { continue }
-            result.append(violation(at: base, in: file, message: "views already run on the main actor; assign directly instead of 'await MainActor.run'"))
+                let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "MainActor",
+                call.isInView(types: file.types), !Self.leavesTheMainActor(call)
+            else { continue }
+            result.append(
+                violation(
+                    at: base, in: file, message: "views already run on the main actor; assign directly instead of 'await MainActor.run'"))
         }
         return result
     }
@@ -113,7 +124,8 @@ struct MainActorRunInViewRule: LintRule {
                 return function.modifiers.contains { $0.name.tokenKind == .keyword(.nonisolated) }
             }
             if let closure = current.as(ClosureExprSyntax.self), let owner = closure.owningCall,
-               let name = owner.call.memberCallee?.declName.baseName.text, Self.offMainActorClosures.contains(name) {
+                let name = owner.call.memberCallee?.declName.baseName.text, Self.offMainActorClosures.contains(name)
+            {
                 return true
             }
             node = current.parent

@@ -17,20 +17,23 @@ struct NestedTaskInTaskModifierRule: LintRule {
             """,
         documentation: "concurrency/tasks-in-views.md#await-inside-the-task-modifier",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text(status)
                     .task {
                         ↓Task { status = await telescope.slew(to: target) }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(loans) { loan in Text(loan.title) }
                     .task(id: memberID) {
                         ↓Task.detached { await reminders.schedule(for: memberID) }
                         await reload()
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Color.green.task(priority: .low) {
                     for plot in plots {
                         ↓Task { await sensors.calibrate(plot) }
@@ -39,11 +42,13 @@ struct NestedTaskInTaskModifierRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text(status)
                     .task { status = await telescope.slew(to: target) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(loans) { loan in Text(loan.title) }
                     .task(id: memberID) {
                         async let due = reminders.due(for: memberID)
@@ -51,12 +56,14 @@ struct NestedTaskInTaskModifierRule: LintRule {
                         summary = await "\\(due.count) due, \\(holds.count) holds"
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Calibrate") {
                     Task { await sensors.calibrateAll() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .task { Task { ... } } escapes cancellation
                 let example = ".task { Task { await work() } }"
                 """),
@@ -68,8 +75,14 @@ struct NestedTaskInTaskModifierRule: LintRule {
         for call in file.nodes.calls where call.isTaskCreation {
             // Through loops and conditions, but not through other closures.
             guard let owner = call.nearestClosure?.owningCall, owner.call.memberCallee != nil,
-                  owner.call.calleeName == "task" else { continue }
-            result.append(violation(at: call.taskToken, in: file, message: "this Task escapes the 'task' modifier's cancellation; await the work directly (use 'async let' or a task group for parallel work)"))
+                owner.call.calleeName == "task"
+            else { continue }
+            result.append(
+                violation(
+                    at: call.taskToken, in: file,
+                    message:
+                        "this Task escapes the 'task' modifier's cancellation; await the work directly (use 'async let' or a task group for parallel work)"
+                ))
         }
         return result
     }

@@ -17,19 +17,22 @@ struct TaskInOnAppearRule: LintRule {
             """,
         documentation: "concurrency/tasks-in-views.md#start-work-with-the-task-modifier",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 List(bikes) { bike in Text(bike.name) }
                     .onAppear {
                         ↓Task { await fleet.refresh() }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(reading)
                     .onAppear(perform: {
                         ↓Task(priority: .background) { reading = await sensor.latest() }
                     })
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Color.clear.onAppear {
                     log("appeared")
                     ↓Task.detached { await catalogue.warmCache() }
@@ -37,26 +40,31 @@ struct TaskInOnAppearRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 List(bikes) { bike in Text(bike.name) }
                     .task { await fleet.refresh() }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(reading)
                     .onAppear { appearances += 1 }
                     .task(id: sensorID) { reading = await sensor.latest() }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Reload") {
                     Task { await fleet.refresh() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(status)
                     .onAppear { dismissTask = Task { await autoDismiss() } }
                     .onDisappear { dismissTask?.cancel() }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .onAppear { Task { await load() } } is not cancelled
                 let before = ".onAppear { Task { await load() } }"
                 """),
@@ -74,9 +82,15 @@ struct TaskInOnAppearRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTaskCreation {
             guard let closure = call.nearestClosure, let owner = closure.owningCall,
-                  owner.call.memberCallee != nil, owner.call.calleeName == "onAppear",
-                  !Self.isStored(call) else { continue }
-            result.append(violation(at: call.taskToken, in: file, message: "a Task started in 'onAppear' is never cancelled; use the 'task' modifier, which cancels it when the view disappears"))
+                owner.call.memberCallee != nil, owner.call.calleeName == "onAppear",
+                !Self.isStored(call)
+            else { continue }
+            result.append(
+                violation(
+                    at: call.taskToken, in: file,
+                    message:
+                        "a Task started in 'onAppear' is never cancelled; use the 'task' modifier, which cancels it when the view disappears"
+                ))
         }
         return result
     }

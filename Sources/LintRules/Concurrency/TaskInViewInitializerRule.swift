@@ -17,7 +17,8 @@ struct TaskInViewInitializerRule: LintRule {
             """,
         documentation: "concurrency/tasks-in-views.md#keep-initializers-free-of-tasks",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct ForecastCard: View {
                     let station: String
                     init(station: String) {
@@ -27,7 +28,8 @@ struct TaskInViewInitializerRule: LintRule {
                     var body: some View { Text(station) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct LoanBadge: View {
                     let loanID: Int
                     init(loanID: Int) {
@@ -37,7 +39,8 @@ struct TaskInViewInitializerRule: LintRule {
                     var body: some View { Text("#\\(loanID)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Planter { let name: String }
                 extension PlanterRow {
                     init(planter: Planter) {
@@ -52,7 +55,8 @@ struct TaskInViewInitializerRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct ForecastCard: View {
                     let station: String
                     @State private var forecast = ""
@@ -62,7 +66,8 @@ struct TaskInViewInitializerRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 @MainActor final class Fleet {
                     init() {
                         Task { await self.refresh() }
@@ -70,7 +75,8 @@ struct TaskInViewInitializerRule: LintRule {
                     func refresh() async {}
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct LoanBadge: View {
                     let loanID: Int
                     var body: some View {
@@ -78,7 +84,8 @@ struct TaskInViewInitializerRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // init(id:) { Task { await load(id) } } runs on every parent update
                 let caution = "Task { } in init"
                 """),
@@ -89,7 +96,10 @@ struct TaskInViewInitializerRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTaskCreation {
             guard let initializer = call.enclosing(InitializerDeclSyntax.self), initializer.isInView(types: file.types) else { continue }
-            result.append(violation(at: call.taskToken, in: file, message: "a view's initializer runs on every update of its parent; start this work with the 'task' modifier instead"))
+            result.append(
+                violation(
+                    at: call.taskToken, in: file,
+                    message: "a view's initializer runs on every update of its parent; start this work with the 'task' modifier instead"))
         }
         return result
     }

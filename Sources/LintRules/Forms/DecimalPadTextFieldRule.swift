@@ -18,35 +18,42 @@ struct DecimalPadTextFieldRule: LintRule {
             """,
         documentation: "forms/forms-and-focus.md#bind-numbers-with-a-format",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 TextField("Aperture", text: $apertureText)
                     .↓keyboardType(.decimalPad)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 TextField(text: $deposit, prompt: Text("0.00")) { Text("Deposit") }
                     .textFieldStyle(.roundedBorder)
                     .↓keyboardType(UIKeyboardType.decimalPad)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Form {
                     TextField("Rainfall", text: $rainfall).↓keyboardType(.decimalPad)
                 }
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 TextField("Aperture", value: $aperture, format: .number)
                     .keyboardType(.decimalPad)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 TextField("PIN", text: $pin)
                     .keyboardType(.numberPad)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 TextField("Email", text: $email)
                     .keyboardType(.emailAddress)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // TextField("Price", text: $price).keyboardType(.decimalPad) parses by hand
                 let note = ".keyboardType(.decimalPad)"
                 """),
@@ -57,11 +64,17 @@ struct DecimalPadTextFieldRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let member = call.memberCallee, member.declName.baseName.text == "keyboardType",
-                  let argument = call.arguments.first?.expression,
-                  argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "decimalPad",
-                  let root = ExprSyntax(call).enclosingModifierChain.root?.as(FunctionCallExprSyntax.self),
-                  root.isTypeCall("TextField"), root.argument(labeled: "text") != nil else { continue }
-            result.append(violation(at: member.declName, in: file, message: "a decimal keyboard on a text binding means parsing numbers by hand; bind the number with 'TextField(_:value:format:)'"))
+                let argument = call.arguments.first?.expression,
+                argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "decimalPad",
+                let root = ExprSyntax(call).enclosingModifierChain.root?.as(FunctionCallExprSyntax.self),
+                root.isTypeCall("TextField"), root.argument(labeled: "text") != nil
+            else { continue }
+            result.append(
+                violation(
+                    at: member.declName, in: file,
+                    message:
+                        "a decimal keyboard on a text binding means parsing numbers by hand; bind the number with 'TextField(_:value:format:)'"
+                ))
         }
         return result
     }

@@ -19,7 +19,8 @@ struct ResignFirstResponderInViewRule: LintRule {
             """,
         documentation: "forms/forms-and-focus.md#move-focus-with-focusstate",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct LoanForm: View {
                     @State private var note = ""
                     var body: some View {
@@ -30,14 +31,16 @@ struct ResignFirstResponderInViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 extension View {
                     func hideKeyboard() {
                         UIApplication.shared.↓sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct SearchBar: View {
                     func dismiss() {
                         let app = UIApplication.shared
@@ -48,7 +51,8 @@ struct ResignFirstResponderInViewRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct LoanForm: View {
                     @State private var note = ""
                     @FocusState private var isEditing: Bool
@@ -59,21 +63,24 @@ struct ResignFirstResponderInViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class KeyboardHelper {
                     static func dismiss() {
                         UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ShareButton: View {
                     var body: some View {
                         Button("Share") { UIApplication.shared.sendAction(#selector(UIResponderStandardEditActions.copy(_:)), to: nil, from: nil, for: nil) }
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // sendAction(#selector(UIResponder.resignFirstResponder)) bypasses focus state
                 let old = "resignFirstResponder"
                 """),
@@ -84,10 +91,15 @@ struct ResignFirstResponderInViewRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let member = call.memberCallee, member.declName.baseName.text == "sendAction",
-                  let selector = call.arguments.first?.expression,
-                  selector.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "resignFirstResponder" }),
-                  call.isInView(types: file.types) else { continue }
-            result.append(violation(at: member.declName, in: file, message: "SwiftUI's focus state does not see this; set an '@FocusState' binding to nil (or use 'scrollDismissesKeyboard')"))
+                let selector = call.arguments.first?.expression,
+                selector.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "resignFirstResponder" }),
+                call.isInView(types: file.types)
+            else { continue }
+            result.append(
+                violation(
+                    at: member.declName, in: file,
+                    message:
+                        "SwiftUI's focus state does not see this; set an '@FocusState' binding to nil (or use 'scrollDismissesKeyboard')"))
         }
         return result
     }

@@ -21,45 +21,53 @@ struct EnumeratedOffsetIdentityRule: LintRule {
             """,
         documentation: "lists/stable-identity.md#enumerating-with-the-elements-identity",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items.enumerated(), id: ↓\\.offset) { index, item in
                     Text("\\(index + 1). \\(item.title)")
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(Array(items.enumerated()), id: ↓\\.offset) { pair in
                     Text(pair.element.title)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(Array(model.people.enumerated()), id: ↓\\.0) { index, person in
                     Text(person.name)
                 }
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items.enumerated(), id: \\.element.id) { index, item in
                     Text("\\(index + 1). \\(item.title)")
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // ForEach(items.enumerated(), id: \\.offset) is the wrong key
                 let label = "id: \\\\.offset"
                 ForEach(items) { item in Text(label) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(pages, id: \\.offset) { page in
                     Text(page.title)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let steps = ["Rinse", "Soak", "Dry"]
                 let list = ForEach(Array(steps.enumerated()), id: \\.offset) { index, step in
                     Text("\\(index + 1). \\(step)")
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let rows = items.enumerated().map { ($0.offset, $0.element) }
                 """),
         ]
@@ -68,13 +76,14 @@ struct EnumeratedOffsetIdentityRule: LintRule {
     func violations(in file: LintFile) -> [RuleViolation] {
         file.nodes.calls.compactMap { call in
             guard let data = call.collectionData,
-                  let id = call.argument(labeled: "id")?.expression.as(KeyPathExprSyntax.self),
-                  Self.isOffsetKeyPath(id),
-                  let enumerated = data.descendants(FunctionCallExprSyntax.self).first(where: {
-                      $0.calleeName == "enumerated" && $0.receiver != nil && $0.arguments.isEmpty
-                  }),
-                  let receiver = enumerated.receiver,
-                  !Self.isConstantLiteralArray(receiver, in: file) else { return nil }
+                let id = call.argument(labeled: "id")?.expression.as(KeyPathExprSyntax.self),
+                Self.isOffsetKeyPath(id),
+                let enumerated = data.descendants(FunctionCallExprSyntax.self).first(where: {
+                    $0.calleeName == "enumerated" && $0.receiver != nil && $0.arguments.isEmpty
+                }),
+                let receiver = enumerated.receiver,
+                !Self.isConstantLiteralArray(receiver, in: file)
+            else { return nil }
             return violation(at: id, in: file, message: Self.message)
         }
     }
@@ -86,24 +95,27 @@ struct EnumeratedOffsetIdentityRule: LintRule {
         guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
         let variables = file.nodes.variables + file.contextTrees.flatMap { NodeIndex(tree: $0).variables }
         return variables.contains { variable in
-            variable.bindingSpecifier.tokenKind == .keyword(.let) && variable.bindings.contains { binding in
-                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                    && binding.initializer?.value.as(ArrayExprSyntax.self).map(isLiteralArray) == true
-            }
+            variable.bindingSpecifier.tokenKind == .keyword(.let)
+                && variable.bindings.contains { binding in
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                        && binding.initializer?.value.as(ArrayExprSyntax.self).map(isLiteralArray) == true
+                }
         }
     }
 
     private static func isLiteralArray(_ array: ArrayExprSyntax) -> Bool {
-        !array.elements.isEmpty && array.elements.allSatisfy { element in
-            let value = element.expression
-            return value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
-                || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
-        }
+        !array.elements.isEmpty
+            && array.elements.allSatisfy { element in
+                let value = element.expression
+                return value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+                    || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+            }
     }
 
     private static func isOffsetKeyPath(_ keyPath: KeyPathExprSyntax) -> Bool {
         guard keyPath.root == nil, keyPath.components.count == 1,
-              case .property(let property) = keyPath.components.first?.component else { return false }
+            case .property(let property) = keyPath.components.first?.component
+        else { return false }
         let name = property.declName.baseName.text
         return name == "offset" || name == "0"
     }

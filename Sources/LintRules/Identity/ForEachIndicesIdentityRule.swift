@@ -22,52 +22,63 @@ struct ForEachIndicesIdentityRule: LintRule {
             """,
         documentation: "lists/stable-identity.md#never-identify-rows-by-index",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(↓items.indices, id: \\.self) { index in
                     Text(items[index].title)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(↓0..<model.people.count, id: \\.self) { i in
                     Text(model.people[i].name)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(↓Array(items.indices), id: \\.self) { index in
                     TextField("Title", text: $items[index].title)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(↓(0..<items.count)) { i in Text(items[i].title) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 SwiftUI.ForEach(↓0...(items.count - 1), id: \\.self) { Text(items[$0].title) }
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items) { item in
                     Text(item.title)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(0..<5) { star in
                     Image(systemName: star < rating ? "star.fill" : "star")
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // ForEach(items.indices, id: \\.self) would break identity
                 ForEach(items, id: \\.id) { item in Text("ForEach(items.indices)") }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 for index in items.indices {
                     print(items[index])
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 grid.ForEach(items.indices) { index in print(index) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(Array(items.enumerated()), id: \\.element.id) { index, item in
                     Text("\\(index + 1). \\(item.title)")
                 }
@@ -91,15 +102,17 @@ struct ForEachIndicesIdentityRule: LintRule {
             return member.base != nil && member.declName.baseName.text == "indices"
         }
         if let call = expression.as(FunctionCallExprSyntax.self), call.isTypeCall("Array"),
-           let only = call.firstUnlabeledArgument, call.arguments.count == 1 {
+            let only = call.firstUnlabeledArgument, call.arguments.count == 1
+        {
             return isPositional(only)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             guard elements.count >= 3,
-                  let op = elements[1].as(BinaryOperatorExprSyntax.self),
-                  ["..<", "..."].contains(op.operator.text),
-                  elements[0].withoutParentheses.is(IntegerLiteralExprSyntax.self) else { return false }
+                let op = elements[1].as(BinaryOperatorExprSyntax.self),
+                ["..<", "..."].contains(op.operator.text),
+                elements[0].withoutParentheses.is(IntegerLiteralExprSyntax.self)
+            else { return false }
             return elements[2...].contains { element in
                 element.withoutParentheses.descendants(MemberAccessExprSyntax.self).contains {
                     $0.base != nil && $0.declName.baseName.text == "count"

@@ -20,7 +20,8 @@ struct IdentityInBodyRule: LintRule {
             """,
         documentation: "lists/stable-identity.md#create-ids-with-the-data-not-in-body",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Item: Identifiable { let id = UUID(); let title: String }
                 struct TitlesView: View {
                     let titles: [String]
@@ -29,14 +30,16 @@ struct IdentityInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct BadgeView: View {
                     var body: some View {
                         Text("New").id(↓UUID())
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Row: Identifiable { let id: UUID; let name: String }
                 struct NamesView: View {
                     let names: [String]
@@ -50,7 +53,8 @@ struct IdentityInBodyRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Item: Identifiable { let id = UUID(); var title: String }
                 struct AddView: View {
                     @State private var items: [Item] = []
@@ -62,13 +66,15 @@ struct IdentityInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Item: Identifiable { let id = UUID(); let title: String }
                 @Observable final class Store {
                     var items: [Item] = ["a"].map { Item(title: $0) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct TitlesView: View {
                     let titles: [String]
                     var body: some View {
@@ -78,7 +84,8 @@ struct IdentityInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Session {
                     var body: String { UUID().uuidString }
                 }
@@ -90,14 +97,16 @@ struct IdentityInBodyRule: LintRule {
         var result: [RuleViolation] = []
         for variable in file.nodes.variables {
             guard variable.bindings.count == 1, let binding = variable.bindings.first,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
-                  let type = binding.typeAnnotation?.type, type.trimmedDescription.hasSuffix("View"),
-                  let accessor = binding.accessorBlock else { continue }
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+                let type = binding.typeAnnotation?.type, type.trimmedDescription.hasSuffix("View"),
+                let accessor = binding.accessorBlock
+            else { continue }
             for call in accessor.descendants(FunctionCallExprSyntax.self) where Self.runsDuringBody(call, within: accessor) {
                 if call.isTypeCall("UUID"), call.arguments.isEmpty, call.trailingClosure == nil {
                     result.append(violation(at: call.calledExpression, in: file, message: Self.uuidMessage))
                 } else if call.calleeName == "map", call.receiver != nil, let member = call.memberCallee,
-                          let built = Self.builtType(of: call), file.types.conforms(built, to: "Identifiable") {
+                    let built = Self.builtType(of: call), file.types.conforms(built, to: "Identifiable")
+                {
                     result.append(violation(at: member.declName, in: file, message: Self.mapMessage(built)))
                 }
             }
@@ -108,10 +117,11 @@ struct IdentityInBodyRule: LintRule {
     /// The type a `.map { Type(...) }` closure builds, when its only statement is that call.
     private static func builtType(of call: FunctionCallExprSyntax) -> String? {
         guard let closure = call.trailingClosure ?? call.firstUnlabeledArgument?.as(ClosureExprSyntax.self),
-              closure.statements.count == 1,
-              let built = closure.topLevelItems.first?.as(FunctionCallExprSyntax.self),
-              let name = built.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              name.first?.isUppercase == true else { return nil }
+            closure.statements.count == 1,
+            let built = closure.topLevelItems.first?.as(FunctionCallExprSyntax.self),
+            let name = built.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name.first?.isUppercase == true
+        else { return nil }
         return name
     }
 

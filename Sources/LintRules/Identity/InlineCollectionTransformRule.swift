@@ -21,30 +21,36 @@ struct InlineCollectionTransformRule: LintRule {
             """,
         documentation: "lists/stable-identity.md#prepare-the-data-outside-foreach",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items.↓filter { $0.isEnabled }) { item in
                     ItemRow(item: item)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(model.people.↓sorted { $0.name < $1.name }) { person in
                     Text(person.name)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(Array(messages.↓reversed())) { message in
                     MessageRow(message: message)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(rows.↓compactMap(\\.value), id: \\.self) { Text($0) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items.lazy.↓filter(\\.isDone).↓map(\\.title), id: \\.self) { Text($0) }
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(enabledItems) { item in
                     ItemRow(item: item)
                 }
@@ -52,26 +58,31 @@ struct InlineCollectionTransformRule: LintRule {
                     enabledItems = newItems.filter { $0.isEnabled }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items) { item in
                     Text(item.tags.map(\\.name).joined(separator: ", "))
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // ForEach(items.filter { $0.isEnabled }) would re-filter on every update
                 let label = "ForEach(items.sorted())"
                 ForEach(model.visibleItems) { item in Text(label) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let sorted = people.sorted { $0.name < $1.name }
                 Picker("Person", selection: $selection) {
                     Text("None").tag(nil as Person.ID?)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(0..<5) { index in Text("\\(index)") }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(logEntries.reversed()) { entry in
                     Text(entry.message)
                 }

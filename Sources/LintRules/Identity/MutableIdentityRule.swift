@@ -21,20 +21,23 @@ struct MutableIdentityRule: LintRule {
             """,
         documentation: "lists/stable-identity.md#ids-that-never-change",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Note: Identifiable {
                     var title: String
                     var body: String
                     var ↓id: String { title }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Contact: Identifiable {
                     var ↓id = UUID()
                     var name: String
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct User {
                     var email: String
                     let joined: Date
@@ -43,7 +46,8 @@ struct MutableIdentityRule: LintRule {
                     var ↓id: String { email.lowercased() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class Folder: Identifiable {
                     var path: String
                     init(path: String) { self.path = path }
@@ -52,20 +56,23 @@ struct MutableIdentityRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Note: Identifiable {
                     let id: UUID
                     var title: String
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Article: Identifiable {
                     let url: URL
                     var title: String
                     var id: String { url.absoluteString }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Draft {
                     var id = UUID()  // not Identifiable: no identity contract
                     var text: String
@@ -73,14 +80,16 @@ struct MutableIdentityRule: LintRule {
                 // struct Note: Identifiable { var title: String; var id: String { title } }
                 let sample = "var id: String { title }"
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 @Model final class Trip: Identifiable {
                     var id: UUID
                     var name: String
                     init(name: String) { self.id = UUID(); self.name = name }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Row: Identifiable {
                     let key: Int
                     var label: String
@@ -105,19 +114,22 @@ struct MutableIdentityRule: LintRule {
                 continue
             }
             guard declaration.inheritedNames.contains("Identifiable") || file.types.conforms(name, to: "Identifiable"),
-                  let info = file.types[name], info.kind != .enum,
-                  !info.attributes.contains("Model") else { continue }
+                let info = file.types[name], info.kind != .enum,
+                !info.attributes.contains("Model")
+            else { continue }
             for member in declaration.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isInstanceStored else { continue }
                 for binding in variable.bindings {
                     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
-                          pattern.identifier.text == "id" else { continue }
+                        pattern.identifier.text == "id"
+                    else { continue }
                     if binding.isStored {
                         if variable.bindingSpecifier.tokenKind == .keyword(.var) {
                             result.append(violation(at: pattern, in: file, message: Self.storedVar))
                         }
                     } else if let accessor = binding.accessorBlock,
-                              let property = Self.mutableSource(of: accessor, in: info) {
+                        let property = Self.mutableSource(of: accessor, in: info)
+                    {
                         result.append(violation(at: pattern, in: file, message: Self.computed(from: property)))
                     }
                 }
@@ -131,7 +143,8 @@ struct MutableIdentityRule: LintRule {
         for reference in accessor.descendants(DeclReferenceExprSyntax.self) {
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
                 guard let base = member.base?.as(DeclReferenceExprSyntax.self),
-                      base.baseName.tokenKind == .keyword(.self) else { continue }
+                    base.baseName.tokenKind == .keyword(.self)
+                else { continue }
             }
             let name = reference.baseName.text
             if let property = info.storedProperty(named: name), property.isMutable { return name }

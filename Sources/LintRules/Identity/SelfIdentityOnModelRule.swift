@@ -20,7 +20,8 @@ struct SelfIdentityOnModelRule: LintRule {
             """,
         documentation: "lists/stable-identity.md#identity-by-self",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Person: Hashable {
                     var name: String
                     var email: String
@@ -32,7 +33,8 @@ struct SelfIdentityOnModelRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class Track: Hashable {
                     let title: String
                     init(title: String) { self.title = title }
@@ -46,34 +48,40 @@ struct SelfIdentityOnModelRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Tag: Hashable { let name: String; let color: String }
                 let tags = [Tag(name: "a", color: "red"), Tag(name: "b", color: "blue")]
                 let view = ForEach(model.tags, id: ↓\\.self) { tag in Text(tag.name) }
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 let names = ["Ana", "Ben"]
                 let view = ForEach(names, id: \\.self) { Text($0) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 enum Flavor: String, CaseIterable { case vanilla, chocolate }
                 let flavors: [Flavor] = Flavor.allCases
                 let view = ForEach(flavors, id: \\.self) { Text($0.rawValue) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Person: Identifiable { let id: UUID; var name: String }
                 let people: [Person] = []
                 // ForEach(people, id: \\.self) would hash every field
                 let view = ForEach(people) { person in Text("id: \\\\.self \\(person.name)") }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Person: Hashable { var name: String }
                 let people: [Person] = []
                 let view = ForEach(people.map(\\.name), id: \\.self) { Text($0) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let view = ForEach(unknownThings, id: \\.self) { Text("\\($0)") }
                 """),
         ]
@@ -82,19 +90,21 @@ struct SelfIdentityOnModelRule: LintRule {
     func violations(in file: LintFile) -> [RuleViolation] {
         file.nodes.calls.compactMap { call in
             guard let data = call.collectionData,
-                  let id = call.argument(labeled: "id")?.expression.as(KeyPathExprSyntax.self),
-                  Self.isSelfKeyPath(id),
-                  let name = data.referencedName,
-                  let element = file.types.elementType(ofVariable: name),
-                  let info = file.types[element],
-                  info.isModelWithStoredProperties else { return nil }
+                let id = call.argument(labeled: "id")?.expression.as(KeyPathExprSyntax.self),
+                Self.isSelfKeyPath(id),
+                let name = data.referencedName,
+                let element = file.types.elementType(ofVariable: name),
+                let info = file.types[element],
+                info.isModelWithStoredProperties
+            else { return nil }
             return violation(at: id, in: file, message: Self.message(element))
         }
     }
 
     private static func isSelfKeyPath(_ keyPath: KeyPathExprSyntax) -> Bool {
         guard keyPath.root == nil, keyPath.components.count == 1,
-              case .property(let property) = keyPath.components.first?.component else { return false }
+            case .property(let property) = keyPath.components.first?.component
+        else { return false }
         return property.declName.baseName.tokenKind == .keyword(.self)
     }
 

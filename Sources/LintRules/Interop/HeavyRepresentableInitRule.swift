@@ -20,7 +20,8 @@ struct HeavyRepresentableInitRule: LintRule {
             """,
         documentation: "views/representables.md#keep-the-initializer-light",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct DockingStationMap: UIViewRepresentable {
                     let pins: [MKPointAnnotation]
                     ↓init(stations: [DockingStation]) {
@@ -35,7 +36,8 @@ struct HeavyRepresentableInitRule: LintRule {
                     func updateUIView(_ fleetMap: MKMapView, context: Context) { fleetMap.addAnnotations(pins) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct DateLabel: UIViewRepresentable {
                     let text: String
                     ↓init(date: Date) {
@@ -47,7 +49,8 @@ struct HeavyRepresentableInitRule: LintRule {
                     func updateUIView(_ label: UILabel, context: Context) { label.text = text }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct TagCloud: NSViewRepresentable {
                     var tags: [String] = []
                     ↓init(source: [String]) {
@@ -59,7 +62,8 @@ struct HeavyRepresentableInitRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct DockingStationMap: UIViewRepresentable {
                     let focus: CLLocationCoordinate2D
                     let stations: [DockingStation]
@@ -79,7 +83,8 @@ struct HeavyRepresentableInitRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct SearchField: UIViewRepresentable {
                     @Binding var text: String
                     let placeholder: String
@@ -91,7 +96,8 @@ struct HeavyRepresentableInitRule: LintRule {
                     func updateUIView(_ bar: UISearchBar, context: Context) { bar.text = text }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class Loader {
                     let items: [String]
                     init(urls: [URL]) { items = urls.map { try! String(contentsOf: $0) } }
@@ -99,7 +105,8 @@ struct HeavyRepresentableInitRule: LintRule {
                 // struct FleetMap: UIViewRepresentable { init() { buildPins() } }
                 let doc = "init(stations:) { pins = stations.map(...) }"
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Counter: UIViewRepresentable {
                     @State private var count: Int
                     init(start: Int) { _count = State(initialValue: start) }
@@ -122,10 +129,12 @@ struct HeavyRepresentableInitRule: LintRule {
         var result: [RuleViolation] = []
         for declaration in file.nodes.declarationGroups {
             guard declaration.is(StructDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self),
-                  !declaration.inheritedNames.isDisjoint(with: Self.representables) else { continue }
+                !declaration.inheritedNames.isDisjoint(with: Self.representables)
+            else { continue }
             for member in declaration.memberBlock.members {
                 guard let initializer = member.decl.as(InitializerDeclSyntax.self),
-                      let body = initializer.body, Self.doesWork(body) else { continue }
+                    let body = initializer.body, Self.doesWork(body)
+                else { continue }
                 result.append(violation(at: initializer.initKeyword, in: file, message: Self.message))
             }
         }
@@ -148,7 +157,8 @@ private final class WorkFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.calleeName, node.calledExpression.is(DeclReferenceExprSyntax.self),
-           HeavyRepresentableInitRule.storingWrappers.contains(name) {
+            HeavyRepresentableInitRule.storingWrappers.contains(name)
+        {
             return .skipChildren
         }
         found = true

@@ -21,13 +21,15 @@ struct ContentIgnoresSafeAreaRule: LintRule {
             """,
         documentation: "layout/layout-containers.md#keep-content-inside-the-safe-area-extend-backgrounds",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     Text(essay.body).padding()
                 }
                 .↓ignoresSafeArea()
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Welcome: View {
                     var body: some View {
                         Form {
@@ -39,13 +41,15 @@ struct ContentIgnoresSafeAreaRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(trails) { TrailRow(trail: $0) }
                     .↓ignoresSafeArea(.container)
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     Text(essay.body).padding()
                 }
@@ -54,28 +58,32 @@ struct ContentIgnoresSafeAreaRule: LintRule {
                         .ignoresSafeArea()
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ZStack {
                     Color.black.ignoresSafeArea()
                     CameraPreview().ignoresSafeArea()
                     ShutterButton()
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     Spacer()
                     MessageComposer()
                 }
                 .ignoresSafeArea(.keyboard, edges: .bottom)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack(spacing: 0) {
                     Image("harbour").resizable().scaledToFill().frame(height: 280)
                     ArticleBody(article: article)
                 }
                 .ignoresSafeArea(edges: .top)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // ScrollView { … }.ignoresSafeArea() hides text under the status bar
                 let hint = "put ignoresSafeArea() on the background"
                 """),
@@ -90,10 +98,16 @@ struct ContentIgnoresSafeAreaRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.calleeName == "ignoresSafeArea" {
             guard let member = call.memberCallee, let base = member.base,
-                  !call.arguments.contains(where: { $0.expression.trimmedDescription.contains("keyboard") }),
-                  let root = base.modifierChain.root?.as(FunctionCallExprSyntax.self),
-                  let name = root.calleeName, Self.content.contains(name), root.isTypeCall(name) else { continue }
-            result.append(violation(at: member.declName, in: file, message: "'\(name)' laid out under the status bar and home indicator can be hidden; extend its background with 'ignoresSafeArea()' instead"))
+                !call.arguments.contains(where: { $0.expression.trimmedDescription.contains("keyboard") }),
+                let root = base.modifierChain.root?.as(FunctionCallExprSyntax.self),
+                let name = root.calleeName, Self.content.contains(name), root.isTypeCall(name)
+            else { continue }
+            result.append(
+                violation(
+                    at: member.declName, in: file,
+                    message:
+                        "'\(name)' laid out under the status bar and home indicator can be hidden; extend its background with 'ignoresSafeArea()' instead"
+                ))
         }
         return result
     }

@@ -19,14 +19,16 @@ struct GeometryReaderForRelativeSizeRule: LintRule {
             """,
         documentation: "layout/layout-containers.md#size-views-relative-to-their-container",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ↓GeometryReader { proxy in
                     Image("summit")
                         .resizable()
                         .frame(width: proxy.size.width * 0.8)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Poster: View {
                     var body: some View {
                         ↓GeometryReader { geometry in
@@ -36,7 +38,8 @@ struct GeometryReaderForRelativeSizeRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView(.horizontal) {
                     ↓GeometryReader {
                         CardView().frame(width: 0.9 * $0.size.width)
@@ -45,19 +48,22 @@ struct GeometryReaderForRelativeSizeRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Image("summit")
                     .resizable()
                     .containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { proxy in
                     PosterArt()
                         .frame(width: proxy.size.width / 2)
                         .position(x: proxy.size.width / 2, y: proxy.frame(in: .global).minY)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { proxy in
                     HStack(spacing: 0) {
                         Sidebar().frame(width: proxy.size.width * 0.3)
@@ -65,12 +71,14 @@ struct GeometryReaderForRelativeSizeRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { proxy in
                     Chart(data: samples).frame(width: proxy.size.width - 32)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // GeometryReader { p in X().frame(width: p.size.width * 0.8) }
                 let modern = "containerRelativeFrame"
                 """),
@@ -87,7 +95,10 @@ struct GeometryReaderForRelativeSizeRule: LintRule {
             let uses = view.descendants(DeclReferenceExprSyntax.self).filter { $0.baseName.text == proxy }
             let frames = Set(view.modifierChain.modifiers.filter { $0.calleeName == "frame" }.map(\.id))
             guard !uses.isEmpty, uses.allSatisfy({ Self.frameSizedByFraction($0).map(frames.contains) ?? false }) else { continue }
-            result.append(violation(at: call.calledExpression, in: file, message: "this GeometryReader only sizes its child relative to the space; use 'containerRelativeFrame'"))
+            result.append(
+                violation(
+                    at: call.calledExpression, in: file,
+                    message: "this GeometryReader only sizes its child relative to the space; use 'containerRelativeFrame'"))
         }
         return result
     }
@@ -96,7 +107,8 @@ struct GeometryReaderForRelativeSizeRule: LintRule {
         guard let clause = closure.signature?.parameterClause else { return "$0" }
         switch clause {
         case .simpleInput(let list): return list.first?.name.text ?? "$0"
-        case .parameterClause(let parameters): return (parameters.parameters.first?.secondName ?? parameters.parameters.first?.firstName)?.text ?? "$0"
+        case .parameterClause(let parameters):
+            return (parameters.parameters.first?.secondName ?? parameters.parameters.first?.firstName)?.text ?? "$0"
         }
     }
 
@@ -104,16 +116,18 @@ struct GeometryReaderForRelativeSizeRule: LintRule {
     /// directly as an argument of a call, that call.
     private static func frameSizedByFraction(_ reference: DeclReferenceExprSyntax) -> SyntaxIdentifier? {
         guard let size = reference.parent?.as(MemberAccessExprSyntax.self), size.declName.baseName.text == "size",
-              let dimension = size.parent?.as(MemberAccessExprSyntax.self),
-              ["width", "height"].contains(dimension.declName.baseName.text),
-              let list = dimension.parent?.as(ExprListSyntax.self), list.count == 3,
-              let sequence = list.parent?.as(SequenceExprSyntax.self) else { return nil }
+            let dimension = size.parent?.as(MemberAccessExprSyntax.self),
+            ["width", "height"].contains(dimension.declName.baseName.text),
+            let list = dimension.parent?.as(ExprListSyntax.self), list.count == 3,
+            let sequence = list.parent?.as(SequenceExprSyntax.self)
+        else { return nil }
         let elements = Array(list)
         guard let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text, op == "*" || op == "/" else { return nil }
         let other = elements[0].id == dimension.id ? elements[2] : elements[0]
         guard other.is(FloatLiteralExprSyntax.self) || other.is(IntegerLiteralExprSyntax.self),
-              let argument = sequence.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+            let argument = sequence.parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
         return call.id
     }
 }

@@ -17,7 +17,8 @@ struct NestedGeometryReaderRule: LintRule {
             """,
         documentation: "layout/layout-containers.md#size-views-relative-to-their-container",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { page in
                     VStack {
                         ↓GeometryReader { header in
@@ -27,7 +28,8 @@ struct NestedGeometryReaderRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Split: View {
                     var body: some View {
                         GeometryReader { outer in
@@ -39,7 +41,8 @@ struct NestedGeometryReaderRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { proxy in
                     HStack {
                         Sidebar().frame(width: proxy.size.width * 0.3)
@@ -49,7 +52,8 @@ struct NestedGeometryReaderRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { proxy in
                     HStack {
                         Sidebar().frame(width: proxy.size.width * 0.3)
@@ -57,7 +61,8 @@ struct NestedGeometryReaderRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { proxy in
                     ScrollView {
                         Text(log)
@@ -70,13 +75,15 @@ struct NestedGeometryReaderRule: LintRule {
                     .frame(height: proxy.size.height)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     GeometryReader { top in Gradient(width: top.size.width) }
                     GeometryReader { bottom in Gradient(width: bottom.size.width) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // GeometryReader { a in GeometryReader { b in … } } measures twice
                 let nested = "GeometryReader { GeometryReader { } }"
                 """),
@@ -87,7 +94,12 @@ struct NestedGeometryReaderRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTypeCall("GeometryReader") {
             if Self.isLaidOutInReader(call) {
-                result.append(violation(at: call.calledExpression, in: file, message: "this GeometryReader sits in another GeometryReader's content; read the outer proxy once and pass the sizes down"))
+                result.append(
+                    violation(
+                        at: call.calledExpression, in: file,
+                        message:
+                            "this GeometryReader sits in another GeometryReader's content; read the outer proxy once and pass the sizes down"
+                    ))
             }
         }
         return result
@@ -99,7 +111,8 @@ struct NestedGeometryReaderRule: LintRule {
         var closure = call.nearestClosure
         while let current = closure {
             guard let owner = current.owningCall, owner.label == nil || owner.label == "content",
-                  let name = owner.call.calleeName, owner.call.memberCallee == nil, name.first?.isUppercase == true else { return false }
+                let name = owner.call.calleeName, owner.call.memberCallee == nil, name.first?.isUppercase == true
+            else { return false }
             if owner.call.isTypeCall("GeometryReader") { return true }
             closure = current.nearestClosure
         }

@@ -18,13 +18,15 @@ struct ScrollableInScrollViewRule: LintRule {
             """,
         documentation: "layout/layout-containers.md#one-scrolling-container-per-axis",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     Text("Tonight's targets").font(.title)
                     ↓List(targets) { target in Text(target.name) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     VStack {
                         Header()
@@ -34,7 +36,8 @@ struct ScrollableInScrollViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView(.vertical) {
                     LazyVStack {
                         ForEach(sections) { section in
@@ -46,20 +49,23 @@ struct ScrollableInScrollViewRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 List {
                     Section { Text("Tonight's targets").font(.title) }
                     ForEach(targets) { target in Text(target.name) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     LazyVStack(alignment: .leading) {
                         ForEach(targets) { target in Text(target.name) }
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     Text("Details")
                 }
@@ -67,7 +73,8 @@ struct ScrollableInScrollViewRule: LintRule {
                     Form { TextField("Name", text: $name) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // ScrollView { List { … } } collapses the list
                 let warning = "ScrollView { List(items) { Text($0.title) } }"
                 """),
@@ -78,9 +85,15 @@ struct ScrollableInScrollViewRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTypeCall("List") || call.isTypeCall("Form") {
             guard let closure = call.nearestClosure,
-                  closure.enclosingOwner(where: { owner, _ in owner.isTypeCall("ScrollView") }) != nil else { continue }
+                closure.enclosingOwner(where: { owner, _ in owner.isTypeCall("ScrollView") }) != nil
+            else { continue }
             let name = call.calleeName ?? "List"
-            result.append(violation(at: call.calledExpression, in: file, message: "'\(name)' scrolls by itself and collapses inside a ScrollView; make it the scrolling container, or use a lazy stack in the ScrollView"))
+            result.append(
+                violation(
+                    at: call.calledExpression, in: file,
+                    message:
+                        "'\(name)' scrolls by itself and collapses inside a ScrollView; make it the scrolling container, or use a lazy stack in the ScrollView"
+                ))
         }
         return result
     }

@@ -18,7 +18,8 @@ struct StackWithOneStackRule: LintRule {
             """,
         documentation: "layout/layout-containers.md#stacks-for-lines-grid-for-rows-and-columns",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ↓VStack {
                     HStack {
                         Image(systemName: "leaf")
@@ -26,7 +27,8 @@ struct StackWithOneStackRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Badge: View {
                     let status: String
                     var body: some View {
@@ -36,34 +38,40 @@ struct StackWithOneStackRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ↓HStack { ↓ZStack { VStack { Text("Deep"); Text("Nest") } } }
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 VStack(alignment: .leading) {
                     HStack { Text("Fern"); Spacer() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     HStack { Image(systemName: "leaf"); Text("Fern") }
                     Text("Shade-loving")
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Group {
                     if isLoading { ProgressView() } else { FernList(ferns: ferns) }
                 }
                 .navigationTitle("Ferns")
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     ForEach(ferns) { FernRow(fern: $0) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // VStack { HStack { … } } is one stack too many
                 let layout = "VStack { HStack { Text(\\"x\\") } }"
                 """),
@@ -77,17 +85,22 @@ struct StackWithOneStackRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let name = call.calleeName, name == "Group" || Self.stacks.contains(name), call.isTypeCall(name),
-                  call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
-                  let closure = call.trailingClosure else { continue }
+                call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
+                let closure = call.trailingClosure
+            else { continue }
             let views = closure.topLevelItems.filter(\.isViewProducing)
             guard views.count == 1, let child = views.first?.as(ExprSyntax.self)?.rootCall,
-                  let childName = child.calleeName, child.isTypeCall(childName) else { continue }
+                let childName = child.calleeName, child.isTypeCall(childName)
+            else { continue }
             if name == "Group" {
                 guard childName != "ForEach", childName.first?.isUppercase == true else { continue }
             } else {
                 guard Self.innerStacks.contains(childName) else { continue }
             }
-            result.append(violation(at: call.calledExpression, in: file, message: "this '\(name)' holds only '\(childName)'; remove it, or give it the siblings or alignment it is there for"))
+            result.append(
+                violation(
+                    at: call.calledExpression, in: file,
+                    message: "this '\(name)' holds only '\(childName)'; remove it, or give it the siblings or alignment it is there for"))
         }
         return result
     }

@@ -19,24 +19,28 @@ struct AnyViewUsageRule: LintRule {
             """,
         documentation: "lists/stable-identity.md#keep-anyview-out-of-rows",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items) { item in
                     ↓AnyView(item.isSpecial ? FeaturedItemRow(item: item) : ItemRow(item: item))
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func badge(for status: Status) -> ↓AnyView {
                     status == .done ? AnyView(Image(systemName: "checkmark")) : AnyView(EmptyView())
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Row: View {
                     let item: Item
                     var icon: ↓AnyView { AnyView(Image(systemName: item.symbol)) }
                     var body: some View { icon }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(items) { item in
                     HStack {
                         ↓AnyView(Text(item.title))
@@ -45,27 +49,32 @@ struct AnyViewUsageRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items) { item in
                     ItemRow(item: item)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 @ViewBuilder func badge(for status: Status) -> some View {
                     if status == .done { Image(systemName: "checkmark") } else { EmptyView() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // AnyView(row) hides identity; avoid it in rows
                 ForEach(items) { item in
                     Text("AnyView(item)")
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 let erased = AnyView(Text("Preview"))
                 let stored: AnyView = erased
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items) { item in
                     Row(item: item, accessory: item.makeAnyView())
                 }
@@ -105,8 +114,9 @@ struct AnyViewUsageRule: LintRule {
         var current = node.parent
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self),
-               let call = closure.enclosing(FunctionCallExprSyntax.self),
-               call.rowClosure?.id == closure.id {
+                let call = closure.enclosing(FunctionCallExprSyntax.self),
+                call.rowClosure?.id == closure.id
+            {
                 return true
             }
             current = syntax.parent

@@ -22,7 +22,8 @@ struct ConditionalRowChildrenRule: LintRule {
             """,
         documentation: "lists/animation-and-identity.md#rows-that-resize",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 List {
                     VStack {
                         Text("First")
@@ -32,7 +33,8 @@ struct ConditionalRowChildrenRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(items) { item in
                     HStack {
                         Text(item.title)
@@ -41,7 +43,8 @@ struct ConditionalRowChildrenRule: LintRule {
                     .padding(.vertical, 4)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List {
                     Section("Orders") {
                         ForEach(orders) { order in
@@ -57,7 +60,8 @@ struct ConditionalRowChildrenRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 List {
                     Text("First")
                     if showContent {
@@ -65,14 +69,16 @@ struct ConditionalRowChildrenRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(items) { item in
                     VStack {
                         if item.isSpecial { FeaturedItemRow(item: item) } else { ItemRow(item: item) }
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     VStack {
                         Text("First")
@@ -82,7 +88,8 @@ struct ConditionalRowChildrenRule: LintRule {
                 // List { VStack { Text("a"); if show { Text("b") } } }
                 let text = "List { VStack { if show { } } }"
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List {
                     VStack {
                         Text("First")
@@ -101,9 +108,10 @@ struct ConditionalRowChildrenRule: LintRule {
             guard let closure = call.contentClosure else { continue }
             for row in Self.rows(in: closure.statements) {
                 guard let stack = row.as(ExprSyntax.self)?.rootCall,
-                      let name = stack.calleeName, Self.stacks.contains(name),
-                      stack.calledExpression.is(DeclReferenceExprSyntax.self),
-                      let content = stack.contentClosure else { continue }
+                    let name = stack.calleeName, Self.stacks.contains(name),
+                    stack.calledExpression.is(DeclReferenceExprSyntax.self),
+                    let content = stack.contentClosure
+                else { continue }
                 let children = content.topLevelItems.filter(\.isViewProducing)
                 guard children.count >= 2 else { continue }
                 for child in children {
@@ -121,8 +129,9 @@ struct ConditionalRowChildrenRule: LintRule {
         var rows: [Syntax] = []
         for item in statements.map(\.item.unwrappedStatement) where item.isViewProducing {
             if let call = item.as(ExprSyntax.self)?.rootCall,
-               call.isTypeCall("ForEach") || call.isTypeCall("Section"),
-               let closure = call.contentClosure {
+                call.isTypeCall("ForEach") || call.isTypeCall("Section"),
+                let closure = call.contentClosure
+            {
                 rows.append(contentsOf: Self.rows(in: closure.statements))
             } else {
                 rows.append(item)

@@ -16,20 +16,23 @@ struct ListBackgroundWithoutHiddenScrollBackgroundRule: LintRule {
             """,
         documentation: "lists/styling-and-states.md#custom-list-backgrounds",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 List(items) { item in
                     Text(item.title)
                 }
                 .↓background(Color.yellow)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Form {
                     Toggle("Wi-Fi", isOn: $isOn)
                 }
                 .listStyle(.insetGrouped)
                 .↓background(.thinMaterial)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List {
                     Text("One")
                 }
@@ -38,20 +41,23 @@ struct ListBackgroundWithoutHiddenScrollBackgroundRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 List(items) { item in
                     Text(item.title)
                 }
                 .scrollContentBackground(.hidden)
                 .background(Color.yellow)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(items) { item in
                     Text(item.title)
                         .background(Color.yellow)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     Text("Not a list")
                 }
@@ -59,7 +65,8 @@ struct ListBackgroundWithoutHiddenScrollBackgroundRule: LintRule {
                 // List { }.background(Color.yellow) would not show
                 let note = "List { }.background(.red)"
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Form {
                     Text("Settings")
                 }
@@ -74,10 +81,14 @@ struct ListBackgroundWithoutHiddenScrollBackgroundRule: LintRule {
         for call in file.nodes.calls {
             // Start from the outermost call of each modifier chain.
             if let parentMember = call.parent?.as(MemberAccessExprSyntax.self), parentMember.base?.id == call.id,
-               parentMember.parent?.is(FunctionCallExprSyntax.self) == true { continue }
+                parentMember.parent?.is(FunctionCallExprSyntax.self) == true
+            {
+                continue
+            }
             let chain = ExprSyntax(call).modifierChain
             guard let root = chain.root?.as(FunctionCallExprSyntax.self),
-                  root.isTypeCall("List") || root.isTypeCall("Form") else { continue }
+                root.isTypeCall("List") || root.isTypeCall("Form")
+            else { continue }
             let hidesBackground = chain.modifiers.contains {
                 $0.calleeName == "scrollContentBackground"
                     && $0.arguments.first?.expression.trimmedDescription.hasSuffix("hidden") == true

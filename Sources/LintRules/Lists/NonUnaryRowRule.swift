@@ -25,14 +25,16 @@ struct NonUnaryRowRule: LintRule {
             """,
         documentation: "lists/stable-identity.md#one-view-per-element",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items) { item in
                     ↓if item.isVisible {
                         ItemRow(item: item)
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(messages) { message in
                     ↓switch message.kind {
                     case .text: TextRow(message: message)
@@ -42,13 +44,15 @@ struct NonUnaryRowRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items) { item in
                     Text(item.title)
                     ↓Divider()
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(plants) { plant in
                     ↓if plant.isThirsty {
                         PlantRow(plant: plant)
@@ -58,7 +62,8 @@ struct NonUnaryRowRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(readings) { reading in
                     ↓if reading.isStale {
                         StaleReadingRow(reading: reading)
@@ -67,7 +72,8 @@ struct NonUnaryRowRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(bikes) { bike in
                     ↓switch bike.status {
                     case .docked: BikeRow(bike: bike)
@@ -78,7 +84,8 @@ struct NonUnaryRowRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(plants) { plant in
                     VStack {
                         if plant.isThirsty { ThirstyPlantRow(plant: plant) } else { PlantRow(plant: plant) }
@@ -86,18 +93,21 @@ struct NonUnaryRowRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(items) { item in
                     let title = item.title.uppercased()
                     Text(title)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(plants) { plant in
                     if plant.isThirsty { ThirstyPlantRow(plant: plant) } else { PlantRow(plant: plant) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(messages) { message in
                     switch message.kind {
                     case .text: TextRow(message: message)
@@ -105,7 +115,8 @@ struct NonUnaryRowRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ForEach(bikes) { bike in
                     switch bike.status {
                     case .docked: BikeRow(bike: bike)
@@ -114,14 +125,16 @@ struct NonUnaryRowRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // ForEach(items) { item in if item.isVisible { Row() } }
                 VStack {
                     Text("if item.isVisible")
                     if showFooter { Footer() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Title")
                     .toolbar {
                         ForEach(actions) { action in
@@ -130,7 +143,8 @@ struct NonUnaryRowRule: LintRule {
                         }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Chart {
                     ForEach(points) { point in
                         LineMark(x: .value("Day", point.day), y: .value("Count", point.count))
@@ -138,7 +152,8 @@ struct NonUnaryRowRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 items.forEach { item in
                     if item.isVisible { print(item) }
                 }
@@ -163,7 +178,8 @@ struct NonUnaryRowRule: LintRule {
                     result.append(violation(at: ifExpression.ifKeyword, in: file, message: Self.varyingCount("if")))
                 }
             } else if let switchExpression = only.as(SwitchExprSyntax.self),
-                      !Self.caseBodies(of: switchExpression).allSatisfy(Self.yieldsOneView) {
+                !Self.caseBodies(of: switchExpression).allSatisfy(Self.yieldsOneView)
+            {
                 result.append(violation(at: switchExpression.switchKeyword, in: file, message: Self.varyingCount("switch")))
             }
         }
@@ -203,9 +219,10 @@ struct NonUnaryRowRule: LintRule {
         var current = call.parent
         while let syntax = current {
             if let closure = syntax.as(ClosureExprSyntax.self),
-               let container = closure.parent?.as(FunctionCallExprSyntax.self)
-                   ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               let name = container.calleeName {
+                let container = closure.parent?.as(FunctionCallExprSyntax.self)
+                    ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                let name = container.calleeName
+            {
                 // Content of a modifier (`toolbar`, `overlay`, `contextMenu`) is not list rows.
                 guard name.first?.isUppercase == true else { return true }
                 return eagerContainers.contains(name)

@@ -36,23 +36,27 @@ struct DeprecatedAPIRule: LintRule {
             to turn the rule off, `lint: { disabled: [deprecated-api] }`.
             """,
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Café ☕️").↓foregroundColor(.red)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ↓NavigationView {
                     List(items) { item in Text(item.title) }
                         .↓navigationBarTitle("Items")
                         .↓navigationBarItems(trailing: EditButton())
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Image("photo")
                     .↓cornerRadius(12)
                     .↓edgesIgnoringSafeArea(.all)
                     .↓accentColor(.orange)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Form {
                     Section(↓header: Text("Account"), footer: Text("Signed in")) {
                         TextField("Name", text: $name)
@@ -61,23 +65,27 @@ struct DeprecatedAPIRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Toggle("On", isOn: $isOn)
                     .↓onChange(of: isOn) { newValue in print(newValue) }
                     .↓onChange(of: name, perform: save)
                     .↓onChange(of: count) { print($0) }
                     .↓animation(.easeInOut)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Section(↓footer: Text("Details")) { Text("Row") }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 NavigationLink(destination: DetailView(), ↓isActive: $showDetail) { EmptyView() }
                     .↓navigationBarHidden(true)
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Hello")
                     .foregroundStyle(.red)
                     .clipShape(.rect(cornerRadius: 12))
@@ -87,7 +95,8 @@ struct DeprecatedAPIRule: LintRule {
                     .onChange(of: isOn) { oldValue, newValue in print(oldValue, newValue) }
                     .onChange(of: count) { print("changed") }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 NavigationStack {
                     Form {
                         Section { Text("Row") } header: { Text("Account") } footer: { Text("Signed in") }
@@ -99,14 +108,16 @@ struct DeprecatedAPIRule: LintRule {
                     .toolbar { EditButton() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .foregroundColor(.red) and NavigationView are deprecated
                 let attributes: [NSAttributedString.Key: Any] = [.foregroundColor: UIColor.red]
                 view.layer.cornerRadius = 8
                 let tint = Color.accentColor
                 let hint = "use foregroundStyle instead of .foregroundColor(.red)"
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Image("photo")
                     .cornerRadius(12, corners: [.topLeft, .topRight])  // the app's own extension
                     .foregroundColor(from: theme)
@@ -114,7 +125,8 @@ struct DeprecatedAPIRule: LintRule {
                 Stepper("Count", value: $model.count.animation())
                 RoundedRectangle(cornerRadius: 12)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Fading")
                     .animation(.easeIn) { content in content.opacity(isOn ? 1 : 0) }
                     .onChange(of: value, initial: true) { print("value") }
@@ -136,7 +148,8 @@ struct DeprecatedAPIRule: LintRule {
         "foregroundColor": Deprecation(replacement: "use 'foregroundStyle(_:)' instead", labels: ["_"]),
         "cornerRadius": Deprecation(replacement: "use '.clipShape(.rect(cornerRadius:))' instead", labels: ["_", "antialiased"]),
         "navigationBarTitle": Deprecation(replacement: "use 'navigationTitle(_:)' instead", labels: ["_", "displayMode"]),
-        "navigationBarItems": Deprecation(replacement: "use 'toolbar(content:)' with 'ToolbarItem' instead", labels: ["leading", "trailing"]),
+        "navigationBarItems": Deprecation(
+            replacement: "use 'toolbar(content:)' with 'ToolbarItem' instead", labels: ["leading", "trailing"]),
         "accentColor": Deprecation(replacement: "use 'tint(_:)' instead", labels: ["_"]),
         "edgesIgnoringSafeArea": Deprecation(replacement: "use 'ignoresSafeArea(_:edges:)' instead", labels: ["_"]),
         "autocapitalization": Deprecation(replacement: "use 'textInputAutocapitalization(_:)' instead", labels: ["_"]),
@@ -170,35 +183,50 @@ struct DeprecatedAPIRule: LintRule {
                         result.append(violation(at: member.declName, in: file, message: Self.message(name, deprecation.replacement)))
                     }
                 } else if name == "onChange", Self.isSingleValueOnChange(call) {
-                    result.append(violation(at: member.declName, in: file, message: Self.message(
-                        "onChange(of:perform:)",
-                        "use 'onChange(of:initial:_:)' with a closure taking no or two values (old and new) instead"
-                    )))
+                    result.append(
+                        violation(
+                            at: member.declName, in: file,
+                            message: Self.message(
+                                "onChange(of:perform:)",
+                                "use 'onChange(of:initial:_:)' with a closure taking no or two values (old and new) instead"
+                            )))
                 } else if name == "animation", Self.isAnimationWithoutValue(call) {
-                    result.append(violation(at: member.declName, in: file, message: Self.message(
-                        "animation(_:)", "use 'animation(_:value:)' or 'withAnimation' instead"
-                    )))
+                    result.append(
+                        violation(
+                            at: member.declName, in: file,
+                            message: Self.message(
+                                "animation(_:)", "use 'animation(_:value:)' or 'withAnimation' instead"
+                            )))
                 }
             }
             if reportsSoft, call.isTypeCall("NavigationView"), let token = call.calleeToken {
-                result.append(violation(at: token, in: file, message: Self.message(
-                    "NavigationView", "use 'NavigationStack' or 'NavigationSplitView' instead"
-                )))
+                result.append(
+                    violation(
+                        at: token, in: file,
+                        message: Self.message(
+                            "NavigationView", "use 'NavigationStack' or 'NavigationSplitView' instead"
+                        )))
             }
             if reportsSoft, call.isTypeCall("Section") {
                 for label in ["header", "footer"] {
                     if let argument = call.argument(labeled: label), let token = argument.label {
-                        result.append(violation(at: token, in: file, message: Self.message(
-                            "Section(\(label):)", "use 'Section(content:header:footer:)' with trailing closures instead"
-                        )))
+                        result.append(
+                            violation(
+                                at: token, in: file,
+                                message: Self.message(
+                                    "Section(\(label):)", "use 'Section(content:header:footer:)' with trailing closures instead"
+                                )))
                         break
                     }
                 }
             }
             if call.isTypeCall("NavigationLink"), let argument = call.argument(labeled: "isActive"), let token = argument.label {
-                result.append(violation(at: token, in: file, message: Self.message(
-                    "NavigationLink(destination:isActive:)", "use 'navigationDestination(isPresented:destination:)' instead"
-                )))
+                result.append(
+                    violation(
+                        at: token, in: file,
+                        message: Self.message(
+                            "NavigationLink(destination:isActive:)", "use 'navigationDestination(isPresented:destination:)' instead"
+                        )))
             }
         }
         return result
@@ -215,7 +243,8 @@ struct DeprecatedAPIRule: LintRule {
     /// `.animation(x)` with no `value:` and no body closure, on a view (not a `$binding`).
     private static func isAnimationWithoutValue(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.arguments.count == 1, call.arguments.first?.label == nil,
-              call.trailingClosure == nil else { return false }
+            call.trailingClosure == nil
+        else { return false }
         if let root = call.receiver?.chainRootName, root.hasPrefix("$") { return false }
         return true
     }

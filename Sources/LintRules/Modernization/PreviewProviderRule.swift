@@ -17,19 +17,22 @@ struct PreviewProviderRule: LintRule {
             """,
         documentation: "views/modern-api.md#previews-with-the-preview-macro",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct PlanterRow_Previews: ↓PreviewProvider {
                     static var previews: some View {
                         PlanterRow(planter: .samples[0])
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct DockPreviews: SwiftUI.↓PreviewProvider {
                     static var previews: some View { DockScreen().previewDisplayName("Dock") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct StarPreviews {}
                 extension StarPreviews: ↓PreviewProvider {
                     static var previews: some View { StarRow(star: .samples[0]) }
@@ -37,22 +40,26 @@ struct PreviewProviderRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 #Preview("Dry planter") {
                     PlanterRow(planter: .samples[1])
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 #Preview {
                     @Previewable @State var isOn = false
                     Toggle("Lamp", isOn: $isOn)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 protocol SampleProvider { static var samples: [Self] { get } }
                 struct Planter: SampleProvider { static let samples: [Planter] = [] }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // struct X_Previews: PreviewProvider { … } is the old form
                 let old = "PreviewProvider"
                 """),
@@ -62,9 +69,14 @@ struct PreviewProviderRule: LintRule {
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
         for group in file.nodes.declarationGroups {
-            guard let inherited = group.inheritanceClause?.inheritedTypes.first(where: { $0.type.simpleName == "PreviewProvider" }) else { continue }
+            guard let inherited = group.inheritanceClause?.inheritedTypes.first(where: { $0.type.simpleName == "PreviewProvider" }) else {
+                continue
+            }
             let token: Syntax = inherited.type.as(MemberTypeSyntax.self).map { Syntax($0.name) } ?? Syntax(inherited.type)
-            result.append(violation(at: token, in: file, message: "declare the preview with '#Preview { … }' (Xcode 15+) instead of a 'PreviewProvider' type"))
+            result.append(
+                violation(
+                    at: token, in: file,
+                    message: "declare the preview with '#Preview { … }' (Xcode 15+) instead of a 'PreviewProvider' type"))
         }
         return result
     }

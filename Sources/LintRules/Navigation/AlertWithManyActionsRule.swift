@@ -18,7 +18,8 @@ struct AlertWithManyActionsRule: LintRule {
             """,
         documentation: "navigation/navigation-and-presentation.md#confirm-destructive-actions-with-a-dialog",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Image(photo.name)
                     .↓alert("Photo", isPresented: $showsOptions) {
                         Button("Share") { share(photo) }
@@ -28,7 +29,8 @@ struct AlertWithManyActionsRule: LintRule {
                         Button("Cancel", role: .cancel) { }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Export: View {
                     @State private var asks = false
                     var body: some View {
@@ -42,7 +44,8 @@ struct AlertWithManyActionsRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 List(tracks) { TrackRow(track: $0) }
                     .↓alert("Sort", isPresented: $choosesOrder) {
                         Button("Title") { order = .title }
@@ -55,7 +58,8 @@ struct AlertWithManyActionsRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Image(photo.name)
                     .confirmationDialog("Photo", isPresented: $showsOptions) {
                         Button("Share") { share(photo) }
@@ -64,7 +68,8 @@ struct AlertWithManyActionsRule: LintRule {
                         Button("Delete", role: .destructive) { delete(photo) }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Form { SettingsFields() }
                     .alert("Discard changes?", isPresented: $confirmsDiscard) {
                         Button("Discard", role: .destructive) { discard() }
@@ -73,11 +78,13 @@ struct AlertWithManyActionsRule: LintRule {
                         Text("Your edits will be lost.")
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text(status)
                     .alert("Saved", isPresented: $saved) { Button("OK") { } }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .alert("x", isPresented: $p) { Button("A"); Button("B"); Button("C"); Button("D") }
                 let advice = "confirmationDialog"
                 """),
@@ -88,10 +95,14 @@ struct AlertWithManyActionsRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.calleeName == "alert" && call.memberCallee != nil {
             guard let actions = call.allClosures.first(where: { $0.label == nil || $0.label == "actions" })?.closure,
-                  let token = call.memberCallee?.declName.baseName else { continue }
+                let token = call.memberCallee?.declName.baseName
+            else { continue }
             let buttons = actions.topLevelItems.filter { $0.as(ExprSyntax.self)?.rootCall?.isTypeCall("Button") == true }
             if buttons.count > 3 {
-                result.append(violation(at: token, in: file, message: "this alert offers \(buttons.count) buttons; use 'confirmationDialog' for a list of actions"))
+                result.append(
+                    violation(
+                        at: token, in: file,
+                        message: "this alert offers \(buttons.count) buttons; use 'confirmationDialog' for a list of actions"))
             }
         }
         return result

@@ -19,13 +19,15 @@ struct NavigationDestinationInLazyContainerRule: LintRule {
             """,
         documentation: "navigation/navigation-and-presentation.md#declare-destinations-outside-lazy-containers",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 List(stations) { station in
                     NavigationLink(station.name, value: station)
                         .↓navigationDestination(for: Station.self) { StationDetail(station: $0) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     LazyVStack {
                         ForEach(recipes) { recipe in
@@ -35,7 +37,8 @@ struct NavigationDestinationInLazyContainerRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 LazyVGrid(columns: columns) {
                     ForEach(nebulae) { nebula in
                         NavigationLink(value: nebula) { Thumbnail(nebula) }
@@ -45,13 +48,15 @@ struct NavigationDestinationInLazyContainerRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 List(stations) { station in
                     NavigationLink(station.name, value: station)
                 }
                 .navigationDestination(for: Station.self) { StationDetail(station: $0) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     LazyVStack {
                         ForEach(recipes) { recipe in
@@ -61,14 +66,16 @@ struct NavigationDestinationInLazyContainerRule: LintRule {
                 }
                 .navigationDestination(for: Recipe.self) { RecipeDetail(recipe: $0) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     Text("Tonight")
                     NavigationLink("Catalogue", value: Route.catalogue)
                 }
                 .navigationDestination(for: Route.self) { route in RouteView(route: route) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // List { row.navigationDestination(for:) } loses the destination off screen
                 let note = "List { row.navigationDestination(for: Int.self) { n in Text(n) } }"
                 """),
@@ -81,8 +88,14 @@ struct NavigationDestinationInLazyContainerRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let member = call.memberCallee, member.declName.baseName.text == "navigationDestination",
-                  let container = Self.lazyContainer(around: call) else { continue }
-            result.append(violation(at: member.declName, in: file, message: "'navigationDestination' inside '\(container)' exists only while that content is loaded; attach it outside the lazy container"))
+                let container = Self.lazyContainer(around: call)
+            else { continue }
+            result.append(
+                violation(
+                    at: member.declName, in: file,
+                    message:
+                        "'navigationDestination' inside '\(container)' exists only while that content is loaded; attach it outside the lazy container"
+                ))
         }
         return result
     }
@@ -92,7 +105,8 @@ struct NavigationDestinationInLazyContainerRule: LintRule {
         var closure = node.nearestClosure
         while let current = closure {
             if let owner = current.owningCall, owner.call.memberCallee == nil, let name = owner.call.calleeName,
-               lazyContainers.contains(name), owner.call.isTypeCall(name) {
+                lazyContainers.contains(name), owner.call.isTypeCall(name)
+            {
                 return name
             }
             closure = current.nearestClosure

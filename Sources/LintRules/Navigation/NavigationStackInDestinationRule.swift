@@ -18,7 +18,8 @@ struct NavigationStackInDestinationRule: LintRule {
             """,
         documentation: "navigation/navigation-and-presentation.md#one-stack-per-hierarchy",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 List(books) { book in NavigationLink(book.title, value: book) }
                     .navigationDestination(for: Book.self) { book in
                         ↓NavigationStack {
@@ -26,38 +27,44 @@ struct NavigationStackInDestinationRule: LintRule {
                         }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 NavigationLink("Settings") {
                     ↓NavigationStack { SettingsForm() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 NavigationLink(destination: {
                     VStack { ↓NavigationStack(path: $innerPath) { Text("Nested") } }
                 }, label: { Text("Open") })
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 NavigationStack {
                     List(books) { book in NavigationLink(book.title, value: book) }
                         .navigationDestination(for: Book.self) { book in BookDetail(book: book) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("New loan") { isAdding = true }
                     .sheet(isPresented: $isAdding) {
                         NavigationStack { NewLoanForm() }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 NavigationLink {
                     SettingsForm()
                 } label: {
                     Label("Settings", systemImage: "gear")
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .navigationDestination { NavigationStack { … } } nests stacks
                 let note = "NavigationStack inside a destination"
                 """),
@@ -68,7 +75,10 @@ struct NavigationStackInDestinationRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTypeCall("NavigationStack") || call.isTypeCall("NavigationView") {
             guard let closure = call.nearestClosure, Self.isInPushedDestination(closure) else { continue }
-            result.append(violation(at: call.calledExpression, in: file, message: "a pushed destination already lives in a navigation stack; drop this inner NavigationStack"))
+            result.append(
+                violation(
+                    at: call.calledExpression, in: file,
+                    message: "a pushed destination already lives in a navigation stack; drop this inner NavigationStack"))
         }
         return result
     }

@@ -17,7 +17,8 @@ struct SheetUnwrappingOptionalRule: LintRule {
             """,
         documentation: "navigation/navigation-and-presentation.md#present-optional-values-with-item",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 List(loans) { loan in
                     Button(loan.title) { selected = loan; showsDetail = true }
                 }
@@ -27,7 +28,8 @@ struct SheetUnwrappingOptionalRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 PlotGrid(plots: plots, selection: $editing)
                     .↓fullScreenCover(isPresented: $isEditing) {
                         if let plot = editing {
@@ -37,7 +39,8 @@ struct SheetUnwrappingOptionalRule: LintRule {
                         }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 SkyMap()
                     .↓popover(isPresented: $showsInfo, content: {
                         if let star = focusedStar { StarInfo(star: star) }
@@ -45,7 +48,8 @@ struct SheetUnwrappingOptionalRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 List(loans) { loan in
                     Button(loan.title) { selected = loan }
                 }
@@ -53,19 +57,22 @@ struct SheetUnwrappingOptionalRule: LintRule {
                     LoanDetail(loan: loan)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Form { Toggle("Notify", isOn: $notifies) }
                     .sheet(isPresented: $showsHelp) {
                         if notifies { NotificationHelp() } else { GeneralHelp() }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 SkyMap()
                     .sheet(isPresented: $showsSettings, onDismiss: save) {
                         SettingsForm()
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // .sheet(isPresented:) { if let item { } } keeps two sources of truth
                 let tip = ".sheet(item: $selection) { Detail(item: $0) }"
                 """),
@@ -78,14 +85,20 @@ struct SheetUnwrappingOptionalRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let member = call.memberCallee, let name = call.calleeName, Self.presenters.contains(name),
-                  call.argument(labeled: "isPresented") != nil,
-                  let content = call.allClosures.first(where: { $0.label == nil || $0.label == "content" })?.closure else { continue }
+                call.argument(labeled: "isPresented") != nil,
+                let content = call.allClosures.first(where: { $0.label == nil || $0.label == "content" })?.closure
+            else { continue }
             let unwraps = content.topLevelItems.contains { item in
                 guard let ifExpression = item.as(IfExprSyntax.self) else { return false }
                 return ifExpression.conditions.contains { $0.condition.is(OptionalBindingConditionSyntax.self) }
             }
             if unwraps {
-                result.append(violation(at: member.declName, in: file, message: "this '\(name)' keeps a flag and an optional in step; present it with '\(name)(item:)' and receive the value in the content"))
+                result.append(
+                    violation(
+                        at: member.declName, in: file,
+                        message:
+                            "this '\(name)' keeps a flag and an optional in step; present it with '\(name)(item:)' and receive the value in the content"
+                    ))
             }
         }
         return result

@@ -18,7 +18,8 @@ struct DateInBodyRule: LintRule {
             """,
         documentation: "performance/cheap-body.md#read-the-clock-through-a-timeline",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct RentalClock: View {
                     let start: Date
                     var body: some View {
@@ -26,7 +27,8 @@ struct DateInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct DueBadge: View {
                     let loan: Loan
                     var body: some View {
@@ -34,7 +36,8 @@ struct DateInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct SkyHeader: View {
                     var body: some View {
                         VStack {
@@ -45,7 +48,8 @@ struct DateInBodyRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct RentalClock: View {
                     let start: Date
                     var body: some View {
@@ -55,7 +59,8 @@ struct DateInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ReturnButton: View {
                     @State private var returnedAt: Date?
                     var body: some View {
@@ -63,13 +68,15 @@ struct DateInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Timer: View {
                     let start: Date
                     var body: some View { Text(start, style: .timer) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // Text(Date(), style: .time) freezes at the evaluation time
                 let caution = "Date.now in body"
                 """),

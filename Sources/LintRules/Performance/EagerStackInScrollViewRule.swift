@@ -19,7 +19,8 @@ struct EagerStackInScrollViewRule: LintRule {
             """,
         documentation: "performance/cheap-body.md#long-content-belongs-in-lazy-stacks",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     ↓VStack(spacing: 8) {
                         ForEach(sightings) { sighting in
@@ -29,7 +30,8 @@ struct EagerStackInScrollViewRule: LintRule {
                     .padding()
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Filmstrip: View {
                     let frames: [Frame]
                     var body: some View {
@@ -42,7 +44,8 @@ struct EagerStackInScrollViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     ↓VStack {
                         ForEach(model.sortedPosts, id: \\.id) { post in
@@ -53,14 +56,16 @@ struct EagerStackInScrollViewRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     LazyVStack(spacing: 8) {
                         ForEach(sightings) { SightingRow(sighting: $0) }
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     VStack {
                         ForEach(0..<3) { index in StepBadge(step: index + 1) }
@@ -68,7 +73,8 @@ struct EagerStackInScrollViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView(.horizontal) {
                     HStack {
                         ForEach(Genre.allCases) { GenreChip(genre: $0) }
@@ -76,7 +82,8 @@ struct EagerStackInScrollViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ScrollView {
                     VStack(alignment: .leading) {
                         Text(article.title).font(.title)
@@ -84,12 +91,14 @@ struct EagerStackInScrollViewRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     ForEach(tabs) { TabButton(tab: $0) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // ScrollView { VStack { ForEach(items) … } } builds every row up front
                 let hint = "LazyVStack"
                 """),
@@ -102,10 +111,14 @@ struct EagerStackInScrollViewRule: LintRule {
             guard let closure = call.contentClosure else { continue }
             for item in closure.topLevelItems {
                 guard let stack = item.as(ExprSyntax.self)?.rootCall,
-                      let name = stack.calleeName, name == "VStack" || name == "HStack", stack.isTypeCall(name),
-                      let content = stack.contentClosure,
-                      content.topLevelItems.contains(where: { Self.isForEachOverCollection($0) }) else { continue }
-                result.append(violation(at: stack.calledExpression, in: file, message: "'\(name)' creates every row of this collection up front; use 'Lazy\(name)' inside a ScrollView"))
+                    let name = stack.calleeName, name == "VStack" || name == "HStack", stack.isTypeCall(name),
+                    let content = stack.contentClosure,
+                    content.topLevelItems.contains(where: { Self.isForEachOverCollection($0) })
+                else { continue }
+                result.append(
+                    violation(
+                        at: stack.calledExpression, in: file,
+                        message: "'\(name)' creates every row of this collection up front; use 'Lazy\(name)' inside a ScrollView"))
             }
         }
         return result
@@ -114,14 +127,16 @@ struct EagerStackInScrollViewRule: LintRule {
     /// A `ForEach` whose data is not a literal range (`0..<3`) or a literal array.
     private static func isForEachOverCollection(_ item: Syntax) -> Bool {
         guard let forEach = item.as(ExprSyntax.self)?.rootCall, forEach.isTypeCall("ForEach"),
-              let data = forEach.firstUnlabeledArgument?.withoutParentheses else { return false }
+            let data = forEach.firstUnlabeledArgument?.withoutParentheses
+        else { return false }
         if data.is(ArrayExprSyntax.self) { return false }
         // Plain values identified by themselves, and an enum's cases, are option lists
         // (filter chips, tabs): short and fixed, where a plain stack is right.
         if forEach.argument(labeled: "id")?.expression.trimmedDescription == "\\.self" { return false }
         if data.referencedName == "allCases" { return false }
         if let sequence = data.as(SequenceExprSyntax.self),
-           sequence.elements.allSatisfy({ $0.is(IntegerLiteralExprSyntax.self) || $0.is(BinaryOperatorExprSyntax.self) }) {
+            sequence.elements.allSatisfy({ $0.is(IntegerLiteralExprSyntax.self) || $0.is(BinaryOperatorExprSyntax.self) })
+        {
             return false
         }
         return true

@@ -19,7 +19,8 @@ struct ForEachInViewHelperRule: LintRule {
             """,
         documentation: "views/view-structure.md#subviews-over-helper-properties",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Playlist: View {
                     let songs: [Song]
                     @State private var filter = ""
@@ -34,7 +35,8 @@ struct ForEachInViewHelperRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Tally: View {
                     @State private var taps = 0
                     var body: some View {
@@ -47,7 +49,8 @@ struct ForEachInViewHelperRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Board: View {
                     @State private var selection: Pin.ID?
                     let pins: [Pin]
@@ -59,7 +62,8 @@ struct ForEachInViewHelperRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Playlist: View {
                     let songs: [Song]
                     @State private var filter = ""
@@ -71,21 +75,24 @@ struct ForEachInViewHelperRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct SongRows: View {
                     let songs: [Song]
                     var body: some View { rows }
                     private var rows: some View { ForEach(songs) { SongRow(song: $0) } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Header: View {
                     @State private var isExpanded = false
                     var body: some View { title }
                     private var title: some View { Text("Songs").font(.title) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // var rows: some View { ForEach(songs) { … } } beside @State
                 let advice = "extract a subview"
                 """),
@@ -102,12 +109,14 @@ struct ForEachInViewHelperRule: LintRule {
             guard hasState else { continue }
             for member in members {
                 if let function = member.decl.as(FunctionDeclSyntax.self), function.returnsSomeView,
-                   function.name.text != "body", let body = function.body, Self.buildsForEach(body) {
+                    function.name.text != "body", let body = function.body, Self.buildsForEach(body)
+                {
                     result.append(violation(at: function.name, in: file, message: Self.message(function.name.text)))
                 } else if let variable = member.decl.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings where binding.isViewBodyProperty && binding.pattern.trimmedDescription != "body" {
                         guard let accessors = binding.accessorBlock, Self.buildsForEach(accessors),
-                              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+                            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier
+                        else { continue }
                         result.append(violation(at: name, in: file, message: Self.message(name.text)))
                     }
                 }

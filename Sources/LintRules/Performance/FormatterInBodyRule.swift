@@ -17,7 +17,8 @@ struct FormatterInBodyRule: LintRule {
             """,
         documentation: "performance/cheap-body.md#no-formatters-in-body",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct DueDate: View {
                     let date: Date
                     var body: some View {
@@ -26,7 +27,8 @@ struct FormatterInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct RentalPrice: View {
                     let euros: Double
                     var body: some View {
@@ -37,7 +39,8 @@ struct FormatterInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Exposure: ViewModifier {
                     let seconds: TimeInterval
                     func body(content: Content) -> some View {
@@ -49,7 +52,8 @@ struct FormatterInBodyRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct DueDate: View {
                     let date: Date
                     var body: some View {
@@ -57,7 +61,8 @@ struct FormatterInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct RentalPrice: View {
                     static let currency: NumberFormatter = {
                         let formatter = NumberFormatter()
@@ -68,7 +73,8 @@ struct FormatterInBodyRule: LintRule {
                     var body: some View { Text(Self.currency.string(from: euros as NSNumber) ?? "") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ExportButton: View {
                     var body: some View {
                         Button("Export") {
@@ -78,7 +84,8 @@ struct FormatterInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // Text(DateFormatter().string(from: date)) builds a formatter per update
                 let tip = "DateFormatter()"
                 """),
@@ -95,8 +102,14 @@ struct FormatterInBodyRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let name = call.calleeName, Self.formatters.contains(name), call.isTypeCall(name),
-                  call.isEvaluatedDuringBody else { continue }
-            result.append(violation(at: call.calledExpression, in: file, message: "'\(name)' is created on every evaluation of body; use a format style ('Text(value, format: …)') or a static formatter"))
+                call.isEvaluatedDuringBody
+            else { continue }
+            result.append(
+                violation(
+                    at: call.calledExpression, in: file,
+                    message:
+                        "'\(name)' is created on every evaluation of body; use a format style ('Text(value, format: …)') or a static formatter"
+                ))
         }
         return result
     }

@@ -22,7 +22,8 @@ struct GeometryReaderForMeasurementRule: LintRule {
             """,
         documentation: "performance/cheap-body.md#measure-with-ongeometrychange",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text(caption)
                     .background {
                         ↓GeometryReader { proxy in
@@ -30,7 +31,8 @@ struct GeometryReaderForMeasurementRule: LintRule {
                         }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Image("nebula")
                     .overlay(
                         ↓GeometryReader { geometry in
@@ -39,7 +41,8 @@ struct GeometryReaderForMeasurementRule: LintRule {
                         }
                     )
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 ↓GeometryReader {
                     Color.clear.onChange(of: $0.size, initial: true) { _, newSize in
                         boardSize = newSize
@@ -48,7 +51,8 @@ struct GeometryReaderForMeasurementRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text(caption)
                     .onGeometryChange(for: CGFloat.self) { proxy in
                         proxy.size.height
@@ -56,7 +60,8 @@ struct GeometryReaderForMeasurementRule: LintRule {
                         captionHeight = height
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { proxy in
                     Path { path in
                         path.move(to: .zero)
@@ -65,20 +70,23 @@ struct GeometryReaderForMeasurementRule: LintRule {
                     .stroke(.green)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { proxy in
                     Button("Log size") { lastSize = proxy.size }
                         .frame(width: proxy.size.width / 2)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 GeometryReader { outer in
                     ScrollView {
                         Text(log).onAppear { width = outer.size.width }
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct TallestCard: PreferenceKey {
                     static let defaultValue: CGFloat = 0
                     static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
@@ -92,7 +100,8 @@ struct GeometryReaderForMeasurementRule: LintRule {
                         }
                     }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // GeometryReader { proxy in Color.clear.onAppear { size = proxy.size } }
                 let old = "GeometryReader + onAppear"
                 """),
@@ -107,7 +116,12 @@ struct GeometryReaderForMeasurementRule: LintRule {
             guard let closure = call.contentClosure, Self.showsOnlyAPlaceholder(closure) else { continue }
             let proxy = Self.proxyName(of: closure)
             if Self.copiesGeometry(in: closure, proxy: proxy, file: file) {
-                result.append(violation(at: call.calledExpression, in: file, message: "this GeometryReader only copies its geometry out; use 'onGeometryChange(for:of:action:)' on the measured view"))
+                result.append(
+                    violation(
+                        at: call.calledExpression, in: file,
+                        message:
+                            "this GeometryReader only copies its geometry out; use 'onGeometryChange(for:of:action:)' on the measured view")
+                )
             }
         }
         return result
@@ -139,7 +153,8 @@ struct GeometryReaderForMeasurementRule: LintRule {
         guard let clause = closure.signature?.parameterClause else { return "$0" }
         switch clause {
         case .simpleInput(let list): return list.first?.name.text ?? "$0"
-        case .parameterClause(let parameters): return (parameters.parameters.first?.secondName ?? parameters.parameters.first?.firstName)?.text ?? "$0"
+        case .parameterClause(let parameters):
+            return (parameters.parameters.first?.secondName ?? parameters.parameters.first?.firstName)?.text ?? "$0"
         }
     }
 
@@ -176,14 +191,16 @@ struct GeometryReaderForMeasurementRule: LintRule {
     /// `reduce` that combines the values (anything but `value = nextValue()`).
     private static func combinesValues(key: String, in file: LintFile) -> Bool {
         guard !key.isEmpty else { return false }
-        let groups: [any DeclGroupSyntax] = file.nodes.declarationGroups
+        let groups: [any DeclGroupSyntax] =
+            file.nodes.declarationGroups
             + file.contextTrees.flatMap { NodeIndex(tree: $0).declarationGroups }
         for group in groups {
             let name = group.as(StructDeclSyntax.self)?.name.text ?? group.as(EnumDeclSyntax.self)?.name.text
             guard name == key else { continue }
             for member in group.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "reduce",
-                      let body = function.body else { continue }
+                    let body = function.body
+                else { continue }
                 let statements = body.statements.map(\.item.trimmedDescription)
                 return statements != ["value = nextValue()"]
             }

@@ -18,7 +18,8 @@ struct ImageDecodingInBodyRule: LintRule {
             """,
         documentation: "performance/cheap-body.md#decode-images-once-off-the-main-actor",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct CoverView: View {
                     let coverData: Data
                     var body: some View {
@@ -26,7 +27,8 @@ struct ImageDecodingInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct PlotPhoto: View {
                     let path: String
                     var body: some View {
@@ -36,7 +38,8 @@ struct ImageDecodingInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct NebulaThumb: View {
                     let url: URL
                     var body: some View {
@@ -46,7 +49,8 @@ struct ImageDecodingInBodyRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct CoverView: View {
                     let coverData: Data
                     @State private var cover: UIImage?
@@ -58,7 +62,8 @@ struct ImageDecodingInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct PlotPhoto: View {
                     let url: URL
                     var body: some View {
@@ -66,12 +71,14 @@ struct ImageDecodingInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 enum Thumbnails {
                     static func decode(_ data: Data) async -> UIImage? { UIImage(data: data) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // Image(uiImage: UIImage(data: data)!) decodes on every update
                 let tip = "UIImage(data:)"
                 """),
@@ -87,9 +94,15 @@ struct ImageDecodingInBodyRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let name = call.calleeName, let labels = Self.initializers[name], call.isTypeCall(name),
-                  let first = call.arguments.first?.label?.text, labels.contains(first),
-                  call.isEvaluatedDuringBody else { continue }
-            result.append(violation(at: call.calledExpression, in: file, message: "'\(name)(\(first):)' decodes the image on every evaluation of body; decode once, off the main actor, and keep the result"))
+                let first = call.arguments.first?.label?.text, labels.contains(first),
+                call.isEvaluatedDuringBody
+            else { continue }
+            result.append(
+                violation(
+                    at: call.calledExpression, in: file,
+                    message:
+                        "'\(name)(\(first):)' decodes the image on every evaluation of body; decode once, off the main actor, and keep the result"
+                ))
         }
         return result
     }

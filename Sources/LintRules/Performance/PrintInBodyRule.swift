@@ -18,7 +18,8 @@ struct PrintInBodyRule: LintRule {
             """,
         documentation: "performance/cheap-body.md#find-out-why-body-runs",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct PlotRow: View {
                     let plot: Plot
                     var body: some View {
@@ -27,7 +28,8 @@ struct PrintInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Eyepiece: View {
                     let focal: Double
                     var body: some View {
@@ -38,7 +40,8 @@ struct PrintInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct LoanCard: View {
                     let loan: Loan
                     var header: some View {
@@ -50,7 +53,8 @@ struct PrintInBodyRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct PlotRow: View {
                     let plot: Plot
                     var body: some View {
@@ -59,7 +63,8 @@ struct PrintInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Eyepiece: View {
                     let focal: Double
                     var body: some View {
@@ -68,7 +73,8 @@ struct PrintInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct SchemeMenu: View {
                     var body: some View {
                         MenuItemView(label: "Add folder") {
@@ -77,12 +83,14 @@ struct PrintInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func report(_ loans: [Loan]) {
                     for loan in loans { print(loan.title) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // let _ = print("body") is noisy
                 let snippet = "let _ = print(\\"body\\")"
                 """),
@@ -95,8 +103,14 @@ struct PrintInBodyRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-                  Self.names.contains(reference.baseName.text), call.isEvaluatedDuringBody else { continue }
-            result.append(violation(at: reference, in: file, message: "'\(reference.baseName.text)' runs on every evaluation of body; use 'Self._printChanges()' while debugging, and log from actions"))
+                Self.names.contains(reference.baseName.text), call.isEvaluatedDuringBody
+            else { continue }
+            result.append(
+                violation(
+                    at: reference, in: file,
+                    message:
+                        "'\(reference.baseName.text)' runs on every evaluation of body; use 'Self._printChanges()' while debugging, and log from actions"
+                ))
         }
         return result
     }

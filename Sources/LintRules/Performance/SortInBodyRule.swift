@@ -18,7 +18,8 @@ struct SortInBodyRule: LintRule {
             """,
         documentation: "performance/cheap-body.md#prepare-collections-outside-body",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct ShelfView: View {
                     let books: [Book]
                     var body: some View {
@@ -27,7 +28,8 @@ struct SortInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct DockSummary: View {
                     let bikes: [Bike]
                     var body: some View {
@@ -35,7 +37,8 @@ struct SortInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Constellations: View {
                     let stars: [Star]
                     var body: some View {
@@ -48,7 +51,8 @@ struct SortInBodyRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct ShelfView: View {
                     let shelf: Shelf
                     var body: some View {
@@ -56,7 +60,8 @@ struct SortInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct DockSummary: View {
                     let bikes: [Bike]
                     @State private var free: [Bike] = []
@@ -66,7 +71,8 @@ struct SortInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ExportButton: View {
                     let rows: [Row]
                     var body: some View {
@@ -74,7 +80,8 @@ struct SortInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // let ordered = books.sorted() would run on every update
                 let advice = "books.sorted()"
                 """),
@@ -87,9 +94,15 @@ struct SortInBodyRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let member = call.memberCallee, member.base != nil, Self.names.contains(member.declName.baseName.text),
-                  call.isEvaluatedDuringBody, !Self.isCollectionData(call) else { continue }
+                call.isEvaluatedDuringBody, !Self.isCollectionData(call)
+            else { continue }
             let name = member.declName.baseName.text
-            result.append(violation(at: member.declName, in: file, message: "'\(name)' runs over the collection on every evaluation of body; prepare the collection in the model or when its input changes"))
+            result.append(
+                violation(
+                    at: member.declName, in: file,
+                    message:
+                        "'\(name)' runs over the collection on every evaluation of body; prepare the collection in the model or when its input changes"
+                ))
         }
         return result
     }

@@ -20,10 +20,12 @@ struct StringFormatInTextRule: LintRule {
             """,
         documentation: "performance/cheap-body.md#no-formatters-in-body",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text(↓String(format: "%.1f km", kilometres))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct FareLabel: View {
                     let fare: Double
                     var body: some View {
@@ -32,7 +34,8 @@ struct StringFormatInTextRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Humidity: View {
                     let reading: Double
                     var body: some View {
@@ -45,10 +48,12 @@ struct StringFormatInTextRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Text(kilometres, format: .number.precision(.fractionLength(1)))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct FareLabel: View {
                     let fare: Double
                     var body: some View {
@@ -56,17 +61,20 @@ struct StringFormatInTextRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 func logLine(for reading: Double) -> String {
                     String(format: "%08.3f", reading)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Copy") {
                     clipboard = String(format: "%.4f", latitude)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // Text(String(format: "%.2f", value)) ignores the locale
                 let tip = "String(format:)"
                 """),
@@ -77,7 +85,12 @@ struct StringFormatInTextRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTypeCall("String") && call.arguments.first?.label?.text == "format" {
             guard call.isEvaluatedDuringBody || Self.isTextArgument(call) else { continue }
-            result.append(violation(at: call.calledExpression, in: file, message: "'String(format:)' ignores the locale and is not localized; use a format style ('Text(value, format: .number.precision(.fractionLength(2)))')"))
+            result.append(
+                violation(
+                    at: call.calledExpression, in: file,
+                    message:
+                        "'String(format:)' ignores the locale and is not localized; use a format style ('Text(value, format: .number.precision(.fractionLength(2)))')"
+                ))
         }
         return result
     }

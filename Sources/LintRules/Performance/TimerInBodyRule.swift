@@ -18,7 +18,8 @@ struct TimerInBodyRule: LintRule {
             """,
         documentation: "performance/cheap-body.md#read-the-clock-through-a-timeline",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Countdown: View {
                     @State private var left = 10
                     var body: some View {
@@ -29,7 +30,8 @@ struct TimerInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Pulse: View {
                     var body: some View {
                         let ticks = ↓Timer.publish(every: 0.5, on: .main, in: .default)
@@ -37,7 +39,8 @@ struct TimerInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Clock: View {
                     @State private var now = Date.now
                     var body: some View {
@@ -48,7 +51,8 @@ struct TimerInBodyRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Countdown: View {
                     @State private var left = 10
                     let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
@@ -57,17 +61,20 @@ struct TimerInBodyRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 TimelineView(.periodic(from: .now, by: 1)) { context in
                     Text(context.date, style: .time)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Button("Start") {
                     Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in finish() }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // Timer.publish(every: 1, on: .main, in: .common) in body restarts per update
                 let advice = "TimelineView"
                 """),
@@ -84,7 +91,12 @@ struct TimerInBodyRule: LintRule {
                 isTimer = call.isTypeCall("Timer")
             }
             guard isTimer, call.isEvaluatedDuringBody else { continue }
-            result.append(violation(at: call.calledExpression, in: file, message: "a new timer is created on every evaluation of body; use TimelineView, a loop in 'task', or a publisher stored once"))
+            result.append(
+                violation(
+                    at: call.calledExpression, in: file,
+                    message:
+                        "a new timer is created on every evaluation of body; use TimelineView, a loop in 'task', or a publisher stored once"
+                ))
         }
         return result
     }

@@ -21,20 +21,23 @@ struct NonPrivateStateRule: LintRule {
             """,
         documentation: "data-flow/state-and-data-flow.md#keep-state-private",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct SeedTray: View {
                     ↓@State var isWatered = false
                     var body: some View { Toggle("Watered", isOn: $isWatered) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct LoanList: View {
                     ↓@StateObject var loans = LoanStore()
                     ↓@State public var filter = ""
                     var body: some View { Text(filter) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Dome: View {
                     ↓@State internal var angle: Double
                     var body: some View { Text("\\(angle)") }
@@ -42,13 +45,15 @@ struct NonPrivateStateRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct SeedTray: View {
                     @State private var isWatered = false
                     var body: some View { Toggle("Watered", isOn: $isWatered) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct LoanList: View {
                     @StateObject private var loans = LoanStore()
                     @State fileprivate var filter = ""
@@ -56,13 +61,15 @@ struct NonPrivateStateRule: LintRule {
                     var body: some View { Text(filter) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 #Preview {
                     @Previewable @State var isOn = true
                     Toggle("Lamp", isOn: $isOn)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // @State var isOn = false would be settable by callers
                 let note = "@State var isOn = false"
                 """),
@@ -74,13 +81,22 @@ struct NonPrivateStateRule: LintRule {
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
         for variable in file.nodes.variables {
-            guard let wrapper = variable.attributes.first(where: { Self.wrappers.contains($0.as(AttributeSyntax.self)?.attributeName.simpleName ?? "") }),
-                  !variable.attributes.contains(attribute: "Previewable"),
-                  !variable.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }),
-                  variable.parent?.is(MemberBlockItemSyntax.self) == true else { continue }
+            guard
+                let wrapper = variable.attributes.first(where: {
+                    Self.wrappers.contains($0.as(AttributeSyntax.self)?.attributeName.simpleName ?? "")
+                }),
+                !variable.attributes.contains(attribute: "Previewable"),
+                !variable.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }),
+                variable.parent?.is(MemberBlockItemSyntax.self) == true
+            else { continue }
             let name = variable.bindings.first?.pattern.trimmedDescription ?? "property"
             let attribute = wrapper.trimmedDescription
-            result.append(violation(at: wrapper, in: file, message: "'\(attribute)' property '\(name)' is not private; a caller could set it through the initializer, and later values would be ignored"))
+            result.append(
+                violation(
+                    at: wrapper, in: file,
+                    message:
+                        "'\(attribute)' property '\(name)' is not private; a caller could set it through the initializer, and later values would be ignored"
+                ))
         }
         return result
     }

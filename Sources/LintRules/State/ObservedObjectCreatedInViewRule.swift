@@ -23,13 +23,15 @@ struct ObservedObjectCreatedInViewRule: LintRule {
             """,
         documentation: "data-flow/state-and-data-flow.md#the-owner-creates-the-model",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct PlotList: View {
                     @ObservedObject var greenhouse = ↓GreenhouseStore()
                     var body: some View { Text(greenhouse.name) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct StationView: View {
                     @ObservedObject private var dock: DockModel
                     init(stationID: Int) {
@@ -38,7 +40,8 @@ struct ObservedObjectCreatedInViewRule: LintRule {
                     var body: some View { Text(dock.title) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Sky: View {
                     @ObservedObject var telescope: TelescopeModel
                     init() {
@@ -49,27 +52,31 @@ struct ObservedObjectCreatedInViewRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct PlotList: View {
                     @StateObject private var greenhouse = GreenhouseStore()
                     var body: some View { Text(greenhouse.name) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct StationView: View {
                     @ObservedObject var dock: DockModel
                     @ObservedObject var settings = AppSettings.shared
                     var body: some View { Text(dock.title) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Sky: View {
                     @ObservedObject var telescope: TelescopeModel
                     init(telescope: TelescopeModel) { self.telescope = telescope }
                     var body: some View { Text(telescope.target) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // @ObservedObject var model = Model() is recreated with the view
                 let warning = "@ObservedObject var model = Model()"
                 """),
@@ -84,7 +91,9 @@ struct ObservedObjectCreatedInViewRule: LintRule {
                 if let value = binding.initializer?.value, let creation = Self.creation(in: value) {
                     result.append(violation(at: creation, in: file, message: Self.message))
                 }
-                if let group = variable.enclosing(MemberBlockSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if let group = variable.enclosing(MemberBlockSyntax.self),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                {
                     observedByType[group.id, default: []].insert(name)
                 }
             }
@@ -102,8 +111,9 @@ struct ObservedObjectCreatedInViewRule: LintRule {
                 for sequence in body.descendants(SequenceExprSyntax.self) {
                     let elements = Array(sequence.elements)
                     guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                          let target = Self.assignedName(elements[0]), names.contains(target),
-                          let creation = Self.creation(in: elements[2]) else { continue }
+                        let target = Self.assignedName(elements[0]), names.contains(target),
+                        let creation = Self.creation(in: elements[2])
+                    else { continue }
                     result.append(violation(at: creation, in: file, message: Self.message))
                 }
             }
@@ -115,7 +125,8 @@ struct ObservedObjectCreatedInViewRule: LintRule {
     private static func assignedName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
             return member.declName.baseName.text
         }
         return nil
@@ -125,7 +136,8 @@ struct ObservedObjectCreatedInViewRule: LintRule {
     static func creation(in value: ExprSyntax) -> ExprSyntax? {
         guard let call = value.withoutParentheses.as(FunctionCallExprSyntax.self) else { return nil }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
-           reference.baseName.text.first?.isUppercase == true {
+            reference.baseName.text.first?.isUppercase == true
+        {
             return ExprSyntax(call)
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`) {

@@ -18,13 +18,15 @@ struct ReadOnlyBindingRule: LintRule {
             """,
         documentation: "data-flow/state-and-data-flow.md#pass-values-to-leaf-views",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct TrailName: View {
                     ↓@Binding var name: String
                     var body: some View { Text(name).font(.headline) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ScoreBoard: View {
                     ↓@Binding var score: Int
                     @Binding var isPaused: Bool
@@ -36,7 +38,8 @@ struct ReadOnlyBindingRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct StopList: View {
                     ↓@Binding var stops: [Stop]
                     var body: some View {
@@ -49,13 +52,15 @@ struct ReadOnlyBindingRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct TrailNameField: View {
                     @Binding var name: String
                     var body: some View { TextField("Trail", text: $name) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Stepper: View {
                     @Binding var count: Int
                     var body: some View {
@@ -64,7 +69,8 @@ struct ReadOnlyBindingRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct StopList: View {
                     @Binding var stops: [Stop]
                     var body: some View {
@@ -73,7 +79,8 @@ struct ReadOnlyBindingRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Detail: View {
                     @Binding var isPresented: Bool
                     var body: some View {
@@ -81,7 +88,8 @@ struct ReadOnlyBindingRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Rating: View {
                     @Binding var stars: Int
                     var body: some View { Text("\\(stars) stars").onTapGesture(perform: reset) }
@@ -90,7 +98,8 @@ struct ReadOnlyBindingRule: LintRule {
                     func reset() { stars = 0 }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Caption: View {
                     let text: String // not "@Binding var text: String"
                     var body: some View { Text(text) }
@@ -103,9 +112,10 @@ struct ReadOnlyBindingRule: LintRule {
         var result: [RuleViolation] = []
         for variable in file.nodes.variables {
             guard let attribute = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "Binding" }),
-                  let members = variable.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self),
-                  let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let body = Self.bodyStatements(members), !body.isEmpty else { continue }
+                let members = variable.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self),
+                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let body = Self.bodyStatements(members), !body.isEmpty
+            else { continue }
             // Members of the type and of its extensions in the file.
             let typeName = variable.enclosing(StructDeclSyntax.self)?.name.text
             let extensionMembers = file.nodes.extensions
@@ -115,7 +125,10 @@ struct ReadOnlyBindingRule: LintRule {
                 member.decl.id != variable.id && Self.writes(name, in: member.decl)
             }
             if !isWritten {
-                result.append(violation(at: attribute, in: file, message: "'\(name)' is only read; take it as 'let \(name)' and let the parent pass the value"))
+                result.append(
+                    violation(
+                        at: attribute, in: file,
+                        message: "'\(name)' is only read; take it as 'let \(name)' and let the parent pass the value"))
             }
         }
         return result
@@ -140,13 +153,15 @@ struct ReadOnlyBindingRule: LintRule {
             let text = token.text
             if text == "$" + name || text == "_" + name { return true }
             guard text == name, token.parent?.is(DeclReferenceExprSyntax.self) == true,
-                  var expression = token.parent?.as(ExprSyntax.self) else { continue }
+                var expression = token.parent?.as(ExprSyntax.self)
+            else { continue }
             // Climb `self.name`, `name.part`, `name[i]`, `name?.part` to the outermost access.
             while let parent = expression.parent {
                 if let member = parent.as(MemberAccessExprSyntax.self) {
                     if member.base?.id != expression.id, member.declName.id != expression.id { break }
                     if member.base?.id == expression.id, let call = member.parent?.as(FunctionCallExprSyntax.self),
-                       call.calledExpression.id == member.id {
+                        call.calledExpression.id == member.id
+                    {
                         return true
                     }
                     expression = ExprSyntax(member)
@@ -162,12 +177,16 @@ struct ReadOnlyBindingRule: LintRule {
             }
             if expression.parent?.is(InOutExprSyntax.self) == true { return true }
             if let sequence = expression.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self),
-               let index = sequence.elements.firstIndex(where: { $0.id == expression.id }),
-               sequence.elements.first?.id == expression.id, sequence.elements.index(after: index) != sequence.elements.endIndex {
+                let index = sequence.elements.firstIndex(where: { $0.id == expression.id }),
+                sequence.elements.first?.id == expression.id, sequence.elements.index(after: index) != sequence.elements.endIndex
+            {
                 let next = sequence.elements[sequence.elements.index(after: index)]
                 if next.is(AssignmentExprSyntax.self) { return true }
                 if let op = next.as(BinaryOperatorExprSyntax.self)?.operator.text,
-                   op.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(op) { return true }
+                    op.hasSuffix("="), !["==", "!=", "<=", ">=", "==="].contains(op)
+                {
+                    return true
+                }
             }
         }
         return false

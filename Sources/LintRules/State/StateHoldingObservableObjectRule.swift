@@ -18,7 +18,8 @@ struct StateHoldingObservableObjectRule: LintRule {
             """,
         documentation: "data-flow/state-and-data-flow.md#migrating-from-observableobject",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class Greenhouse: ObservableObject {
                     @Published var humidity = 0.4
                 }
@@ -27,14 +28,16 @@ struct StateHoldingObservableObjectRule: LintRule {
                     var body: some View { Text("\\(greenhouse.humidity)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 final class LoanDesk: ObservableObject { @Published var overdue: [String] = [] }
                 struct DeskView: View {
                     ↓@State private var desk: LoanDesk = .init()
                     var body: some View { Text("\\(desk.overdue.count)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 class Observatory {}
                 extension Observatory: ObservableObject {}
                 struct Dome: View {
@@ -44,7 +47,8 @@ struct StateHoldingObservableObjectRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 final class Greenhouse: ObservableObject {
                     @Published var humidity = 0.4
                 }
@@ -53,21 +57,24 @@ struct StateHoldingObservableObjectRule: LintRule {
                     var body: some View { Text("\\(greenhouse.humidity)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 @Observable final class LoanDesk { var overdue: [String] = [] }
                 struct DeskView: View {
                     @State private var desk = LoanDesk()
                     var body: some View { Text("\\(desk.overdue.count)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Dome: View {
                     @State private var angle = Angle.zero
                     @State private var name = "North dome"
                     var body: some View { Text(name) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // @State private var store = Store() would not observe an ObservableObject
                 let hint = "@State private var store = Store()"
                 """),
@@ -78,11 +85,17 @@ struct StateHoldingObservableObjectRule: LintRule {
         var result: [RuleViolation] = []
         for variable in file.nodes.variables {
             guard let wrapper = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "State" }),
-                  let binding = variable.bindings.first,
-                  let typeName = Self.typeName(of: binding),
-                  file.types.conforms(typeName, to: "ObservableObject"),
-                  file.types[typeName]?.attributes.contains("Observable") != true else { continue }
-            result.append(violation(at: wrapper, in: file, message: "'\(typeName)' is an ObservableObject; '@State' keeps it alive but does not observe it — use '@StateObject', or make it '@Observable'"))
+                let binding = variable.bindings.first,
+                let typeName = Self.typeName(of: binding),
+                file.types.conforms(typeName, to: "ObservableObject"),
+                file.types[typeName]?.attributes.contains("Observable") != true
+            else { continue }
+            result.append(
+                violation(
+                    at: wrapper, in: file,
+                    message:
+                        "'\(typeName)' is an ObservableObject; '@State' keeps it alive but does not observe it — use '@StateObject', or make it '@Observable'"
+                ))
         }
         return result
     }
@@ -93,7 +106,8 @@ struct StateHoldingObservableObjectRule: LintRule {
             return type.as(OptionalTypeSyntax.self)?.wrappedType.simpleName ?? type.simpleName
         }
         guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-              let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+            let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return nil }
         return reference.baseName.text
     }
 }

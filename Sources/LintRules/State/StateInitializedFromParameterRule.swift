@@ -22,7 +22,8 @@ struct StateInitializedFromParameterRule: LintRule {
             """,
         documentation: "data-flow/state-and-data-flow.md#do-not-seed-state-from-the-parent",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct RentalTimer: View {
                     @State private var minutes: Int
                     init(minutes: Int) {
@@ -31,7 +32,8 @@ struct StateInitializedFromParameterRule: LintRule {
                     var body: some View { Text("\\(minutes) min") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct RecipeNote: View {
                     @State private var draft: String
                     init(recipe: Recipe) {
@@ -40,7 +42,8 @@ struct StateInitializedFromParameterRule: LintRule {
                     var body: some View { TextField("Note", text: $draft) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Gauge: View {
                     @State private var level: Double
                     init(reading value: Double, scale: Double) {
@@ -51,7 +54,8 @@ struct StateInitializedFromParameterRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct RentalTimer: View {
                     @State private var minutes = 0
                     let bikeID: Int
@@ -62,21 +66,24 @@ struct StateInitializedFromParameterRule: LintRule {
                     var body: some View { Text("\\(minutes) min") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct RecipeNote: View {
                     @Binding var draft: String
                     init(draft: Binding<String>) { _draft = draft }
                     var body: some View { TextField("Note", text: $draft) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Shelf: View {
                     @StateObject private var model: ShelfModel
                     init(shelfID: Int) { _model = StateObject(wrappedValue: ShelfModel(id: shelfID)) }
                     var body: some View { Text(model.title) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct TimelinePicker: View {
                     @State private var filter: Filter
                     @State private var store: EditorStore
@@ -87,7 +94,8 @@ struct StateInitializedFromParameterRule: LintRule {
                     var body: some View { Text(filter.title) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // _count = State(initialValue: start) keeps only the first value
                 let tip = "init(start: Int) { _count = State(initialValue: start) }"
                 """),
@@ -98,7 +106,8 @@ struct StateInitializedFromParameterRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTypeCall("State") {
             guard let argument = call.argument(labeled: "initialValue") ?? call.argument(labeled: "wrappedValue"),
-                  let initializer = call.enclosing(InitializerDeclSyntax.self) else { continue }
+                let initializer = call.enclosing(InitializerDeclSyntax.self)
+            else { continue }
             let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             let used = argument.expression.descendants(DeclReferenceExprSyntax.self)
                 .filter { $0.parent?.as(MemberAccessExprSyntax.self)?.declName.id != $0.id }
@@ -106,8 +115,14 @@ struct StateInitializedFromParameterRule: LintRule {
             // `init(initialFilter:)` says it is a seed; `State(initialValue: Model(id: id))`
             // creates the view's own object from an input, like `StateObject(wrappedValue:)`.
             guard let parameter = used.first(where: { parameters.contains($0) && !$0.hasPrefix("initial") }),
-                  ObservedObjectCreatedInViewRule.creation(in: argument.expression) == nil else { continue }
-            result.append(violation(at: call.calledExpression, in: file, message: "state seeded from the parameter '\(parameter)' keeps its first value; later values from the parent are ignored — take a Binding or reset the state explicitly"))
+                ObservedObjectCreatedInViewRule.creation(in: argument.expression) == nil
+            else { continue }
+            result.append(
+                violation(
+                    at: call.calledExpression, in: file,
+                    message:
+                        "state seeded from the parameter '\(parameter)' keeps its first value; later values from the parent are ignored — take a Binding or reset the state explicitly"
+                ))
         }
         return result
     }

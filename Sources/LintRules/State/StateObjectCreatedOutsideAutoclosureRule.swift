@@ -19,7 +19,8 @@ struct StateObjectCreatedOutsideAutoclosureRule: LintRule {
             """,
         documentation: "data-flow/state-and-data-flow.md#the-owner-creates-the-model",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct TripView: View {
                     @StateObject private var planner: TripPlanner
                     init(trip: Trip) {
@@ -29,7 +30,8 @@ struct StateObjectCreatedOutsideAutoclosureRule: LintRule {
                     var body: some View { Text(planner.title) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Inbox: View {
                     @StateObject var store: MailStore
                     init(account: Account) {
@@ -40,7 +42,8 @@ struct StateObjectCreatedOutsideAutoclosureRule: LintRule {
                     var body: some View { List(store.messages) { Text($0.subject) } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Meter: View {
                     @StateObject private var sampler: Sampler
                     init() {
@@ -52,7 +55,8 @@ struct StateObjectCreatedOutsideAutoclosureRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct TripView: View {
                     @StateObject private var planner: TripPlanner
                     init(trip: Trip) {
@@ -61,7 +65,8 @@ struct StateObjectCreatedOutsideAutoclosureRule: LintRule {
                     var body: some View { Text(planner.title) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct TripView: View {
                     @StateObject private var planner: TripPlanner
                     init(planner: @autoclosure @escaping () -> TripPlanner) {
@@ -70,7 +75,8 @@ struct StateObjectCreatedOutsideAutoclosureRule: LintRule {
                     var body: some View { Text(planner.title) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Gauge: View {
                     @StateObject private var model: GaugeModel
                     init(shared: GaugeModel) {
@@ -79,7 +85,8 @@ struct StateObjectCreatedOutsideAutoclosureRule: LintRule {
                     var body: some View { Text(model.label) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // let m = Model(); _m = StateObject(wrappedValue: m) builds m every time
                 let warning = "StateObject(wrappedValue: model)"
                 """),
@@ -90,8 +97,9 @@ struct StateObjectCreatedOutsideAutoclosureRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTypeCall("StateObject") {
             guard let argument = call.argument(labeled: "wrappedValue")?.expression.as(DeclReferenceExprSyntax.self),
-                  let initializer = call.enclosing(InitializerDeclSyntax.self),
-                  let statements = initializer.body?.statements else { continue }
+                let initializer = call.enclosing(InitializerDeclSyntax.self),
+                let statements = initializer.body?.statements
+            else { continue }
             let name = argument.baseName.text
             let createdHere = statements.contains { item in
                 guard let variable = item.item.as(VariableDeclSyntax.self) else { return false }
@@ -101,7 +109,12 @@ struct StateObjectCreatedOutsideAutoclosureRule: LintRule {
                 }
             }
             if createdHere {
-                result.append(violation(at: call.calledExpression, in: file, message: "'\(name)' is created before 'StateObject(wrappedValue:)', so it is built on every initialization; create it inside the call"))
+                result.append(
+                    violation(
+                        at: call.calledExpression, in: file,
+                        message:
+                            "'\(name)' is created before 'StateObject(wrappedValue:)', so it is built on every initialization; create it inside the call"
+                    ))
             }
         }
         return result

@@ -17,18 +17,21 @@ struct StateRepeatingStateRule: LintRule {
             """,
         documentation: "data-flow/state-and-data-flow.md#choose-the-wrapper-by-who-owns-the-data",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Basket: View {
                     @State private var fruits: [Fruit] = []
                     ↓@State private var fruitCount = 0
                     var body: some View { Text("\\(fruitCount) fruits") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 @State private var entries: [LogEntry] = []
                 ↓@State private var entryCount: Int = 0
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Inbox: View {
                     @State private var messages: [Message] = []
                     ↓@State var messageCount = 0
@@ -39,28 +42,32 @@ struct StateRepeatingStateRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Basket: View {
                     @State private var fruits: [Fruit] = []
                     var fruitCount: Int { fruits.count }
                     var body: some View { Text("\\(fruitCount) fruits") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Uploader: View {
                     @State private var retryCount = 0
                     @State private var failures: [UploadError] = []
                     var body: some View { Text("\\(retryCount)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Pager: View {
                     let pages: [Page]
                     @State private var pageCount = 1
                     var body: some View { Text("\\(pageCount)") }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // @State private var itemCount = 0 beside @State var items
                 let note = "itemCount"
                 """),
@@ -72,17 +79,26 @@ struct StateRepeatingStateRule: LintRule {
         var namesBySiblings: [SyntaxIdentifier: Set<String>] = [:]
         var counts: [(VariableDeclSyntax, AttributeSyntax, String, SyntaxIdentifier)] = []
         for variable in file.nodes.variables {
-            guard let attribute = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "State" })?.as(AttributeSyntax.self),
-                  let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let list = variable.parent?.parent else { continue }
+            guard
+                let attribute = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "State" })?.as(
+                    AttributeSyntax.self),
+                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let list = variable.parent?.parent
+            else { continue }
             namesBySiblings[list.id, default: []].insert(name)
             if name.hasSuffix("Count"), name.count > 5 { counts.append((variable, attribute, name, list.id)) }
         }
         for (_, attribute, name, list) in counts {
             let base = String(name.dropLast(5))
             let siblings = namesBySiblings[list] ?? []
-            guard let collection = [base + "s", base + "es", base.hasSuffix("y") ? String(base.dropLast()) + "ies" : ""].first(where: siblings.contains) else { continue }
-            result.append(violation(at: attribute, in: file, message: "'\(name)' repeats '\(collection).count' and can fall out of step; compute it from '\(collection)'"))
+            guard
+                let collection = [base + "s", base + "es", base.hasSuffix("y") ? String(base.dropLast()) + "ies" : ""].first(
+                    where: siblings.contains)
+            else { continue }
+            result.append(
+                violation(
+                    at: attribute, in: file,
+                    message: "'\(name)' repeats '\(collection).count' and can fall out of step; compute it from '\(collection)'"))
         }
         return result
     }

@@ -18,20 +18,23 @@ struct UnusedBindableRule: LintRule {
             """,
         documentation: "data-flow/state-and-data-flow.md#edit-a-borrowed-model-with-bindable",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct GreenhouseTitle: View {
                     ↓@Bindable var greenhouse: Greenhouse
                     var body: some View { Text(greenhouse.name) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct LoanBadge: View {
                     ↓@Bindable var desk: LoanDesk
                     let bindingHint = "$desk.overdue"
                     var body: some View { Text("\\(desk.overdue.count)").badge(desk.overdue.count) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Eyepiece: View {
                     @Bindable var scope: Telescope
                     ↓@Bindable var log: ObservingLog
@@ -43,25 +46,29 @@ struct UnusedBindableRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct GreenhouseNameField: View {
                     @Bindable var greenhouse: Greenhouse
                     var body: some View { TextField("Name", text: $greenhouse.name) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct GreenhouseTitle: View {
                     let greenhouse: Greenhouse
                     var body: some View { Text(greenhouse.name) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Eyepiece: View {
                     @Bindable var scope: Telescope
                     var body: some View { FocusDial(focus: $scope.focus) }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ShelfEditor: View {
                     @Bindable var shelf: Shelf
                     var body: some View {
@@ -69,7 +76,8 @@ struct UnusedBindableRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // @Bindable var model: Model is only needed for $model bindings
                 let rule = "@Bindable var model: Model"
                 """),
@@ -80,15 +88,19 @@ struct UnusedBindableRule: LintRule {
         var result: [RuleViolation] = []
         for variable in file.nodes.variables {
             guard let attribute = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "Bindable" }),
-                  let members = variable.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self),
-                  let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let members = variable.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self),
+                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            else { continue }
             let projected = "$" + name
             if Self.hasElidedBody(members) { continue }
             let usesBinding = members.contains { member in
                 member.decl.tokens(viewMode: .sourceAccurate).contains { $0.text == projected }
             }
             if !usesBinding {
-                result.append(violation(at: attribute, in: file, message: "'\(name)' never makes a binding ('\(projected)…'); a plain 'let' observes the model just as well"))
+                result.append(
+                    violation(
+                        at: attribute, in: file,
+                        message: "'\(name)' never makes a binding ('\(projected)…'); a plain 'let' observes the model just as well"))
             }
         }
         return result

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import Linting
+import SwiftSyntax
 
 // Where code runs, as far as the syntax tells: while SwiftUI evaluates a view's `body`
 // (every update), or later, in an action or a task. Rules about work in `body` (formatters,
@@ -21,7 +21,8 @@ extension SyntaxProtocol {
             } else if let function = parent.as(FunctionDeclSyntax.self) {
                 return function.returnsSomeView
             } else if parent.is(InitializerDeclSyntax.self) || parent.is(SourceFileSyntax.self)
-                        || parent.isProtocol(DeclGroupSyntax.self) {
+                || parent.isProtocol(DeclGroupSyntax.self)
+            {
                 return false
             }
             current = parent
@@ -67,11 +68,13 @@ extension ClosureExprSyntax {
             return (call, nil, true)
         }
         if let argument = parent.as(LabeledExprSyntax.self),
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
             return (call, argument.label?.text, false)
         }
         if let extra = parent.as(MultipleTrailingClosureElementSyntax.self),
-           let call = extra.parent?.parent?.as(FunctionCallExprSyntax.self) {
+            let call = extra.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
             return (call, extra.label.text, true)
         }
         return nil
@@ -118,7 +121,8 @@ extension ClosureExprSyntax {
                 return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
             }
             if let call = expression.as(FunctionCallExprSyntax.self),
-               let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                let reference = call.calledExpression.as(DeclReferenceExprSyntax.self)
+            {
                 return reference.baseName.text.first?.isLowercase == true
             }
             return false
@@ -142,7 +146,8 @@ extension FunctionCallExprSyntax {
     var isTaskCreation: Bool {
         if isTypeCall("Task") { return true }
         if let member = memberCallee, member.declName.baseName.text == "detached",
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task" {
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Task"
+        {
             return true
         }
         return false
@@ -163,7 +168,10 @@ extension SyntaxProtocol {
         while let current = node {
             if let closure = current.as(ClosureExprSyntax.self) { return closure }
             if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self)
-                || current.is(AccessorDeclSyntax.self) || current.isProtocol(DeclGroupSyntax.self) { return nil }
+                || current.is(AccessorDeclSyntax.self) || current.isProtocol(DeclGroupSyntax.self)
+            {
+                return nil
+            }
             node = current.parent
         }
         return nil
@@ -180,7 +188,8 @@ extension SyntaxProtocol {
                 if names.contains("View") || names.contains("ViewModifier") { return true }
                 // `extension View { … }`: helpers every view gets.
                 if let extended = current.as(ExtensionDeclSyntax.self)?.extendedType.simpleName,
-                   extended == "View" || extended == "ViewModifier" {
+                    extended == "View" || extended == "ViewModifier"
+                {
                     return true
                 }
                 let typeName: String?
@@ -206,7 +215,8 @@ extension ExprSyntax {
     var enclosingModifierChain: (modifiers: [FunctionCallExprSyntax], root: ExprSyntax?) {
         var outermost = self
         while let member = outermost.parent?.as(MemberAccessExprSyntax.self), member.base?.id == outermost.id,
-              let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+            let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+        {
             outermost = ExprSyntax(call)
         }
         return outermost.modifierChain

@@ -1,5 +1,5 @@
-import SwiftSyntax
 import Linting
+import SwiftSyntax
 
 // Small questions rules ask about SwiftUI-shaped syntax. Kept in one place so every rule
 // reads calls, modifier chains and closures the same way.
@@ -15,7 +15,8 @@ extension FunctionCallExprSyntax {
             return member.declName.baseName.text
         }
         if let generic = calledExpression.as(GenericSpecializationExprSyntax.self),
-           let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            let reference = generic.expression.as(DeclReferenceExprSyntax.self)
+        {
             return reference.baseName.text
         }
         return nil
@@ -28,13 +29,15 @@ extension FunctionCallExprSyntax {
             return reference.baseName.text == name
         }
         if let generic = calledExpression.as(GenericSpecializationExprSyntax.self),
-           let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            let reference = generic.expression.as(DeclReferenceExprSyntax.self)
+        {
             return reference.baseName.text == name
         }
         if let member = calledExpression.as(MemberAccessExprSyntax.self),
-           member.declName.baseName.text == name,
-           let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text == "SwiftUI" {
+            member.declName.baseName.text == name,
+            let base = member.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text == "SwiftUI"
+        {
             return true
         }
         return false
@@ -55,7 +58,8 @@ extension FunctionCallExprSyntax {
         if let reference = calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName }
         if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
         if let generic = calledExpression.as(GenericSpecializationExprSyntax.self),
-           let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            let reference = generic.expression.as(DeclReferenceExprSyntax.self)
+        {
             return reference.baseName
         }
         return nil
@@ -97,7 +101,8 @@ extension ExprSyntax {
     var withoutParentheses: ExprSyntax {
         var expression = self
         while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
-              let only = tuple.elements.first, only.label == nil {
+            let only = tuple.elements.first, only.label == nil
+        {
             expression = only.expression
         }
         return expression

@@ -20,7 +20,8 @@ struct TableSortOrderIgnoredRule: LintRule {
             """,
         documentation: "tables/tables.md#sorting",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct RecipeBox: View {
                     @State private var recipes: [Recipe] = Recipe.favourites
                     @State private var order = [KeyPathComparator(\\Recipe.minutes)]
@@ -32,13 +33,15 @@ struct TableSortOrderIgnoredRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Table(model.rows, selection: $selection, ↓sortOrder: $model.sortOrder) {
                     TableColumn("Title", value: \\.title)
                 }
                 // rows.sort(using: sortOrder)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Orders: View {
                     @State var orders: [Order]
                     @State var sortOrder = [KeyPathComparator(\\Order.date)]
@@ -52,7 +55,8 @@ struct TableSortOrderIgnoredRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct RecipeBox: View {
                     @State private var recipes: [Recipe] = Recipe.favourites
                     @State private var columnOrder = [KeyPathComparator(\\Recipe.title)]
@@ -66,7 +70,8 @@ struct TableSortOrderIgnoredRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct ObservingLog: View {
                     let sessions: [Session]
                     @State private var order = [KeyPathComparator(\\Session.night, order: .reverse)]
@@ -78,7 +83,8 @@ struct TableSortOrderIgnoredRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 @Observable final class Model {
                     var rows: [Row] = []
                     var sortOrder = [KeyPathComparator(\\Row.title)] {
@@ -87,7 +93,8 @@ struct TableSortOrderIgnoredRule: LintRule {
                 }
                 let table = Table(model.rows, sortOrder: $model.sortOrder) { TableColumn("Title", value: \\.title) }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // Table(sessions, sortOrder: $order) needs a re-sort
                 Table(sessions) {
                     TableColumn("Target", value: \\.target)
@@ -101,7 +108,8 @@ struct TableSortOrderIgnoredRule: LintRule {
         let calls = file.nodes.calls
         for call in calls where call.isTypeCall("Table") {
             guard let argument = call.argument(labeled: "sortOrder"), let label = argument.label,
-                  let name = argument.expression.referencedName else { continue }
+                let name = argument.expression.referencedName
+            else { continue }
             if Self.isHandled(name, calls: calls, file: file) { continue }
             result.append(violation(at: label, in: file, message: Self.message(name)))
         }
@@ -122,7 +130,8 @@ struct TableSortOrderIgnoredRule: LintRule {
         for variable in file.nodes.variables {
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 if case .accessors(let accessors) = binding.accessorBlock?.accessors,
-                   accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }) {
+                    accessors.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.didSet) })
+                {
                     return true
                 }
             }

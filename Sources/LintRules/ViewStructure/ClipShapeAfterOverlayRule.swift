@@ -23,25 +23,29 @@ struct ClipShapeAfterOverlayRule: LintRule {
             """,
         documentation: "views/view-structure.md#clip-after-compositing",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 Color.teal
                     .background(.black)
                     .↓clipShape(.circle)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Circle()
                     .fill(.indigo)
                     .overlay(.yellow.opacity(0.8), in: .circle)
                     .↓clipShape(.circle)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Image("cover")
                     .resizable()
                     .background(Color.black)
                     .frame(width: 120, height: 120)
                     .↓clipped()
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Café")
                     .padding()
                     .background(.blue)
@@ -51,13 +55,15 @@ struct ClipShapeAfterOverlayRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 LinearGradient(colors: [.teal, .green], startPoint: .top, endPoint: .bottom)
                     .overlay(.black.opacity(0.3), in: .rect)
                     .compositingGroup()
                     .clipShape(.rect(cornerRadius: 20))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Image("cover")
                     .resizable()
                     .scaledToFill()
@@ -65,23 +71,27 @@ struct ClipShapeAfterOverlayRule: LintRule {
                     .clipped()
                     .overlay(alignment: .bottom) { Text("Caption") }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // Color.teal.background(.black).clipShape(.circle)
                 let hint = ".background(y).clipped()"
                 Capsule().clipShape(.capsule)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Card")
                     .padding()
                     .background(Color.gray, in: .rect(cornerRadius: 12))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Hi")
                     .background(.blue)
                     .drawingGroup()
                     .clipShape(.rect(cornerRadius: 8))
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 Text("Card")
                     .padding()
                     .background(Color.gray)
@@ -94,7 +104,8 @@ struct ClipShapeAfterOverlayRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let name = call.calleeName, name == "clipShape" || name == "clipped",
-                  let member = call.memberCallee, let base = member.base else { continue }
+                let member = call.memberCallee, let base = member.base
+            else { continue }
             let below = base.modifierChain.modifiers
             let flattened = below.firstIndex { ["compositingGroup", "drawingGroup"].contains($0.calleeName ?? "") }
             let candidates = below[..<(flattened ?? below.endIndex)]
@@ -104,9 +115,11 @@ struct ClipShapeAfterOverlayRule: LintRule {
             var layersAtTheEdge = candidates.filter { ["overlay", "background"].contains($0.calleeName ?? "") }.count
             let chain = base.modifierChain
             let modifierNames = Set(chain.modifiers.compactMap(\.calleeName))
-            let rootName = chain.root?.as(FunctionCallExprSyntax.self)?.calleeName ?? chain.root?.as(MemberAccessExprSyntax.self)?.base?.referencedName
+            let rootName =
+                chain.root?.as(FunctionCallExprSyntax.self)?.calleeName ?? chain.root?.as(MemberAccessExprSyntax.self)?.base?.referencedName
                 ?? chain.root?.referencedName
-            if let rootName, Self.fillingViews.contains(rootName) || !modifierNames.isDisjoint(with: ["fill", "resizable", "scaledToFill"]) {
+            if let rootName, Self.fillingViews.contains(rootName) || !modifierNames.isDisjoint(with: ["fill", "resizable", "scaledToFill"])
+            {
                 layersAtTheEdge += 1
             }
             guard layersAtTheEdge >= 2 else { continue }

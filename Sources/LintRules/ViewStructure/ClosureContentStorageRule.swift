@@ -17,7 +17,8 @@ struct ClosureContentStorageRule: LintRule {
             """,
         documentation: "views/view-structure.md#containers-store-built-content",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Card<Content: View>: View {
                     let ↓content: () -> Content
                     var body: some View {
@@ -25,7 +26,8 @@ struct ClosureContentStorageRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Panel<Header: View, Body: View>: View {
                     var title: String
                     @ViewBuilder var ↓header: () -> Header
@@ -33,7 +35,8 @@ struct ClosureContentStorageRule: LintRule {
                     var body: some View { VStack { header(); content() } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Screen<Content>: SwiftUI.View where Content: View {
                     private let ↓makeContent: @MainActor () -> Content
                     init(@ViewBuilder content: @escaping @MainActor () -> Content) { makeContent = content }
@@ -42,7 +45,8 @@ struct ClosureContentStorageRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 struct Card<Content: View>: View {
                     @ViewBuilder let content: Content
                     var body: some View {
@@ -50,21 +54,24 @@ struct ClosureContentStorageRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Row<Content: View>: View {
                     let action: () -> Void
                     let label: Content
                     var body: some View { Button(action: action) { label } }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Loader<Content> {
                     let make: () -> Content  // not a View
                 }
                 // struct Card<Content: View>: View { let content: () -> Content }
                 let text = "let content: () -> Content"
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Grid<Item, Cell: View>: View {
                     let items: [Item]
                     let cell: (Item) -> Cell
@@ -83,11 +90,15 @@ struct ClosureContentStorageRule: LintRule {
                 guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isInstanceStored else { continue }
                 for binding in variable.bindings where binding.isStored {
                     guard let type = binding.typeAnnotation?.type,
-                          let function = Self.functionType(type),
-                          function.parameters.isEmpty,
-                          generics.contains(function.returnClause.type.simpleName),
-                          let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                    result.append(violation(at: pattern, in: file, message: Self.message(pattern.identifier.text, function.returnClause.type.trimmedDescription)))
+                        let function = Self.functionType(type),
+                        function.parameters.isEmpty,
+                        generics.contains(function.returnClause.type.simpleName),
+                        let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+                    else { continue }
+                    result.append(
+                        violation(
+                            at: pattern, in: file,
+                            message: Self.message(pattern.identifier.text, function.returnClause.type.trimmedDescription)))
                 }
             }
         }

@@ -17,7 +17,8 @@ struct ConditionalModifierExtensionRule: LintRule {
             """,
         documentation: "views/view-structure.md#conditional-modifier-extensions",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 extension View {
                     @ViewBuilder
                     func ↓applying<Changed: View>(when enabled: Bool, _ change: (Self) -> Changed) -> some View {
@@ -29,7 +30,8 @@ struct ConditionalModifierExtensionRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 extension View {
                     @ViewBuilder
                     func ↓highlighted(_ isOn: Bool) -> some View {
@@ -37,7 +39,8 @@ struct ConditionalModifierExtensionRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 extension SwiftUI.View {
                     @ViewBuilder func ↓hidden(when hide: Bool) -> some View {
                         if !hide { self }
@@ -46,21 +49,24 @@ struct ConditionalModifierExtensionRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 extension View {
                     func highlighted(_ isOn: Bool) -> some View {
                         background(isOn ? Color.yellow : Color.clear)
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 extension View {
                     @ViewBuilder func glassIfAvailable() -> some View {
                         if #available(iOS 26, *) { self.glassEffect() } else { self }
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 extension Text {
                     func emphasized(_ on: Bool) -> Text {
                         if on { return self.bold() }
@@ -70,7 +76,8 @@ struct ConditionalModifierExtensionRule: LintRule {
                 // extension View { func applying(when: Bool, ...) ... }
                 let snippet = "if enabled { change(self) } else { self }"
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 extension View {
                     func badge(count: Int, visible: Bool) -> some View {
                         overlay(alignment: .topTrailing) {
@@ -88,10 +95,11 @@ struct ConditionalModifierExtensionRule: LintRule {
         where extensionDecl.extendedType.simpleName == "View" {
             for member in extensionDecl.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
-                let flags = Set(function.signature.parameterClause.parameters.compactMap { parameter -> String? in
-                    guard parameter.type.trimmedDescription == "Bool" else { return nil }
-                    return (parameter.secondName ?? parameter.firstName).text
-                })
+                let flags = Set(
+                    function.signature.parameterClause.parameters.compactMap { parameter -> String? in
+                        guard parameter.type.trimmedDescription == "Bool" else { return nil }
+                        return (parameter.secondName ?? parameter.firstName).text
+                    })
                 guard !flags.isEmpty else { continue }
                 let branches = body.statements.map(\.item.unwrappedStatement).compactMap { $0.as(IfExprSyntax.self) }
                 let branchesOnFlag = branches.contains { ifExpression in

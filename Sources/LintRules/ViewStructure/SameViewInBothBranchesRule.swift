@@ -18,7 +18,8 @@ struct SameViewInBothBranchesRule: LintRule {
             """,
         documentation: "views/view-structure.md#prefer-modifiers-to-conditional-views",
         triggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 ↓if isDimmed {
                     PhotoView(photo: photo)
                         .grayscale(1)
@@ -26,7 +27,8 @@ struct SameViewInBothBranchesRule: LintRule {
                     PhotoView(photo: photo)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 struct Star: View {
                     let isFavorite: Bool
                     var body: some View {
@@ -38,7 +40,8 @@ struct SameViewInBothBranchesRule: LintRule {
                     }
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 VStack {
                     ↓if compact {
                         RouteMap(route: route).frame(height: 120)
@@ -49,39 +52,45 @@ struct SameViewInBothBranchesRule: LintRule {
                 """),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(
+                """
                 PhotoView(photo: photo)
                     .grayscale(isDimmed ? 1 : 0)
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if isOnline {
                     Text("Online").foregroundStyle(.green)
                 } else {
                     Text("Offline").foregroundStyle(.secondary)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if isEditing {
                     NoteEditor(note: note)
                 } else {
                     NoteReader(note: note)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if #available(iOS 26, *) {
                     Badge(text: label).glassEffect()
                 } else {
                     Badge(text: label).background(.thinMaterial)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 if let photo {
                     PhotoView(photo: photo)
                 } else if isLoading {
                     PhotoView(photo: photo)
                 }
                 """),
-            RuleExample("""
+            RuleExample(
+                """
                 // if x { Row(item: i).bold() } else { Row(item: i) } builds two Rows
                 let advice = "vary the modifier"
                 """),
@@ -93,12 +102,18 @@ struct SameViewInBothBranchesRule: LintRule {
         for call in file.nodes.calls {
             // Start from the first branch's only view: `if … { View(…)… } else { View(…)… }`.
             guard let ifExpression = Self.ifWhoseFirstBranchIs(call),
-                  case .codeBlock(let elseBlock)? = ifExpression.elseBody,
-                  let other = Self.onlyView(in: elseBlock.statements),
-                  let root = ExprSyntax(call).rootCall, let otherRoot = other.rootCall,
-                  let name = root.calleeName, name.first?.isUppercase == true, root.isTypeCall(name),
-                  root.trimmedDescription == otherRoot.trimmedDescription else { continue }
-            result.append(violation(at: ifExpression.ifKeyword, in: file, message: "both branches build '\(name)' with the same arguments; keep one view and vary its modifiers, so it keeps its identity and state"))
+                case .codeBlock(let elseBlock)? = ifExpression.elseBody,
+                let other = Self.onlyView(in: elseBlock.statements),
+                let root = ExprSyntax(call).rootCall, let otherRoot = other.rootCall,
+                let name = root.calleeName, name.first?.isUppercase == true, root.isTypeCall(name),
+                root.trimmedDescription == otherRoot.trimmedDescription
+            else { continue }
+            result.append(
+                violation(
+                    at: ifExpression.ifKeyword, in: file,
+                    message:
+                        "both branches build '\(name)' with the same arguments; keep one view and vary its modifiers, so it keeps its identity and state"
+                ))
         }
         return result
     }
@@ -109,12 +124,13 @@ struct SameViewInBothBranchesRule: LintRule {
         var node = Syntax(call)
         if let statement = node.parent?.as(ExpressionStmtSyntax.self) { node = Syntax(statement) }
         guard let item = node.parent?.as(CodeBlockItemSyntax.self),
-              let block = item.parent?.parent?.as(CodeBlockSyntax.self),
-              let ifExpression = block.parent?.as(IfExprSyntax.self), ifExpression.body.id == block.id,
-              ifExpression.parent?.is(IfExprSyntax.self) != true,
-              // `if #available` branches differ in what the OS offers; they cannot be merged.
-              ifExpression.conditions.allSatisfy({ if case .expression = $0.condition { true } else { false } }),
-              onlyView(in: block.statements)?.id == ExprSyntax(call).id else { return nil }
+            let block = item.parent?.parent?.as(CodeBlockSyntax.self),
+            let ifExpression = block.parent?.as(IfExprSyntax.self), ifExpression.body.id == block.id,
+            ifExpression.parent?.is(IfExprSyntax.self) != true,
+            // `if #available` branches differ in what the OS offers; they cannot be merged.
+            ifExpression.conditions.allSatisfy({ if case .expression = $0.condition { true } else { false } }),
+            onlyView(in: block.statements)?.id == ExprSyntax(call).id
+        else { return nil }
         return ifExpression
     }
 

@@ -33,7 +33,8 @@ package struct LintRunner: Sendable {
             var outcome = FileOutcome()
             let path = files[index]
             if let data = FileManager.default.contents(atPath: path),
-               let text = String(validating: data, as: UTF8.self) {
+                let text = String(validating: data, as: UTF8.self)
+            {
                 outcome.lines = text.utf8.reduce(into: 0) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
                 if !text.isEmpty, text.utf8.last != UInt8(ascii: "\n") { outcome.lines += 1 }
                 if let excess = SwiftNesting.excess(in: text) {

@@ -26,7 +26,8 @@ package struct SARIFLintFormatter: Sendable {
         }
         let index = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
         let lines = LineCache(sources: report.sources)
-        let results = report.findings.map { result($0, index: index, lines: lines, suppressed: false) }
+        let results =
+            report.findings.map { result($0, index: index, lines: lines, suppressed: false) }
             + report.suppressed.map { result($0, index: index, lines: lines, suppressed: true) }
         return SARIF.render(toolVersion: toolVersion, rules: rules, results: results)
     }
@@ -47,7 +48,7 @@ package struct SARIFLintFormatter: Sendable {
                     startColumn: lines.utf16Column(path: finding.path, line: v.line, utf8Column: v.column),
                     endLine: v.endLine,
                     endColumn: lines.utf16Column(path: finding.path, line: v.endLine, utf8Column: v.endColumn)
-                ),
+                )
             ],
             suppressedInSource: suppressed
         )

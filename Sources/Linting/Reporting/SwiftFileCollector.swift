@@ -24,11 +24,13 @@ package struct SwiftFileCollector: Sendable {
                 continue
             }
             let root = URL(fileURLWithPath: path)
-            guard let enumerator = manager.enumerator(
-                at: root,
-                includingPropertiesForKeys: [.isDirectoryKey],
-                options: [.skipsHiddenFiles, .skipsPackageDescendants]
-            ) else { continue }
+            guard
+                let enumerator = manager.enumerator(
+                    at: root,
+                    includingPropertiesForKeys: [.isDirectoryKey],
+                    options: [.skipsHiddenFiles, .skipsPackageDescendants]
+                )
+            else { continue }
             while let url = enumerator.nextObject() as? URL {
                 let name = url.lastPathComponent
                 if name.hasPrefix(".") {
@@ -36,8 +38,10 @@ package struct SwiftFileCollector: Sendable {
                     continue
                 }
                 if name.hasSuffix(".swift"),
-                   (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
-                    let relative = url.path.hasPrefix(root.path + "/")
+                    (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
+                {
+                    let relative =
+                        url.path.hasPrefix(root.path + "/")
                         ? String(url.path.dropFirst(root.path.count + 1)) : name
                     found.insert(Self.clean(path == "." ? relative : (path as NSString).appendingPathComponent(relative)))
                 }

@@ -60,7 +60,8 @@ package enum MarkdownParser {
 
     /// Converts cmark-gfm's tree without recursion (an explicit stack of open nodes, walked
     /// in document order), flattening containers past ``maximumDepth``.
-    private static func convert(_ document: OpaquePointer, lines: inout SourceLines, flattened: inout [MarkdownNode.Range]) -> MarkdownNode {
+    private static func convert(_ document: OpaquePointer, lines: inout SourceLines, flattened: inout [MarkdownNode.Range]) -> MarkdownNode
+    {
         var frames = [Frame(kind: .document, range: range(of: document), isFlattened: false)]
         var pointers = [document]
         var keptDepth = 0  // kept frames below the document
@@ -181,13 +182,15 @@ package enum MarkdownParser {
             if fenced {
                 let endLine = Int(cmark_node_get_end_line(node))
                 let startLine = Int(cmark_node_get_start_line(node))
-                unterminated = endLine == startLine
+                unterminated =
+                    endLine == startLine
                     || !lines.isClosingFence(line: endLine, character: UInt8(bitPattern: character), minimumLength: Int(length))
             }
-            return .codeBlock(.init(
-                info: string(cmark_node_get_fence_info(node)),
-                literal: string(cmark_node_get_literal(node)),
-                isFenced: fenced, fenceOffset: Int(offset), isUnterminated: unterminated))
+            return .codeBlock(
+                .init(
+                    info: string(cmark_node_get_fence_info(node)),
+                    literal: string(cmark_node_get_literal(node)),
+                    isFenced: fenced, fenceOffset: Int(offset), isUnterminated: unterminated))
         case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(node)))
         case CMARK_NODE_PARAGRAPH: return .paragraph
         case CMARK_NODE_HEADING: return .heading(level: Int(cmark_node_get_heading_level(node)))
@@ -246,7 +249,10 @@ private struct SourceLines {
         var run = 0
         while i < end, bytes[i] == character { i += 1; run += 1 }
         guard run >= minimumLength else { return false }
-        while i < end, bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\n") || bytes[i] == UInt8(ascii: "\r") { i += 1 }
+        while i < end,
+            bytes[i] == UInt8(ascii: " ") || bytes[i] == UInt8(ascii: "\t") || bytes[i] == UInt8(ascii: "\n")
+                || bytes[i] == UInt8(ascii: "\r")
+        { i += 1 }
         return i == end
     }
 }

@@ -122,7 +122,7 @@ extension MarkdownNode {
     package var isBlock: Bool {
         switch kind {
         case .document, .blockQuote, .list, .item, .codeBlock, .htmlBlock, .paragraph, .heading,
-             .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition:
+            .thematicBreak, .table, .tableRow, .tableCell, .footnoteDefinition:
             true
         default:
             false

@@ -35,19 +35,27 @@ package final class LinkResolver: @unchecked Sendable {
         }
         if let q = path.firstIndex(of: "?") { path = String(path[..<q]) }
         if path.isEmpty {
-            references.append(Reference(location: location, targetOutputPath: outputPath, targetDescription: "#" + (fragment ?? ""), fragment: fragment, isPage: true))
+            references.append(
+                Reference(
+                    location: location, targetOutputPath: outputPath, targetDescription: "#" + (fragment ?? ""), fragment: fragment,
+                    isPage: true))
             return destination
         }
         let decoded = path.removingPercentEncoding ?? path
         let folder = pagePath.contains("/") ? String(pagePath[..<pagePath.lastIndex(of: "/")!]) : ""
-        let resolved = Self.normalize(decoded.hasPrefix("/") ? String(decoded.dropFirst()) : (folder.isEmpty ? decoded : folder + "/" + decoded))
+        let resolved = Self.normalize(
+            decoded.hasPrefix("/") ? String(decoded.dropFirst()) : (folder.isEmpty ? decoded : folder + "/" + decoded))
         let suffix = fragment.map { "#" + $0 } ?? ""
-        if let resolved, let target = pageOutputPaths[resolved] ?? pageOutputPaths[resolved + "/index.md"] ?? pageOutputPaths[resolved + "index.md"] {
-            references.append(Reference(location: location, targetOutputPath: target, targetDescription: path, fragment: fragment, isPage: true))
+        if let resolved,
+            let target = pageOutputPaths[resolved] ?? pageOutputPaths[resolved + "/index.md"] ?? pageOutputPaths[resolved + "index.md"]
+        {
+            references.append(
+                Reference(location: location, targetOutputPath: target, targetDescription: path, fragment: fragment, isPage: true))
             return PathUtilities.relativeURL(from: outputPath, to: target) + suffix
         }
         if let resolved, assets.contains(resolved) {
-            references.append(Reference(location: location, targetOutputPath: resolved, targetDescription: path, fragment: nil, isPage: false))
+            references.append(
+                Reference(location: location, targetOutputPath: resolved, targetDescription: path, fragment: nil, isPage: false))
             return destination
         }
         references.append(Reference(location: location, targetOutputPath: nil, targetDescription: path, fragment: fragment, isPage: false))
@@ -59,7 +67,10 @@ package final class LinkResolver: @unchecked Sendable {
         var diagnostics: [Diagnostic] = []
         for ref in references {
             guard let target = ref.targetOutputPath else {
-                diagnostics.append(Diagnostic(severity, "broken link: '\(ref.targetDescription)' is not a page or file of the site", at: ref.location, source: "links.broken-link"))
+                diagnostics.append(
+                    Diagnostic(
+                        severity, "broken link: '\(ref.targetDescription)' is not a page or file of the site", at: ref.location,
+                        source: "links.broken-link"))
                 continue
             }
             guard ref.isPage, let fragment = ref.fragment, !fragment.isEmpty else { continue }
@@ -67,8 +78,12 @@ package final class LinkResolver: @unchecked Sendable {
             let decoded = fragment.removingPercentEncoding ?? fragment
             if !ids.contains(decoded) {
                 let near = ids.min { EditDistance.between($0, decoded) < EditDistance.between($1, decoded) }
-                let hint = near.map { EditDistance.between($0, decoded) <= max(3, decoded.count / 3) ? "; did you mean '#\($0)'?" : "" } ?? ""
-                diagnostics.append(Diagnostic(severity, "missing anchor: '\(ref.targetDescription)#\(fragment)' has no heading with id '\(decoded)'\(hint)", at: ref.location, source: "links.missing-anchor"))
+                let hint =
+                    near.map { EditDistance.between($0, decoded) <= max(3, decoded.count / 3) ? "; did you mean '#\($0)'?" : "" } ?? ""
+                diagnostics.append(
+                    Diagnostic(
+                        severity, "missing anchor: '\(ref.targetDescription)#\(fragment)' has no heading with id '\(decoded)'\(hint)",
+                        at: ref.location, source: "links.missing-anchor"))
             }
         }
         return diagnostics

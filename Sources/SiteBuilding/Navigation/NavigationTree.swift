@@ -46,22 +46,27 @@ package struct NavigationTree: Sendable {
             var nodes: [Node] = []
             let direct = pages.filter { $0.folder == folder && !($0.isIndex) }
             for page in direct {
-                nodes.append(Node(title: title(page), outputPath: page.outputPath, children: [],
-                                  order: page.frontMatter.order ?? Int.max, isSection: false))
+                nodes.append(
+                    Node(
+                        title: title(page), outputPath: page.outputPath, children: [],
+                        order: page.frontMatter.order ?? Int.max, isSection: false))
             }
             let prefix = folder.isEmpty ? "" : folder + "/"
-            let subfolders = Set(pages.compactMap { page -> String? in
-                guard page.folder.hasPrefix(prefix), page.folder != folder else { return nil }
-                let rest = page.folder.dropFirst(prefix.count)
-                guard let first = rest.split(separator: "/").first else { return nil }
-                return prefix + first
-            })
+            let subfolders = Set(
+                pages.compactMap { page -> String? in
+                    guard page.folder.hasPrefix(prefix), page.folder != folder else { return nil }
+                    let rest = page.folder.dropFirst(prefix.count)
+                    guard let first = rest.split(separator: "/").first else { return nil }
+                    return prefix + first
+                })
             for sub in subfolders.sorted() {
                 let index = pages.first { $0.folder == sub && $0.isIndex }
                 let name = sub.split(separator: "/").last.map(String.init) ?? sub
                 let sectionTitle = index.map(title) ?? Self.titleCase(name)
-                nodes.append(Node(title: sectionTitle, outputPath: index?.outputPath, children: build(folder: sub),
-                                  order: index?.frontMatter.order ?? Int.max, isSection: true, folder: sub))
+                nodes.append(
+                    Node(
+                        title: sectionTitle, outputPath: index?.outputPath, children: build(folder: sub),
+                        order: index?.frontMatter.order ?? Int.max, isSection: true, folder: sub))
             }
             return nodes.sorted { a, b in
                 if a.order != b.order { return a.order < b.order }
@@ -135,7 +140,7 @@ package struct NavigationTree: Sendable {
             if nodes.count > Self.localLevelLimit {
                 let centre = onPath ?? 0
                 let lower = max(0, min(centre - Self.localLevelLimit / 2, nodes.count - Self.localLevelLimit))
-                shown = lower ..< lower + Self.localLevelLimit
+                shown = lower..<lower + Self.localLevelLimit
             }
             if shown.lowerBound > 0 { out += "<li class=\"nav-gap\">…</li>\n" }
             for i in shown {
@@ -163,7 +168,8 @@ package struct NavigationTree: Sendable {
         if node.isSection {
             out += isOpen ? "<li class=\"nav-section\">" : "<li class=\"nav-section nav-section-collapsed\">"
             if let path = node.outputPath {
-                out += "<a class=\"nav-section-title\" href=\"\(link(path))\" data-path=\"\(HTMLEscaping.escape(path))\"\(mark(path))>\(title)</a>"
+                out +=
+                    "<a class=\"nav-section-title\" href=\"\(link(path))\" data-path=\"\(HTMLEscaping.escape(path))\"\(mark(path))>\(title)</a>"
             } else if !isOpen, let first = Self.firstPage(node) {
                 out += "<a class=\"nav-section-title\" href=\"\(link(first))\">\(title)</a>"
             } else {

@@ -52,7 +52,11 @@ struct OutputClaims {
             return
         }
         if let other = folders[key] {
-            report(other, claim, message: "\(source.description) becomes the file '\(path)', where \(other.source.description) needs a folder (for '\(other.path)')")
+            report(
+                other, claim,
+                message:
+                    "\(source.description) becomes the file '\(path)', where \(other.source.description) needs a folder (for '\(other.path)')"
+            )
             return
         }
         var ancestor = ""
@@ -60,7 +64,11 @@ struct OutputClaims {
             ancestor += (ancestor.isEmpty ? "" : "/") + component
             let folderKey = Self.folded(ancestor)
             if let other = files[folderKey] {
-                report(other, claim, message: "\(source.description) becomes '\(path)', which needs a folder where \(other.source.description) becomes the file '\(other.path)'")
+                report(
+                    other, claim,
+                    message:
+                        "\(source.description) becomes '\(path)', which needs a folder where \(other.source.description) becomes the file '\(other.path)'"
+                )
                 return
             }
             if folders[folderKey] == nil { folders[folderKey] = claim }
@@ -73,11 +81,13 @@ struct OutputClaims {
         for (made, other) in [(first, second), (second, first)] {
             guard case .generated = made.source else { continue }
             if exact { return "\(other.source.description) becomes '\(other.path)', the path of \(made.source.description); rename it" }
-            return "\(other.source.description) becomes '\(other.path)', one file with '\(made.path)' (\(made.source.description)) on a case-insensitive file system (macOS, Windows); rename it"
+            return
+                "\(other.source.description) becomes '\(other.path)', one file with '\(made.path)' (\(made.source.description)) on a case-insensitive file system (macOS, Windows); rename it"
         }
         let both = "\(first.source.description) and \(second.source.description)"
         if exact { return "\(both) both become '\(first.path)' in the output; rename one of them" }
-        return "\(both) become '\(first.path)' and '\(second.path)', one file on a case-insensitive file system (macOS, Windows); rename one of them"
+        return
+            "\(both) become '\(first.path)' and '\(second.path)', one file on a case-insensitive file system (macOS, Windows); rename one of them"
     }
 
     /// An error at the content file among the two (the later one when both are), else unplaced.
@@ -85,7 +95,8 @@ struct OutputClaims {
         guard reportedPairs.insert([first.source.description, second.source.description]).inserted else { return }
         var file: String?
         if case let .content(path) = second.source { file = path } else if case let .content(path) = first.source { file = path }
-        diagnostics.append(Diagnostic(
-            .error, message, at: file.map { SourceLocation(file: $0, line: 1, column: 1) }, source: "output.collision"))
+        diagnostics.append(
+            Diagnostic(
+                .error, message, at: file.map { SourceLocation(file: $0, line: 1, column: 1) }, source: "output.collision"))
     }
 }

@@ -1,3 +1,6 @@
+import Foundation
+import SiteCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import SiteCore
 
 /// One build at a time per output folder: an exclusive `flock` on `.Output.handbook-lock`
 /// beside it, held from before the staging folder is made until the new site is in place.

@@ -17,14 +17,16 @@ package enum CodeFenceCollector {
                     if code.hasSuffix("\n") { code.removeLast() }
                     var preceding: String?
                     if let previous, case .paragraph = previous.kind,
-                       let pr = previous.range, let r = range, pr.endLine < r.startLine {
+                        let pr = previous.range, let r = range, pr.endLine < r.startLine
+                    {
                         preceding = Self.labelText(of: previous)
                     }
-                    fences.append(CodeFence(
-                        file: file, index: fences.count, info: block.info, code: code, fenceLine: fenceLine,
-                        codeStartLine: block.isFenced ? fenceLine + 1 : fenceLine,
-                        codeStartColumn: (range?.startColumn ?? 1) + (block.isFenced ? 0 : 4),
-                        precedingParagraph: preceding, isUnterminated: block.isUnterminated))
+                    fences.append(
+                        CodeFence(
+                            file: file, index: fences.count, info: block.info, code: code, fenceLine: fenceLine,
+                            codeStartLine: block.isFenced ? fenceLine + 1 : fenceLine,
+                            codeStartColumn: (range?.startColumn ?? 1) + (block.isFenced ? 0 : 4),
+                            precedingParagraph: preceding, isUnterminated: block.isUnterminated))
                 } else {
                     visit(node.children)
                 }

@@ -45,13 +45,18 @@ package struct ExampleCollector: Sendable {
             var nesting = Self.nestingWarning(flattened, file: page.displayPath).map { [$0] } ?? []
             for fence in fences where extractor.isSwift(fence) {
                 guard let excess = SwiftNesting.excess(in: fence.code) else { continue }
-                nesting.append(Diagnostic(
-                    .warning, "Swift code: \(excess.description); the block is shown without highlighting and its examples are not checked",
-                    at: SourceLocation(file: fence.file, line: fence.codeStartLine + excess.line - 1,
-                                       column: fence.codeStartColumn + excess.column - 1),
-                    source: "swift.nesting"))
+                nesting.append(
+                    Diagnostic(
+                        .warning,
+                        "Swift code: \(excess.description); the block is shown without highlighting and its examples are not checked",
+                        at: SourceLocation(
+                            file: fence.file, line: fence.codeStartLine + excess.line - 1,
+                            column: fence.codeStartColumn + excess.column - 1),
+                        source: "swift.nesting"))
             }
-            return (ParsedPage(source: page, fences: fences, firstHeading: firstHeading), keepingExamples ? snippets : [], nesting + problems)
+            return (
+                ParsedPage(source: page, fences: fences, firstHeading: firstHeading), keepingExamples ? snippets : [], nesting + problems
+            )
         }
         var pages: [ParsedPage] = []
         var examples: [PageExamples] = []

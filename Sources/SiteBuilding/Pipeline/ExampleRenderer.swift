@@ -52,7 +52,8 @@ struct ExampleRenderer {
                 guard let diagnostics = flagged[index] else { return line }
                 let severity = [Severity.error, .warning, .note].first { s in diagnostics.contains { $0.severity == s } } ?? .note
                 let message = HTMLEscaping.escape(diagnostics.map { "\($0.severity.rawValue): \($0.message)" }.joined(separator: "\n"))
-                return "<span class=\"code-line is-flagged flagged-\(severity.rawValue)\" title=\"\(message)\" data-message=\"\(message)\">\(line)</span>"
+                return
+                    "<span class=\"code-line is-flagged flagged-\(severity.rawValue)\" title=\"\(message)\" data-message=\"\(message)\">\(line)</span>"
             }.joined(separator: "\n")
         }
         return "<pre class=\"\(cls)\"><code class=\"language-swift\">\(highlighted)</code></pre>\n"
@@ -66,7 +67,8 @@ struct ExampleRenderer {
         var flagged: [Int: [Diagnostic]] = [:]
         for diagnostic in checked.verdict.diagnostics {
             guard let location = diagnostic.location, location.file == checked.snippet.file,
-                  let index = indexByLine[location.line] else { continue }
+                let index = indexByLine[location.line]
+            else { continue }
             flagged[index, default: []].append(diagnostic)
         }
         return flagged
@@ -93,7 +95,8 @@ struct ExampleRenderer {
             if !diagnostics.isEmpty {
                 html += "<ul>\n"
                 for d in diagnostics {
-                    html += "<li class=\"diagnostic diagnostic-\(d.severity.rawValue)\"><code>\(HTMLEscaping.escape(d.formatted))</code></li>\n"
+                    html +=
+                        "<li class=\"diagnostic diagnostic-\(d.severity.rawValue)\"><code>\(HTMLEscaping.escape(d.formatted))</code></li>\n"
                 }
                 html += "</ul>\n"
             }
@@ -140,7 +143,8 @@ struct ExampleRenderer {
         let tooltip = [v.reason, assumed].compactMap { $0 }.joined(separator: "; ")
         let title = tooltip.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(tooltip))\""
         let marker = assumed == nil ? "" : "<span class=\"verdict-assumed\">*</span>"
-        return "<span class=\"verdict-badge verdict-\(v.status.rawValue)\(assumed == nil ? "" : " verdict-with-assumptions")\"\(title)>\(text)\(marker)</span>"
+        return
+            "<span class=\"verdict-badge verdict-\(v.status.rawValue)\(assumed == nil ? "" : " verdict-with-assumptions")\"\(title)>\(text)\(marker)</span>"
     }
 }
 

@@ -19,9 +19,13 @@ struct PageHistory: Sendable {
 
     init(options: BuildOptions) {
         if let repository = options.repositoryURL, !repository.isEmpty {
-            let content = options.contentDirectory.hasPrefix("/") ? URL(fileURLWithPath: options.contentDirectory).lastPathComponent : options.contentDirectory
+            let content =
+                options.contentDirectory.hasPrefix("/")
+                ? URL(fileURLWithPath: options.contentDirectory).lastPathComponent : options.contentDirectory
             let uri = options.editURI ?? "edit/main/\(content)/"
-            let joined = uri.hasPrefix("http://") || uri.hasPrefix("https://") ? uri
+            let joined =
+                uri.hasPrefix("http://") || uri.hasPrefix("https://")
+                ? uri
                 : (repository.hasSuffix("/") ? repository : repository + "/") + (uri.hasPrefix("/") ? String(uri.dropFirst()) : uri)
             editBase = joined.hasSuffix("/") ? joined : joined + "/"
         }

@@ -10,7 +10,8 @@ extension PageRenderer {
     /// (`rules/index.html`, `rules/<id>.html`), the review checklist page (`review.html`), the
     /// tags page (`tags.html`, when a page has tags) and the search index (`search/**`). The search index's files are claimed in `claims` (the
     /// other files were claimed before rendering).
-    func writeExtraFiles(rendered: [RenderedPage], rules: [RuleDescription], to output: some SiteOutput, claims: inout OutputClaims) throws {
+    func writeExtraFiles(rendered: [RenderedPage], rules: [RuleDescription], to output: some SiteOutput, claims: inout OutputClaims) throws
+    {
         try output.write(Data(nav.script().utf8), to: NavigationTree.scriptPath)
         let rulePages = try renderRulePages(rules)
         for page in rulePages { try output.write(Data(page.html.utf8), to: page.path) }
@@ -19,8 +20,9 @@ extension PageRenderer {
 
         var searchPages = rendered.map(\.search)
         searchPages += rulePages.map {
-            SearchPage(path: $0.path, title: $0.title, trail: "Rules",
-                       sections: SearchSectionSplitter.sections(fromBody: $0.body, pageTitle: $0.title), weight: 0.5)
+            SearchPage(
+                path: $0.path, title: $0.title, trail: "Rules",
+                sections: SearchSectionSplitter.sections(fromBody: $0.body, pageTitle: $0.title), weight: 0.5)
         }
         // A large site's index is thousands of small files: written on all cores.
         let searchFiles = Array(SearchIndexBuilder().build(searchPages))
@@ -75,7 +77,8 @@ extension PageRenderer {
         if pages.isEmpty {
             body += "<p>No page of this handbook has a checklist yet. Task-list items (<code>- [ ] …</code>) appear here.</p>\n"
         } else {
-            body += "<p>Every checklist item of the handbook, grouped by page (\(counted(total, "item")) on \(counted(pages.count, "page"))). "
+            body +=
+                "<p>Every checklist item of the handbook, grouped by page (\(counted(total, "item")) on \(counted(pages.count, "page"))). "
             body += "A tick here is the same tick as on the page, and both stay in this browser.</p>\n"
             body += "<div class=\"review-actions\"><button type=\"button\" data-action=\"print\">Print this checklist</button></div>\n"
         }
@@ -97,7 +100,8 @@ extension PageRenderer {
                     currentSection = .some(task.sectionID)
                     if let sectionID = task.sectionID {
                         let title = HTMLEscaping.escape(task.sectionTitle ?? sectionID)
-                        body += "<h3 class=\"review-section-title\"><a href=\"\(HTMLEscaping.escapeURL(url + "#" + sectionID))\">\(title)</a></h3>\n"
+                        body +=
+                            "<h3 class=\"review-section-title\"><a href=\"\(HTMLEscaping.escapeURL(url + "#" + sectionID))\">\(title)</a></h3>\n"
                     }
                     body += "<ul class=\"task-list\">\n"
                     listOpen = true
@@ -106,7 +110,8 @@ extension PageRenderer {
                 body += "<li class=\"task-list-item\" id=\"\(id)-\(task.id)\">"
                 body += "<input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(task.id)\" "
                 body += "data-task-key=\"\(HTMLEscaping.escape(task.key))\" "
-                body += "data-task-page=\"\(HTMLEscaping.escape(page.outputPath))\" aria-labelledby=\"\(id)-\(task.id)\"\(checked) disabled> "
+                body +=
+                    "data-task-page=\"\(HTMLEscaping.escape(page.outputPath))\" aria-labelledby=\"\(id)-\(task.id)\"\(checked) disabled> "
                 body += "<a href=\"\(HTMLEscaping.escapeURL(url + "#" + task.id))\">\(task.inlineHTML)</a></li>\n"
             }
             if listOpen { body += "</ul>\n" }
@@ -169,7 +174,8 @@ extension PageRenderer {
 
         var index = "<h1 id=\"lint-rules\">Lint rules</h1>\n"
         index += "<p>The rules <code>handbook check</code> runs on every example. A bad example must trip the rule it names; "
-        index += "a good example must trip none. Turn a rule off for one line with <code>// handbook:disable-next-line rule-id</code>.</p>\n"
+        index +=
+            "a good example must trip none. Turn a rule off for one line with <code>// handbook:disable-next-line rule-id</code>.</p>\n"
         index += "<ul class=\"rule-list\">\n"
         for rule in rules {
             index += "<li><a href=\"\(HTMLEscaping.escapeURL(rule.id)).html\"><strong>\(HTMLEscaping.escape(rule.name))</strong></a> "
@@ -179,11 +185,13 @@ extension PageRenderer {
         }
         index += "</ul>\n"
         let indexTOC: [[String: Any]] = []
-        result.append(GeneratedPage(
-            path: indexPath, title: "Lint rules", body: index,
-            html: try renderGeneratedPage(path: indexPath, title: "Lint rules", body: index, toc: indexTOC,
-                                          description: "Every lint rule the handbook's examples are checked against.",
-                                          breadcrumbs: [])))
+        result.append(
+            GeneratedPage(
+                path: indexPath, title: "Lint rules", body: index,
+                html: try renderGeneratedPage(
+                    path: indexPath, title: "Lint rules", body: index, toc: indexTOC,
+                    description: "Every lint rule the handbook's examples are checked against.",
+                    breadcrumbs: [])))
 
         for rule in rules {
             let path = rule.sitePagePath
@@ -195,7 +203,8 @@ extension PageRenderer {
             var toc: [[String: Any]] = []
             func section(_ id: String, _ title: String) {
                 toc.append(["level": 2, "id": id, "text": title, "isSub": false])
-                body += "<h2 id=\"\(id)\">\(HTMLEscaping.escape(title))<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section: \(HTMLEscaping.escape(title))\">#</a></h2>\n"
+                body +=
+                    "<h2 id=\"\(id)\">\(HTMLEscaping.escape(title))<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section: \(HTMLEscaping.escape(title))\">#</a></h2>\n"
             }
             section("why", "Why")
             for paragraph in rule.rationale.components(separatedBy: "\n\n") where !paragraph.isEmpty {
@@ -205,7 +214,8 @@ extension PageRenderer {
                 let anchor = rule.documentationAnchor.map { "#" + $0 } ?? ""
                 let url = PathUtilities.relativeURL(from: path, to: target) + anchor
                 let pageTitle = titles[rule.documentationPage] ?? rule.documentationPage
-                body += "<p class=\"rule-documentation\">Explained in the handbook: <a href=\"\(HTMLEscaping.escapeURL(url))\">\(HTMLEscaping.escape(pageTitle))</a>.</p>\n"
+                body +=
+                    "<p class=\"rule-documentation\">Explained in the handbook: <a href=\"\(HTMLEscaping.escapeURL(url))\">\(HTMLEscaping.escape(pageTitle))</a>.</p>\n"
             }
             if !rule.triggering.isEmpty {
                 section("flagged", "Flagged")
@@ -225,10 +235,12 @@ extension PageRenderer {
             body += "to a page of your own content with <code>lint: { documentation: { \(id): page.md#anchor } }</code>. "
             body += "Turn it off for one line with <code>// handbook:disable \(id)</code>.</p>\n"
             let breadcrumbs: [[String: Any]] = [["title": "Lint rules", "url": "index.html"]]
-            result.append(GeneratedPage(
-                path: path, title: rule.name, body: body,
-                html: try renderGeneratedPage(path: path, title: rule.name, body: body, toc: toc,
-                                              description: rule.summary, breadcrumbs: breadcrumbs)))
+            result.append(
+                GeneratedPage(
+                    path: path, title: rule.name, body: body,
+                    html: try renderGeneratedPage(
+                        path: path, title: rule.name, body: body, toc: toc,
+                        description: rule.summary, breadcrumbs: breadcrumbs)))
         }
         return result
     }
@@ -238,10 +250,13 @@ extension PageRenderer {
         let lint = options.lintConfiguration
         var notes: [String] = []
         if !lint.isEnabled(rule.id) {
-            notes.append("This handbook turns the rule off (<code>lint.disabled</code> or <code>lint.only</code> in <code>handbook.yml</code>).")
+            notes.append(
+                "This handbook turns the rule off (<code>lint.disabled</code> or <code>lint.only</code> in <code>handbook.yml</code>).")
         }
         if let severity = lint.severityOverrides[rule.id] {
-            notes.append("Findings are <strong>\(severity.rawValue)s</strong> in this handbook (<code>lint.severity</code> in <code>handbook.yml</code>).")
+            notes.append(
+                "Findings are <strong>\(severity.rawValue)s</strong> in this handbook (<code>lint.severity</code> in <code>handbook.yml</code>)."
+            )
         }
         guard !notes.isEmpty else { return "" }
         return "<p class=\"rule-configuration\">" + notes.joined(separator: " ") + "</p>\n"
@@ -252,7 +267,8 @@ extension PageRenderer {
         for example in list {
             let badge = label == "bad" ? badges.flagged : badges.notFlagged
             html += "<div class=\"example example-\(label) verdict-none\">\n<div class=\"example-header\">\(badge)</div>\n"
-            html += "<pre class=\"example-code\"><code class=\"language-swift\">\(SwiftHighlighter.highlight(example.source))</code></pre>\n</div>\n"
+            html +=
+                "<pre class=\"example-code\"><code class=\"language-swift\">\(SwiftHighlighter.highlight(example.source))</code></pre>\n</div>\n"
         }
         return html + "</div>\n"
     }
@@ -271,8 +287,10 @@ extension PageRenderer {
     }
 
     /// A page the build makes (not from `Content/`), through the theme's `page` template.
-    func renderGeneratedPage(path: String, title: String, body: String, toc: [[String: Any]], description: String,
-                             taskCount: Int = 0, breadcrumbs extra: [[String: Any]]? = nil) throws -> String {
+    func renderGeneratedPage(
+        path: String, title: String, body: String, toc: [[String: Any]], description: String,
+        taskCount: Int = 0, breadcrumbs extra: [[String: Any]]? = nil
+    ) throws -> String {
         let root = Self.rootPrefix(for: path)
         var breadcrumbs: [[String: Any]] = []
         if let homePath = content.pages.first(where: { $0.folder.isEmpty && $0.isIndex })?.outputPath {

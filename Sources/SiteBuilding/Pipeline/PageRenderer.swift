@@ -74,8 +74,9 @@ struct PageRenderer: Sendable {
         let source = page.source
         let links = LinkResolver(pageOutputPaths: pageOutputPaths, assets: Set(content.assets))
         let root = Self.rootPrefix(for: source.outputPath)
-        let examples = ExampleRenderer(extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages,
-                                       badges: badges)
+        let examples = ExampleRenderer(
+            extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages,
+            badges: badges)
         let document = page.parseDocument()
         let fences = CodeFenceCollector.fences(in: document, file: source.displayPath)
         let hooks = HTMLRenderer.Hooks(
@@ -92,7 +93,8 @@ struct PageRenderer: Sendable {
         anchors.formUnion(output.tasks.map(\.id))
         for fence in fences {
             for part in extractor.layout(of: fence).parts {
-                anchors.insert("example-" + (part.snippetID.split(separator: "#").last.map { $0.replacingOccurrences(of: ".", with: "-") } ?? ""))
+                anchors.insert(
+                    "example-" + (part.snippetID.split(separator: "#").last.map { $0.replacingOccurrences(of: ".", with: "-") } ?? ""))
             }
         }
         let html = try theme.render("page", context: context(for: page, title: title, body: output, root: root))

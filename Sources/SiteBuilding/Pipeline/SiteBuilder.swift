@@ -2,9 +2,9 @@ import CMemory
 import ContentLoading
 import Dispatch
 import Foundation
-import MarkdownAST
 import LintRules
 import Linting
+import MarkdownAST
 import SiteCore
 import SiteRendering
 import Snippets
@@ -122,10 +122,12 @@ package struct SiteBuilder: Sendable {
         // Titles, navigation, rendering.
         var titles: [String: String] = [:]
         for page in parsed {
-            titles[page.source.relativePath] = page.source.frontMatter.title
+            titles[page.source.relativePath] =
+                page.source.frontMatter.title
                 ?? page.firstHeading
-                ?? NavigationTree.titleCase(page.source.isIndex && !page.source.folder.isEmpty
-                    ? String(page.source.folder.split(separator: "/").last!) : page.source.baseName)
+                ?? NavigationTree.titleCase(
+                    page.source.isIndex && !page.source.folder.isEmpty
+                        ? String(page.source.folder.split(separator: "/").last!) : page.source.baseName)
         }
         let nav = NavigationTree(pages: content.pages, titles: titles)
         let renderer = try PageRenderer(
@@ -135,7 +137,8 @@ package struct SiteBuilder: Sendable {
         // The rules as this handbook configures them (severity, documentation page).
         let rules = (LintRules.descriptions + options.customRules).map(options.lintConfiguration.applied(to:))
         // Every output file has one source: two that would write the same file are errors.
-        var claims = Self.claims(content: content, theme: theme, rules: rules, tags: !renderer.tags.isEmpty, sitemap: options.baseURL != nil)
+        var claims = Self.claims(
+            content: content, theme: theme, rules: rules, tags: !renderer.tags.isEmpty, sitemap: options.baseURL != nil)
         let rendered = try parsed.concurrentMap { page in
             let (summary, html) = try renderer.render(page, rules: rules)
             try output.write(Data(html.utf8), to: summary.outputPath)

@@ -1,5 +1,5 @@
-import Foundation
 import ContentLoading
+import Foundation
 import SiteCore
 import SiteRendering
 

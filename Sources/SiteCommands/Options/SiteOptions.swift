@@ -26,7 +26,9 @@ struct SiteOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The configuration file.", valueName: "file"))
     var config: String = HandbookConfiguration.fileName
 
-    @Flag(name: .customLong("no-assume"), help: "Do not assume declarations for names an example uses but nothing declares: such examples fail.")
+    @Flag(
+        name: .customLong("no-assume"),
+        help: "Do not assume declarations for names an example uses but nothing declares: such examples fail.")
     var noAssume = false
 
     /// ``resolve()``, printing a configuration error and exiting with status 2.
@@ -80,8 +82,9 @@ enum ContentFolder {
     static func require(_ path: String) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw HandbookError("content folder does not exist; pass --content DIR, set 'content' in handbook.yml, or create it",
-                                path: path)
+            throw HandbookError(
+                "content folder does not exist; pass --content DIR, set 'content' in handbook.yml, or create it",
+                path: path)
         }
     }
 }
@@ -91,7 +94,9 @@ enum ThemeLocator {
     /// `$HANDBOOK_DEFAULT_THEME`, else the default theme ``HandbookResources`` finds (an
     /// install's share folder, or the checkout the executable was built in).
     static func defaultTheme() -> String? {
-        if let env = ProcessInfo.processInfo.environment["HANDBOOK_DEFAULT_THEME"], FileManager.default.fileExists(atPath: env) { return env }
+        if let env = ProcessInfo.processInfo.environment["HANDBOOK_DEFAULT_THEME"], FileManager.default.fileExists(atPath: env) {
+            return env
+        }
         return HandbookResources().defaultTheme?.path
     }
 

@@ -239,7 +239,8 @@ package struct HTMLRenderer {
                         isChecked: task == .checked, sectionID: state.currentSection?.id, sectionTitle: state.currentSection?.text))
                 let checked = task == .checked ? " checked" : ""
                 // Named by its item (the text is on the page once, not again in an aria-label).
-                html += "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" "
+                html +=
+                    "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" "
                 html += "data-task-key=\"\(HTMLEscaping.escape(key))\" aria-labelledby=\"\(id)\"\(checked) disabled> "
             } else {
                 html += "<li>"
@@ -278,7 +279,8 @@ package struct HTMLRenderer {
             var inner = ""
             renderChildren(node, into: &inner, state: &state, tight: false)
             if level >= 2, level <= 4 {
-                html += "<h\(level) id=\"\(id)\">\(inner)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section: \(HTMLEscaping.escape(text))\">#</a></h\(level)>\n"
+                html +=
+                    "<h\(level) id=\"\(id)\">\(inner)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section: \(HTMLEscaping.escape(text))\">#</a></h\(level)>\n"
             } else {
                 html += "<h\(level) id=\"\(id)\">\(inner)</h\(level)>\n"
             }

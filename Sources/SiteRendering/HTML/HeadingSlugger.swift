@@ -39,7 +39,8 @@ package struct HeadingSlugger: Sendable {
                 // plain letter/number scalars.
                 for scalar in character.unicodeScalars
                 where scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-                    || scalar.properties.generalCategory == .nonspacingMark {
+                    || scalar.properties.generalCategory == .nonspacingMark
+                {
                     if scalar.properties.isEmojiPresentation { continue }
                     out.unicodeScalars.append(scalar)
                 }

@@ -1,8 +1,8 @@
 import SiteCore
-import Synchronization
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
+import Synchronization
 
 /// Highlights Swift at build time with swift-syntax's classifier: no client-side highlighter.
 ///

@@ -22,8 +22,10 @@ extension SearchIndexBuilder {
     /// `tokens` are sorted in UTF-16 order; `postings[i]` holds `doc << 32 | score` by document;
     /// `encodedLengths[i]` is the length of the encoded postings, which `search.js` uses to
     /// pick the prefix expansions of a word.
-    func answerLists(tokens: [String], postings: [[UInt64]], encodedLengths: [Int], docCount: Int,
-                     group: Int, limit: Int) -> [Int: [Int]] {
+    func answerLists(
+        tokens: [String], postings: [[UInt64]], encodedLengths: [Int], docCount: Int,
+        group: Int, limit: Int
+    ) -> [Int: [Int]] {
         guard answerSize > 0, limit > 0 else { return [:] }
         let weight = tokens.indices.map { i in postings[i].reduce(0) { $0 + Int(UInt32(truncatingIfNeeded: $1)) } }
         let candidates = tokens.indices.filter { postings[$0].count >= answerMinimumDocuments }

@@ -1,5 +1,5 @@
-import SiteCore
 import Foundation
+import SiteCore
 
 /// A page handed to the search index.
 package struct SearchPage: Sendable {
@@ -18,8 +18,10 @@ package struct SearchPage: Sendable {
     /// Multiplies every score of the page (rule pages rank below the sections explaining them).
     package var weight: Double
 
-    package init(path: String, title: String, trail: String = "", sections: [SearchSection],
-                keywords: [String: [String]] = [:], summaries: [String: [String]] = [:], weight: Double = 1) {
+    package init(
+        path: String, title: String, trail: String = "", sections: [SearchSection],
+        keywords: [String: [String]] = [:], summaries: [String: [String]] = [:], weight: Double = 1
+    ) {
         self.path = path
         self.title = title
         self.trail = trail
@@ -135,7 +137,10 @@ package struct SearchIndexBuilder: Sendable {
                 var record = SearchIndexEncoding.jsonString(section.anchor ?? "")
                 record += "," + SearchIndexEncoding.jsonString(section.level == 1 || section.heading == page.title ? "" : section.heading)
                 record += "," + SearchIndexEncoding.jsonString(Self.truncate(section.text, to: excerptCharacters))
-                record += "," + SearchIndexEncoding.jsonString(Self.truncate(Self.compactCode(section.code, limit: codeExcerptCharacters), to: codeExcerptCharacters))
+                record +=
+                    ","
+                    + SearchIndexEncoding.jsonString(
+                        Self.truncate(Self.compactCode(section.code, limit: codeExcerptCharacters), to: codeExcerptCharacters))
                 docRecords.append(record)
             }
         }
@@ -150,8 +155,9 @@ package struct SearchIndexBuilder: Sendable {
 
         // 6. Answers: the records of the best results of common words, one file per word, for
         //    the words found in the most documents, as many as the budget allows.
-        let answers = answerLists(tokens: tokens, postings: lists, encodedLengths: encoded.map(\.utf8.count),
-                                  docCount: docCount, group: group, limit: layout.answerFiles)
+        let answers = answerLists(
+            tokens: tokens, postings: lists, encodedLengths: encoded.map(\.utf8.count),
+            docCount: docCount, group: group, limit: layout.answerFiles)
 
         // 7. Shards by sorted token range, each with the answers of its tokens, as large as
         //    they must be to stay within the budget.
@@ -160,7 +166,8 @@ package struct SearchIndexBuilder: Sendable {
         var answerEntries: [String] = Array(repeating: "", count: tokens.count)
         for i in tokens.indices {
             guard let docs = answers[i] else { continue }
-            answerEntries[i] = SearchIndexEncoding.jsonString(tokens[i]) + ":[\(answerFiles.count)," + docs.map(String.init).joined(separator: ",") + "]"
+            answerEntries[i] =
+                SearchIndexEncoding.jsonString(tokens[i]) + ":[\(answerFiles.count)," + docs.map(String.init).joined(separator: ",") + "]"
             answerFiles.append(docs)
             answerTokens.append(tokens[i])
         }

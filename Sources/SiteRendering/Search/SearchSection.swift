@@ -124,7 +124,8 @@ package enum SearchSectionSplitter {
             var j = i + 1
             // Comments.
             if j + 2 < n, bytes[j] == UInt8(ascii: "!"), bytes[j + 1] == UInt8(ascii: "-"), bytes[j + 2] == UInt8(ascii: "-") {
-                while j + 2 < n, !(bytes[j] == UInt8(ascii: "-") && bytes[j + 1] == UInt8(ascii: "-") && bytes[j + 2] == UInt8(ascii: ">")) { j += 1 }
+                while j + 2 < n, !(bytes[j] == UInt8(ascii: "-") && bytes[j + 1] == UInt8(ascii: "-") && bytes[j + 2] == UInt8(ascii: ">"))
+                { j += 1 }
                 i = min(n, j + 3)
                 return
             }
@@ -187,7 +188,8 @@ package enum SearchSectionSplitter {
                     if headingLevel >= 2 {
                         let parent = headingLevel == 3 ? currentH2 : nil
                         if headingLevel == 2 { currentH2 = heading }
-                        current = SearchSection(anchor: headingID, heading: heading, level: headingLevel, parentHeading: parent, text: "", code: "")
+                        current = SearchSection(
+                            anchor: headingID, heading: heading, level: headingLevel, parentHeading: parent, text: "", code: "")
                     }
                     headingLevel = 0
                 }
@@ -270,14 +272,18 @@ package enum SearchSectionSplitter {
             firstIndex(of: needle, in: haystack) != nil
         }
 
-        static let skippedClasses = ["heading-anchor", "example-header", "example-diagnostics", "footnote-ref", "footnote-backref", "copy-button"].map { Array($0.utf8) }
+        static let skippedClasses = [
+            "heading-anchor", "example-header", "example-diagnostics", "footnote-ref", "footnote-backref", "copy-button",
+        ].map { Array($0.utf8) }
         static let h1 = Array("h1".utf8)
         static let h2 = Array("h2".utf8)
         static let h3 = Array("h3".utf8)
         static let pre = Array("pre".utf8)
         static let br = Array("br".utf8)
         static let blockTags: Set<[UInt8]> = Set(
-            ["p", "li", "ul", "ol", "div", "td", "th", "tr", "table", "thead", "tbody", "blockquote", "h4", "h5", "h6",
-             "hr", "section", "details", "summary", "dt", "dd", "dl", "img", "input"].map { Array($0.utf8) })
+            [
+                "p", "li", "ul", "ol", "div", "td", "th", "tr", "table", "thead", "tbody", "blockquote", "h4", "h5", "h6",
+                "hr", "section", "details", "summary", "dt", "dd", "dl", "img", "input",
+            ].map { Array($0.utf8) })
     }
 }

@@ -48,8 +48,9 @@ package struct Theme: Sendable {
                 } catch let error as MustacheTemplate.ParserError {
                     throw HandbookError(
                         "template syntax error: \(describe(error.error))",
-                        location: SourceLocation(file: display + "/templates/" + name,
-                                                 line: error.context.lineNumber, column: max(1, error.context.columnNumber)))
+                        location: SourceLocation(
+                            file: display + "/templates/" + name,
+                            line: error.context.lineNumber, column: max(1, error.context.columnNumber)))
                 }
             }
             let assetDir = layer + "/assets"
@@ -59,10 +60,12 @@ package struct Theme: Sendable {
                     guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
                     let full = assetDir + "/" + relative
                     // The same rule as for content: a link is followed only inside the theme folder.
-                    if case let .refuse(reason) = PathUtilities.checkSymbolicLink(at: full, inside: resolvedLayer, rootName: "theme folder") {
-                        warnings.append(Diagnostic(
-                            .warning, reason + "; it is skipped",
-                            at: SourceLocation(file: display + "/assets/" + relative, line: 1, column: 1), source: "theme.symlink"))
+                    if case let .refuse(reason) = PathUtilities.checkSymbolicLink(at: full, inside: resolvedLayer, rootName: "theme folder")
+                    {
+                        warnings.append(
+                            Diagnostic(
+                                .warning, reason + "; it is skipped",
+                                at: SourceLocation(file: display + "/assets/" + relative, line: 1, column: 1), source: "theme.symlink"))
                         continue
                     }
                     var isDir: ObjCBool = false

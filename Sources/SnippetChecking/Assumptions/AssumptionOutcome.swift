@@ -18,7 +18,8 @@ struct AssumptionOutcome: Sendable {
             let message = finding.diagnostic.message
             // A name another example declares `fileprivate` is "inaccessible" rather than
             // "not found": for this example it is just as undeclared.
-            let isMissing = (message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '")) && message.contains("' in scope")
+            let isMissing =
+                (message.hasPrefix("cannot find '") || message.hasPrefix("cannot find type '")) && message.contains("' in scope")
             guard isMissing || message.hasSuffix("is inaccessible due to 'fileprivate' protection level") else { continue }
             let parts = message.split(separator: "'", omittingEmptySubsequences: false)
             if parts.count >= 3 { names.insert(String(parts[1])) }
@@ -51,10 +52,12 @@ struct AssumptionOutcome: Sendable {
             return "[__AssumedElement]"
         }
         guard !type.hasPrefix("some "), !type.contains("<<"), !type.contains("τ_"), !type.contains("->"), !type.contains("__Assumed"),
-              !type.contains("_:"), type.first?.isUppercase == true || type.hasPrefix("[") || type.hasPrefix("(")
+            !type.contains("_:"), type.first?.isUppercase == true || type.hasPrefix("[") || type.hasPrefix("(")
         else { return nil }
         // A lone generic parameter (`C`, `Content`, `V`) is no type to declare.
-        if type.count <= 2 || hasGenericParameters(type) || ["Content", "Label", "Value", "Data", "ID", "Element", "Subject", "SelectionValue", "Destination"].contains(type) {
+        if type.count <= 2 || hasGenericParameters(type)
+            || ["Content", "Label", "Value", "Data", "ID", "Element", "Subject", "SelectionValue", "Destination"].contains(type)
+        {
             return nil
         }
         return type
@@ -72,17 +75,19 @@ struct AssumptionOutcome: Sendable {
             let message = finding.diagnostic.message
             let expected: String
             if message.hasPrefix("cannot convert value of type '"),
-               let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '")
-                   ?? message.range(of: "' to closure result type '")
+                let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '")
+                    ?? message.range(of: "' to closure result type '")
             {
                 expected = String(message[range.upperBound...].prefix { $0 != "'" })
-            } else if message.hasPrefix("key path value type '"), let range = message.range(of: "' cannot be converted to contextual type '") {
+            } else if message.hasPrefix("key path value type '"),
+                let range = message.range(of: "' cannot be converted to contextual type '")
+            {
                 expected = String(message[range.upperBound...].prefix { $0 != "'" })
             } else {
                 continue
             }
             guard let type = Self.usableType(expected), let location = finding.diagnostic.location,
-                  let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line })
             else { continue }
             let characters = Array(line.text)
             var index = location.column - line.markdownColumn
@@ -93,13 +98,15 @@ struct AssumptionOutcome: Sendable {
             if characters[index] == "\\" { index += 1 }
             let isKeyPath = index > 0 && characters[index - 1] == "\\"
             var end = index
-            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" || characters[end] == "." {
+            while end < characters.count,
+                characters[end].isLetter || characters[end].isNumber || characters[end] == "_" || characters[end] == "."
+            {
                 end += 1
             }
             let components = String(characters[index..<end]).split(separator: ".", omittingEmptySubsequences: true)
             // `a.b` (a member read on a value) or `\.b`; not a call (`a.b(…)`).
             guard let member = components.last, components.count >= (isKeyPath ? 1 : 2),
-                  end == characters.count || characters[end] != "("
+                end == characters.count || characters[end] != "("
             else { continue }
             found[String(member)] = type
         }
@@ -118,8 +125,8 @@ struct AssumptionOutcome: Sendable {
             // `'nil' cannot be assigned to type 'Date'`, `value of optional type 'Date?' must be
             // unwrapped` on `name = …`: the assigned name is optional.
             if message.hasPrefix("'nil' cannot be assigned to type '") || message.hasPrefix("value of optional type '"),
-               let location = finding.diagnostic.location,
-               let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line })
             {
                 let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
                 let text = line.text.trimmingCharacters(in: .whitespaces)
@@ -133,10 +140,11 @@ struct AssumptionOutcome: Sendable {
             }
             // `cannot assign value of type 'Angle' to type 'String'`: the assigned name wants 'Angle'.
             if message.hasPrefix("cannot assign value of type '"), let to = message.range(of: "' to type '"),
-               let location = finding.diagnostic.location,
-               let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line })
             {
-                let given = String(message[message.index(message.startIndex, offsetBy: "cannot assign value of type '".count)..<to.lowerBound])
+                let given = String(
+                    message[message.index(message.startIndex, offsetBy: "cannot assign value of type '".count)..<to.lowerBound])
                 let text = line.text.trimmingCharacters(in: .whitespaces)
                 var target = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 // `.onChanged { angle = $0.rotation }`: the name before the `=` the error points past.
@@ -144,7 +152,8 @@ struct AssumptionOutcome: Sendable {
                 if !values.contains(target), column > 0, column <= line.text.count {
                     let before = String(line.text.prefix(column))
                     if let equals = before.range(of: " = ", options: .backwards) {
-                        target = String(before[..<equals.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+                        target = String(
+                            before[..<equals.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
                     }
                 }
                 if values.contains(target), !given.contains("->"), !given.hasPrefix("some ") {
@@ -164,9 +173,9 @@ struct AssumptionOutcome: Sendable {
                 continue
             }
             guard message.hasPrefix("cannot convert value of type '"),
-                  let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '"),
-                  let location = finding.diagnostic.location,
-                  let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+                let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '"),
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line })
             else { continue }
             let raw = String(message[range.upperBound...].prefix { $0 != "'" }).replacingOccurrences(of: "@escaping ", with: "")
             guard !raw.hasPrefix("some "), !raw.contains("<<"), !raw.contains("τ_") else { continue }
@@ -229,9 +238,13 @@ struct AssumptionOutcome: Sendable {
                 return !typos.contains(name.hasPrefix("$") ? String(name.dropFirst()) : name)
             }
             if message.contains("__Assumed") { return true }
-            if names.contains(where: { message.contains("'\($0)'") || message.contains("'$\($0)'") || message.contains("'\($0).") }) { return true }
-            let isInference = ["could not be inferred", "ambiguous", "no exact matches", "cannot convert value of type",
-                               "does not conform", "requires that", "unable to infer", "cannot infer"].contains { message.contains($0) }
+            if names.contains(where: { message.contains("'\($0)'") || message.contains("'$\($0)'") || message.contains("'\($0).") }) {
+                return true
+            }
+            let isInference = [
+                "could not be inferred", "ambiguous", "no exact matches", "cannot convert value of type",
+                "does not conform", "requires that", "unable to infer", "cannot infer",
+            ].contains { message.contains($0) }
             if isInference, let line = diagnostic.location?.line, let text = lineTexts[line] {
                 return names.contains { Self.mentions(text, $0) }
             }

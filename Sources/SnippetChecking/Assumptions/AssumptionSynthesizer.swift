@@ -83,7 +83,9 @@ struct AssumptionSynthesizer {
             // edits from some API name; a typo of a declared name is usually one edit (or
             // only a case difference) away, two in a long name.
             let limit = name.count >= 10 ? 2 : name.count >= 5 ? 1 : 0
-            if !Self.commonSampleNames.contains(name), detector.isTypo(name, declaredNames: declaredNames.union(Self.standardNames), limit: limit, keepsInitialCase: true) {
+            if !Self.commonSampleNames.contains(name),
+                detector.isTypo(name, declaredNames: declaredNames.union(Self.standardNames), limit: limit, keepsInitialCase: true)
+            {
                 result.refused.append((name, Self.typoReason))
             } else {
                 candidates.insert(name)
@@ -118,7 +120,8 @@ struct AssumptionSynthesizer {
                 result.refused.append((name, "not used in the example's own lines"))
                 continue
             }
-            let outcome = name.first?.isUppercase == true
+            let outcome =
+                name.first?.isUppercase == true
                 ? typeDeclaration(name, usage)
                 : valueDeclaration(name, usage, canAddMembers: canAddMembers, override: overrides[name], elementType: elementTypes[name])
             switch outcome {
@@ -129,8 +132,11 @@ struct AssumptionSynthesizer {
         // Members the compiler asked a type for, on the shared assumed element.
         let elementMembers = memberTypes.filter { member, _ in !result.assumed.contains { $0.declaration.contains("var \(member):") } }
         if !elementMembers.isEmpty, result.assumed.contains(where: { $0.declaration.contains("__AssumedElement") }) {
-            let lines = ["extension __AssumedElement {"] + elementMembers.sorted(by: { $0.key < $1.key }).map { "    var \($0.key): \($0.value) { __assumedValue() }" } + ["}"]
-            result.assumed.append(AssumedDeclaration(name: "__AssumedElement", summary: "", declaration: lines.joined(separator: "\n"), isMember: false))
+            let lines =
+                ["extension __AssumedElement {"]
+                + elementMembers.sorted(by: { $0.key < $1.key }).map { "    var \($0.key): \($0.value) { __assumedValue() }" } + ["}"]
+            result.assumed.append(
+                AssumedDeclaration(name: "__AssumedElement", summary: "", declaration: lines.joined(separator: "\n"), isMember: false))
         }
         return result
     }
@@ -164,7 +170,9 @@ struct AssumptionSynthesizer {
     private func typeDeclaration(_ name: String, _ usage: NameUsage) -> Swift.Result<[AssumedDeclaration], Refusal> {
         if usage.wantsPreferenceKey {
             // The value its name says (`SizeKey`: a size, `FrameKey`: a rectangle), else a length.
-            let value = ["Rect", "Frame", "Bounds"].contains(where: name.contains) ? "CGRect"
+            let value =
+                ["Rect", "Frame", "Bounds"].contains(where: name.contains)
+                ? "CGRect"
                 : name.contains("Size") ? "CGSize" : name.contains("Point") || name.contains("Position") ? "CGPoint" : "CGFloat"
             let declaration = """
                 fileprivate struct \(name): PreferenceKey {
@@ -172,10 +180,13 @@ struct AssumptionSynthesizer {
                     static func reduce(value: inout \(value), nextValue: () -> \(value)) { value = nextValue() }
                 }
                 """
-            return .success([AssumedDeclaration(name: name, summary: "\(name): PreferenceKey (\(value))", declaration: declaration, isMember: false)])
+            return .success([
+                AssumedDeclaration(name: name, summary: "\(name): PreferenceKey (\(value))", declaration: declaration, isMember: false)
+            ])
         }
         // Called in a view builder, or named as a view and called (`destination: DetailView(item:)`).
-        let isNamedAsView = ["View", "Row", "Screen"].contains(where: name.hasSuffix) && !usage.wantsObservable && !usage.wantsObservableObject
+        let isNamedAsView =
+            ["View", "Row", "Screen"].contains(where: name.hasSuffix) && !usage.wantsObservable && !usage.wantsObservableObject
         let viewCalls = usage.calls.filter { $0.isInViewBuilder || isNamedAsView }
         if !viewCalls.isEmpty {
             let shapes = unique(usage.calls)
@@ -186,7 +197,8 @@ struct AssumptionSynthesizer {
                 }
                 inits.append(initializer)
             }
-            let declaration = (["fileprivate struct \(name): View {"] + inits.map { "    " + $0 }
+            let declaration =
+                (["fileprivate struct \(name): View {"] + inits.map { "    " + $0 }
                 + ["    var body: some View { EmptyView() }", "}"]).joined(separator: "\n")
             let summary = shapes.map { "\(name)(\(signature($0)))" }.joined(separator: ", ")
             return .success([AssumedDeclaration(name: name, summary: summary, declaration: declaration, isMember: false)])
@@ -202,7 +214,8 @@ struct AssumptionSynthesizer {
         let summary: String
         let memberList = memberSummary(usage.members)
         if isClass {
-            let header = usage.wantsObservableObject
+            let header =
+                usage.wantsObservableObject
                 ? "fileprivate final class \(name): ObservableObject {"
                 : "@Observable fileprivate final class \(name) {"
             lines = [header] + members.map { "    " + $0 } + ["    init() {}"]
@@ -211,15 +224,20 @@ struct AssumptionSynthesizer {
             }
             lines.append("}")
             lines += Self.identityHashable(name)
-            summary = "\(name) (\(usage.wantsObservableObject ? "ObservableObject" : "@Observable")\(memberList.isEmpty ? "" : ": " + memberList))"
+            summary =
+                "\(name) (\(usage.wantsObservableObject ? "ObservableObject" : "@Observable")\(memberList.isEmpty ? "" : ": " + memberList))"
         } else {
             // Members nothing shows are read as text (`subscript(dynamicMember:)`), but for
             // those the compiler asked a type for.
             let asked = memberTypes.filter { member, _ in
-                usage.members[member] == nil && !usage.extensionMembers.contains(member) && !usage.calls.contains { $0.labels.contains(member) }
+                usage.members[member] == nil && !usage.extensionMembers.contains(member)
+                    && !usage.calls.contains { $0.labels.contains(member) }
             }
             let conformances = ["Identifiable", "Hashable"].filter { !usage.extensionConformances.contains($0) }
-            lines = ["@dynamicMemberLookup fileprivate struct \(name)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {"]
+            lines =
+                [
+                    "@dynamicMemberLookup fileprivate struct \(name)\(conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")) {"
+                ]
                 + members.map { "    " + $0 }
                 + asked.sorted(by: { $0.key < $1.key }).map { "    var \($0.key): \($0.value) { __assumedValue() }" }
                 + ["    subscript(dynamicMember member: String) -> String { get { \"\" } set {} }", "}"]
@@ -233,7 +251,8 @@ struct AssumptionSynthesizer {
                 .flatMap { namespace, statics in statics.keys.sorted().map { "\(namespace).\($0)" } }.joined(separator: ", ")
             let typed = ([memberList] + asked.sorted(by: { $0.key < $1.key }).map { "\($0.key): \($0.value)" }).filter { !$0.isEmpty }
                 .joined(separator: ", ")
-            summary = namespaced.isEmpty
+            summary =
+                namespaced.isEmpty
                 ? "\(name) (\(typed.isEmpty ? "" : typed + "; ")other members as text)"
                 : "\(name) (\([memberList, namespaced].filter { !$0.isEmpty }.joined(separator: ", ")))"
         }
@@ -263,7 +282,8 @@ struct AssumptionSynthesizer {
                     let returns = memberTypes[member] ?? memberUsage.contextType ?? "String"
                     lines.append("        static func \(member)\(parameters.generics)\(parameters.text) -> \(returns) { __assumedValue() }")
                 } else {
-                    let type = memberTypes[member] ?? memberUsage.contextType
+                    let type =
+                        memberTypes[member] ?? memberUsage.contextType
                         ?? Self.singleKind(memberUsage.kinds)?.swiftType(element: "__AssumedElement").type ?? "String"
                     lines.append("        static var \(member): \(type) { __assumedValue() }")
                 }
@@ -344,7 +364,8 @@ struct AssumptionSynthesizer {
             let usage = members[name] ?? MemberUsage()
             if let call = usage.calls.first {
                 let parameters = parameterList(call)
-                let effects = (usage.calls.contains(where: \.isAwaited) ? " async" : "") + (usage.calls.contains(where: \.isTried) ? " throws" : "")
+                let effects =
+                    (usage.calls.contains(where: \.isAwaited) ? " async" : "") + (usage.calls.contains(where: \.isTried) ? " throws" : "")
                 let returns = call.isInViewBuilder ? " -> some View" : call.isResultUsed ? " -> String" : ""
                 let body = call.isInViewBuilder ? "{ EmptyView() }" : call.isResultUsed ? "{ \"\" }" : "{}"
                 lines.append("func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
@@ -352,9 +373,10 @@ struct AssumptionSynthesizer {
                 // Stored only where an initializer takes it: a computed member keeps the
                 // type's synthesised `Hashable` whatever the compiler asked for.
                 let isStored = published || initLabels.contains { $0.labels.contains(name) }
-                lines.append(isStored
-                    ? "\(published ? "@Published " : "")var \(name): \(type) = __assumedValue()"
-                    : "var \(name): \(type) { get { __assumedValue() } set {} }")
+                lines.append(
+                    isStored
+                        ? "\(published ? "@Published " : "")var \(name): \(type) = __assumedValue()"
+                        : "var \(name): \(type) { get { __assumedValue() } set {} }")
             } else {
                 let kind = Self.singleKind(usage.kinds) ?? literalKinds[name] ?? Self.kind(forName: name)
                 let (type, value) = kind.swiftType(element: "__AssumedElement")
@@ -384,14 +406,19 @@ struct AssumptionSynthesizer {
             for shape in shapes {
                 let parameters = parameterList(shape)
                 // The type the compiler asked for (`items = await fetchItems()`), else by use.
-                let returns = override.map { " -> \($0)" } ?? (shape.isInViewBuilder ? " -> some View" : shape.isResultUsed ? " -> String" : "")
-                let body = override != nil ? "{ __assumedValue() }" : shape.isInViewBuilder ? "{ EmptyView() }" : shape.isResultUsed ? "{ \"\" }" : "{}"
+                let returns =
+                    override.map { " -> \($0)" } ?? (shape.isInViewBuilder ? " -> some View" : shape.isResultUsed ? " -> String" : "")
+                let body =
+                    override != nil
+                    ? "{ __assumedValue() }" : shape.isInViewBuilder ? "{ EmptyView() }" : shape.isResultUsed ? "{ \"\" }" : "{}"
                 lines.append("@MainActor fileprivate func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
                 summaries.append("\(name)(\(signature(shape)))\(effects)\(override.map { " -> \($0)" } ?? "")")
             }
-            return .success([AssumedDeclaration(
-                name: name, summary: summaries.joined(separator: ", "), declaration: lines.joined(separator: "\n"), isMember: false
-            )])
+            return .success([
+                AssumedDeclaration(
+                    name: name, summary: summaries.joined(separator: ", "), declaration: lines.joined(separator: "\n"), isMember: false
+                )
+            ])
         }
         let needsState = usage.isBinding
         if needsState && (usage.isInOwnType || !canAddMembers) {
@@ -401,9 +428,12 @@ struct AssumptionSynthesizer {
             // `.focused($field, equals: .email)`: focus state over the cases compared with.
             let cases = usage.focusCases.sorted()
             guard !cases.isEmpty else {
-                return .success([AssumedDeclaration(
-                    name: name, summary: "\(name): @FocusState Bool", declaration: "@FocusState private var \(name): Bool", isMember: true
-                )])
+                return .success([
+                    AssumedDeclaration(
+                        name: name, summary: "\(name): @FocusState Bool", declaration: "@FocusState private var \(name): Bool",
+                        isMember: true
+                    )
+                ])
             }
             let field = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst() + "Field"
             let enumeration = "fileprivate enum \(field): Hashable {\n    case \(cases.joined(separator: ", "))\n}"
@@ -430,7 +460,9 @@ struct AssumptionSynthesizer {
             type = override
             value = "__assumedValue()"
             summaryType = override
-        } else if let geometry = Self.geometryType(members: Set(usage.members.keys)), usage.kinds.isEmpty, usage.members.values.allSatisfy({ $0.calls.isEmpty }) {
+        } else if let geometry = Self.geometryType(members: Set(usage.members.keys)), usage.kinds.isEmpty,
+            usage.members.values.allSatisfy({ $0.calls.isEmpty })
+        {
             // `size.width`, `frame.minX`: a size, a point or a rectangle.
             type = geometry
             value = ".zero"
@@ -439,8 +471,11 @@ struct AssumptionSynthesizer {
             guard usage.kinds.isEmpty else { return .failure(Refusal(reason: "its uses contradict each other")) }
             let objectType = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst()
             let members = memberDeclarations(usage.members, initLabels: [], published: false)
-            let lines = ["@Observable fileprivate final class \(objectType) {"] + members.map { "    " + $0 } + ["}"] + Self.identityHashable(objectType)
-            declarations.append(AssumedDeclaration(name: objectType, summary: "", declaration: lines.joined(separator: "\n"), isMember: false))
+            let lines =
+                ["@Observable fileprivate final class \(objectType) {"] + members.map { "    " + $0 } + ["}"]
+                + Self.identityHashable(objectType)
+            declarations.append(
+                AssumedDeclaration(name: objectType, summary: "", declaration: lines.joined(separator: "\n"), isMember: false))
             type = objectType
             value = "\(objectType)()"
             summaryType = "an object with \(memberSummary(usage.members))"
@@ -448,7 +483,8 @@ struct AssumptionSynthesizer {
             var kinds = usage.kinds
             if kinds.contains(.int), kinds.contains(.double) { kinds.remove(.int) }
             guard kinds.count <= 1 else {
-                return .failure(Refusal(reason: "its uses contradict each other (\(kinds.sorted().map(\.rawValue).joined(separator: ", ")))"))
+                return .failure(
+                    Refusal(reason: "its uses contradict each other (\(kinds.sorted().map(\.rawValue).joined(separator: ", ")))"))
             }
             let kind = kinds.first ?? (usage.elementMembers.isEmpty ? Self.kind(forName: name) : .collection)
             if kind == .collection {
@@ -466,7 +502,8 @@ struct AssumptionSynthesizer {
                     if !members.keys.contains("id") { lines.append("    var id = UUID()") }
                     lines += memberDeclarations(members, initLabels: [], published: false).map { "    " + $0 }
                     lines.append("}")
-                    declarations.append(AssumedDeclaration(name: element, summary: "", declaration: lines.joined(separator: "\n"), isMember: false))
+                    declarations.append(
+                        AssumedDeclaration(name: element, summary: "", declaration: lines.joined(separator: "\n"), isMember: false))
                     summaryType = "[element with \(memberSummary(members))]"
                 }
                 type = "[\(element)]"
@@ -480,7 +517,8 @@ struct AssumptionSynthesizer {
         let isOptional = usage.isOptional && override == nil && !type.hasSuffix("?")
         let declaredType = isOptional ? (type.hasPrefix("[") || !type.contains(" ") ? "\(type)?" : "(\(type))?") : type
         let declaredValue = isOptional ? "nil" : value
-        let declaration = needsState
+        let declaration =
+            needsState
             ? "@State private var \(name): \(declaredType) = \(declaredValue)"
             : "nonisolated(unsafe) fileprivate var \(name): \(declaredType) = \(declaredValue)"
         let summary = "\(name): \(summaryType)\(isOptional ? "?" : "")"
@@ -524,11 +562,16 @@ struct AssumptionSynthesizer {
             let rest = name.dropFirst(prefix.count)
             if rest.isEmpty || rest.first?.isUppercase == true { return .bool }
         }
-        if ["enabled", "selected", "visible", "loading", "done", "completed", "favorite", "expanded", "active", "on"].contains(lower) { return .bool }
-        if lower.hasSuffix("count") || lower.hasSuffix("index") || ["quantity", "age", "step", "number", "page"].contains(lower) { return .int }
-        if ["price", "amount", "total", "progress", "value", "rating", "score", "opacity", "scale", "temperature", "width", "height",
-            "size", "offset", "radius", "level", "volume", "speed", "duration"].contains(where: { lower.hasSuffix($0) })
-        {
+        if ["enabled", "selected", "visible", "loading", "done", "completed", "favorite", "expanded", "active", "on"].contains(lower) {
+            return .bool
+        }
+        if lower.hasSuffix("count") || lower.hasSuffix("index") || ["quantity", "age", "step", "number", "page"].contains(lower) {
+            return .int
+        }
+        if [
+            "price", "amount", "total", "progress", "value", "rating", "score", "opacity", "scale", "temperature", "width", "height",
+            "size", "offset", "radius", "level", "volume", "speed", "duration",
+        ].contains(where: { lower.hasSuffix($0) }) {
             return .double
         }
         if lower.hasSuffix("date") || name.hasSuffix("At") || lower == "timestamp" { return .date }

@@ -43,7 +43,7 @@ struct ExtensionUse: Hashable, Sendable {
         for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
             let message = finding.diagnostic.message
             guard let markdownLine = finding.diagnostic.location?.line,
-                  let index = snippet.lines.firstIndex(where: { $0.markdownLine == markdownLine })
+                let index = snippet.lines.firstIndex(where: { $0.markdownLine == markdownLine })
             else { continue }
             let line = index + 1
             let quoted = message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
@@ -112,7 +112,9 @@ extension AssumptionSynthesizer {
                     }
                     let parameters = parameterList(shape)
                     let signature = "init(\(shape.labels.map { ($0 ?? "_") + ":" }.joined()))"
-                    add(signature, summary: "\(type).\(signature)", "extension \(type) {\n    fileprivate init\(parameters.generics)\(parameters.text) { fatalError() }\n}")
+                    add(
+                        signature, summary: "\(type).\(signature)",
+                        "extension \(type) {\n    fileprivate init\(parameters.generics)\(parameters.text) { fatalError() }\n}")
                 }
             case .staticMember:
                 guard isKnownType(use.type) else { continue }
@@ -123,28 +125,34 @@ extension AssumptionSynthesizer {
                 let call = finder.memberCalls[use.member]
                 if let call {
                     let parameters = parameterList(UsageCollector.shape(of: call))
-                    add(use.member, summary: "\(use.type).\(use.member)()",
-                        "extension \(use.type) {\n    fileprivate static func \(use.member)\(parameters.generics)\(parameters.text) -> \(use.type) { fatalError() }\n}")
+                    add(
+                        use.member, summary: "\(use.type).\(use.member)()",
+                        "extension \(use.type) {\n    fileprivate static func \(use.member)\(parameters.generics)\(parameters.text) -> \(use.type) { fatalError() }\n}"
+                    )
                 } else {
-                    add(use.member, summary: "\(use.type).\(use.member)", "extension \(use.type) {\n    fileprivate static var \(use.member): \(use.type) { fatalError() }\n}")
+                    add(
+                        use.member, summary: "\(use.type).\(use.member)",
+                        "extension \(use.type) {\n    fileprivate static var \(use.member): \(use.type) { fatalError() }\n}")
                 }
             case .viewModifier:
                 // Only a call chained on a view: `Text("…").cardStyle()`, `VStack { … }.cardStyle()`.
                 // An argument the example cannot type (`.basedOnSize`, a closure) marks a real API
                 // the surface lacks, not a page's own modifier: it stays a surface gap.
                 guard let call = finder.memberCalls[use.member], let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                      use.type == "some View" || use.type.contains("<") || member.base.map(ExtensionSiteFinder.startsWithView) ?? true,
-                      call.trailingClosure == nil, !call.arguments.contains(where: { argument in
-                          argument.expression.is(ClosureExprSyntax.self)
-                              || argument.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
-                      })
+                    use.type == "some View" || use.type.contains("<") || member.base.map(ExtensionSiteFinder.startsWithView) ?? true,
+                    call.trailingClosure == nil,
+                    !call.arguments.contains(where: { argument in
+                        argument.expression.is(ClosureExprSyntax.self)
+                            || argument.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+                    })
                 else { continue }
                 if let reason = refusal(use.member) {
                     if reason == Self.typoReason { refused.append((use.member, reason)) }
                     continue
                 }
                 let parameters = parameterList(UsageCollector.shape(of: call))
-                add(use.member, summary: "View.\(use.member)()",
+                add(
+                    use.member, summary: "View.\(use.member)()",
                     "extension View {\n    fileprivate func \(use.member)\(parameters.generics)\(parameters.text) -> some View { self }\n}")
             case .shapeStyle:
                 guard finder.styleArguments.contains(use.member) else { continue }
@@ -152,7 +160,8 @@ extension AssumptionSynthesizer {
                     if reason == Self.typoReason { refused.append((use.member, reason)) }
                     continue
                 }
-                add(use.member, summary: "ShapeStyle.\(use.member) (Color)",
+                add(
+                    use.member, summary: "ShapeStyle.\(use.member) (Color)",
                     "extension ShapeStyle where Self == Color {\n    fileprivate static var \(use.member): Color { fatalError() }\n}")
             }
         }
@@ -171,7 +180,7 @@ final class ExtensionSiteFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true,
-           node.arguments.contains(where: { $0.label != nil })
+            node.arguments.contains(where: { $0.label != nil })
         {
             initializerCalls.append(node)
         }
@@ -179,7 +188,8 @@ final class ExtensionSiteFinder: SyntaxVisitor {
             memberCalls[member.declName.baseName.text] = node
         }
         if AssumptionSynthesizer.styleModifiers.contains(UsageCollector.calleeName(node.calledExpression)),
-           let first = node.arguments.first, first.label == nil, let member = first.expression.as(MemberAccessExprSyntax.self), member.base == nil
+            let first = node.arguments.first, first.label == nil, let member = first.expression.as(MemberAccessExprSyntax.self),
+            member.base == nil
         {
             styleArguments.insert(member.declName.baseName.text)
         }

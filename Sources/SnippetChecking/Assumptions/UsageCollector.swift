@@ -129,7 +129,8 @@ final class UsageCollector: SyntaxVisitor {
             if name.first?.isUppercase == true { recordInstance(of: name, createdBy: call) }
         } else if let member = Self.memberAccess(on: chained ?? expression) {
             let memberName = member.declName.baseName.text
-            if name.first?.isUppercase == true, memberName.first?.isUppercase == true, let inner = Self.memberAccess(on: ExprSyntax(member)) {
+            if name.first?.isUppercase == true, memberName.first?.isUppercase == true, let inner = Self.memberAccess(on: ExprSyntax(member))
+            {
                 // `Theme.Colors.accent`: a namespace with static members.
                 usage.nestedStatics[memberName, default: [:]][inner.declName.baseName.text, default: MemberUsage()]
                     .merge(Self.memberUsage(of: inner))
@@ -162,7 +163,7 @@ final class UsageCollector: SyntaxVisitor {
             usage.ownerExtension = owner
         }
         if isBinding, let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), Self.calleeName(call.calledExpression) == "focused"
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), Self.calleeName(call.calledExpression) == "focused"
         {
             usage.isFocus = true
             for other in call.arguments where other.label?.text == "equals" {
@@ -183,7 +184,9 @@ final class UsageCollector: SyntaxVisitor {
         let name = node.extendedType.trimmedDescription
         guard names.contains(name) else { return .visitChildren }
         var usage = usages[name] ?? NameUsage()
-        for inherited in node.inheritanceClause?.inheritedTypes ?? [] { usage.extensionConformances.insert(inherited.type.trimmedDescription) }
+        for inherited in node.inheritanceClause?.inheritedTypes ?? [] {
+            usage.extensionConformances.insert(inherited.type.trimmedDescription)
+        }
         for member in node.memberBlock.members {
             if let variable = member.decl.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings { usage.extensionMembers.formUnion(SourceClassifier.identifiers(in: binding.pattern)) }
@@ -217,7 +220,7 @@ final class UsageCollector: SyntaxVisitor {
 
     private func recordInstance(of type: String, createdBy call: FunctionCallExprSyntax) {
         guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
-              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
         else { return }
         var usage = usages[type] ?? NameUsage()
         usage.instanceNames.formUnion(SourceClassifier.identifiers(in: binding.pattern))
@@ -244,8 +247,8 @@ final class UsageCollector: SyntaxVisitor {
         guard let sequence = expression.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         guard let index = elements.firstIndex(where: { $0.id == expression.id }), index + 2 < elements.count,
-              operatorText(elements[index + 1]) == "=",
-              let member = elements[index + 2].as(MemberAccessExprSyntax.self), member.base == nil
+            operatorText(elements[index + 1]) == "=",
+            let member = elements[index + 2].as(MemberAccessExprSyntax.self), member.base == nil
         else { return nil }
         return member.declName.baseName.text
     }
@@ -253,7 +256,9 @@ final class UsageCollector: SyntaxVisitor {
     /// `name = nil`, `name == nil`, `name ?? fallback`, `name?.member`, `if let x = name`.
     static func isOptionalUse(_ expression: ExprSyntax) -> Bool {
         if expression.parent?.is(OptionalChainingExprSyntax.self) == true { return true }
-        if let initializer = expression.parent?.as(InitializerClauseSyntax.self), initializer.parent?.is(OptionalBindingConditionSyntax.self) == true {
+        if let initializer = expression.parent?.as(InitializerClauseSyntax.self),
+            initializer.parent?.is(OptionalBindingConditionSyntax.self) == true
+        {
             return true
         }
         guard let sequence = expression.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) else { return false }
@@ -270,11 +275,11 @@ final class UsageCollector: SyntaxVisitor {
     /// `.foregroundStyle(x)` a `Color`, `spacing: x` a `CGFloat`.
     static func contextType(of expression: ExprSyntax) -> String? {
         guard let argument = expression.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return nil }
         switch argument.label?.text {
         case "spacing", "cornerRadius", "radius", "lineWidth", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
-             "minLength", "x", "y":
+            "minLength", "x", "y":
             return "CGFloat"
         case "color": return "Color"
         case nil:
@@ -366,7 +371,9 @@ final class UsageCollector: SyntaxVisitor {
         "forEach", "firstIndex", "lastIndex", "shuffled", "randomElement", "reduce", "min", "max", "startIndex", "endIndex",
         "allSatisfy", "dropFirst", "dropLast", "move", "remove(atOffsets:)",
     ]
-    private static let stringMembers: Set<String> = ["uppercased", "lowercased", "trimmingCharacters", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains"]
+    private static let stringMembers: Set<String> = [
+        "uppercased", "lowercased", "trimmingCharacters", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains",
+    ]
 
     static func kindFromMember(_ member: String) -> ValueKind? {
         if member == "toggle" { return .bool }
@@ -384,7 +391,9 @@ final class UsageCollector: SyntaxVisitor {
         if let prefix = parent.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { return .bool }
         if parent.is(ConditionElementSyntax.self) { return .bool }
         if let forIn = parent.as(ForStmtSyntax.self), forIn.sequence.id == expression.id { return .collection }
-        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == expression.id { return .collection }
+        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == expression.id {
+            return .collection
+        }
         if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
             return sequenceKind(of: expression, in: sequence)
         }
@@ -412,7 +421,7 @@ final class UsageCollector: SyntaxVisitor {
             switch callee {
             case "ForEach", "List", "Table": return .collection
             case "Text", "Label", "Button", "Image", "NavigationLink", "TextField", "SecureField", "Toggle", "Section", "navigationTitle",
-                 "accessibilityLabel", "accessibilityHint", "help", "Link", "Menu", "Picker", "DisclosureGroup":
+                "accessibilityLabel", "accessibilityHint", "help", "Link", "Menu", "Picker", "DisclosureGroup":
                 return .string
             case "disabled": return .bool
             case "opacity", "padding", "blur", "scaleEffect", "rotationEffect", "offset": return .double
@@ -478,7 +487,7 @@ final class UsageCollector: SyntaxVisitor {
         var closures: [(ClosureExprSyntax, Set<String>)] = []
         var keyPathOwners: [FunctionCallExprSyntax] = []
         if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
-           let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         {
             keyPathOwners.append(call)
             for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
@@ -487,7 +496,9 @@ final class UsageCollector: SyntaxVisitor {
         }
         if let member = memberAccess(on: expression), let call = call(calling: ExprSyntax(member)) {
             keyPathOwners.append(call)
-            for closure in [call.trailingClosure].compactMap({ $0 }) + call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }) {
+            for closure in [call.trailingClosure].compactMap({ $0 })
+                + call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) })
+            {
                 closures.append((closure, closureParameterNames(closure)))
             }
         }
@@ -505,7 +516,7 @@ final class UsageCollector: SyntaxVisitor {
         for call in keyPathOwners {
             for argument in call.arguments {
                 guard let keyPath = argument.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
-                      let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+                    let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
                 else { continue }
                 // `\.self` is kept as the member "self": the elements are their own identity.
                 result[first.declName.baseName.text, default: MemberUsage()].kinds.formUnion([])
@@ -532,7 +543,7 @@ final class UsageCollector: SyntaxVisitor {
     /// `X.self` given to `onPreferenceChange(_:)` or as `key:` of a preference modifier.
     private static func isPreferenceKeyArgument(_ member: MemberAccessExprSyntax) -> Bool {
         guard let argument = member.parent?.as(LabeledExprSyntax.self),
-              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
         let callee = calleeName(call.calledExpression)
         return argument.label?.text == "key" || (callee == "onPreferenceChange" && argument.label == nil)
@@ -547,10 +558,11 @@ final class UsageCollector: SyntaxVisitor {
     }
 
     static func attributeNames(of variable: VariableDeclSyntax) -> Set<String> {
-        Set(variable.attributes.compactMap { element -> String? in
-            guard case let .attribute(attribute) = element else { return nil }
-            return attribute.attributeName.trimmedDescription
-        })
+        Set(
+            variable.attributes.compactMap { element -> String? in
+                guard case let .attribute(attribute) = element else { return nil }
+                return attribute.attributeName.trimmedDescription
+            })
     }
 
     static func isInsideOwnType(_ node: Syntax) -> Bool {
@@ -613,10 +625,11 @@ final class UsageCollector: SyntaxVisitor {
             }
             if let function = current.as(FunctionDeclSyntax.self) {
                 let returns = function.signature.returnClause?.type.trimmedDescription ?? ""
-                return returns.contains("View") || function.attributes.contains { element in
-                    if case let .attribute(attribute) = element { return attribute.attributeName.trimmedDescription == "ViewBuilder" }
-                    return false
-                }
+                return returns.contains("View")
+                    || function.attributes.contains { element in
+                        if case let .attribute(attribute) = element { return attribute.attributeName.trimmedDescription == "ViewBuilder" }
+                        return false
+                    }
             }
             if current.is(IfExprSyntax.self) || current.is(SwitchExprSyntax.self) || current.is(SwitchCaseSyntax.self)
                 || current.is(CodeBlockSyntax.self) || current.is(CodeBlockItemListSyntax.self) || current.is(CodeBlockItemSyntax.self)
@@ -655,10 +668,14 @@ final class UsageCollector: SyntaxVisitor {
 
     private static func closureIsViewContent(_ closure: ClosureExprSyntax) -> Bool {
         // `#Preview { … }` and `#Preview("Name", traits: …) { … }` hold views.
-        if let macro = closure.parent?.as(MacroExpansionExprSyntax.self) ?? closure.parent?.parent?.parent?.as(MacroExpansionExprSyntax.self) {
+        if let macro = closure.parent?.as(MacroExpansionExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(MacroExpansionExprSyntax.self)
+        {
             return macro.macroName.text == "Preview"
         }
-        if let macro = closure.parent?.as(MacroExpansionDeclSyntax.self) ?? closure.parent?.parent?.parent?.as(MacroExpansionDeclSyntax.self) {
+        if let macro = closure.parent?.as(MacroExpansionDeclSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(MacroExpansionDeclSyntax.self)
+        {
             return macro.macroName.text == "Preview"
         }
         var call: FunctionCallExprSyntax?

@@ -25,7 +25,7 @@ struct ContentHash: Sendable {
         buffer.append(contentsOf: bytes)
         var offset = 0
         while buffer.count - offset >= 64 {
-            compress(buffer[offset ..< offset + 64])
+            compress(buffer[offset..<offset + 64])
             offset += 64
         }
         if offset > 0 { buffer.removeFirst(offset) }
@@ -41,7 +41,7 @@ struct ContentHash: Sendable {
         copy.buffer.append(contentsOf: tail)
         var offset = 0
         while offset < copy.buffer.count {
-            copy.compress(copy.buffer[offset ..< offset + 64])
+            copy.compress(copy.buffer[offset..<offset + 64])
             offset += 64
         }
         let hex: [Character] = Array("0123456789abcdef")
@@ -63,18 +63,18 @@ struct ContentHash: Sendable {
     private mutating func compress(_ block: ArraySlice<UInt8>) {
         var w = [UInt32](repeating: 0, count: 64)
         var index = block.startIndex
-        for t in 0 ..< 16 {
+        for t in 0..<16 {
             w[t] = UInt32(block[index]) << 24 | UInt32(block[index + 1]) << 16 | UInt32(block[index + 2]) << 8 | UInt32(block[index + 3])
             index += 4
         }
-        for t in 16 ..< 64 {
+        for t in 16..<64 {
             let s0 = w[t - 15].rotatedRight(7) ^ w[t - 15].rotatedRight(18) ^ (w[t - 15] >> 3)
             let s1 = w[t - 2].rotatedRight(17) ^ w[t - 2].rotatedRight(19) ^ (w[t - 2] >> 10)
             w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
         }
         var a = state[0], b = state[1], c = state[2], d = state[3]
         var e = state[4], f = state[5], g = state[6], h = state[7]
-        for t in 0 ..< 64 {
+        for t in 0..<64 {
             let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
             let choice = (e & f) ^ (~e & g)
             let temp1 = h &+ s1 &+ choice &+ Self.k[t] &+ w[t]

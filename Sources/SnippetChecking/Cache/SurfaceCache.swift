@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import SiteCore
+import Synchronization
 
 /// Compiles the SwiftUI API surface into modules once, and reuses them afterwards.
 ///
@@ -112,7 +112,8 @@ package struct SurfaceCache: Sendable {
                 let errors = (located.isEmpty ? allErrors : located).prefix(5).map { error in
                     error.path == nil ? error.message : "\(relative(error.path) ?? ""):\(error.line):\(error.column): \(error.message)"
                 }
-                let detail = errors.isEmpty ? output.standardError.trimmingCharacters(in: .whitespacesAndNewlines) : errors.joined(separator: "; ")
+                let detail =
+                    errors.isEmpty ? output.standardError.trimmingCharacters(in: .whitespacesAndNewlines) : errors.joined(separator: "; ")
                 throw HandbookError("the API surface module '\(module.name)' does not compile: \(detail)", path: surfaceDirectory.path)
             }
             for diagnostic in diagnostics where diagnostic.severity == .warning {
@@ -130,7 +131,7 @@ package struct SurfaceCache: Sendable {
             try manager.moveItem(at: scratch, to: finalDirectory)
         } catch {
             if manager.fileExists(atPath: finalDirectory.path),
-               isDiscarded || Self.intactIndex(of: finalDirectory, modules: modules.map(\.name)) == nil
+                isDiscarded || Self.intactIndex(of: finalDirectory, modules: modules.map(\.name)) == nil
             {
                 // A damaged build is in the way: move it aside, put this one in its place.
                 let aside = cache.url.appendingPathComponent("surface-\(key).damaged-\(UUID().uuidString)")
@@ -192,9 +193,9 @@ package struct SurfaceCache: Sendable {
     /// nil for a damaged or missing build.
     static func intactIndex(of directory: URL, modules: [String]) -> SurfaceIndex? {
         guard let stampData = FileManager.default.contents(atPath: directory.appendingPathComponent(stampsFile).path),
-              let recorded = try? JSONDecoder().decode([String: [Double]].self, from: stampData),
-              let indexData = FileManager.default.contents(atPath: directory.appendingPathComponent("index.json").path),
-              let index = try? JSONDecoder().decode(SurfaceIndex.self, from: indexData)
+            let recorded = try? JSONDecoder().decode([String: [Double]].self, from: stampData),
+            let indexData = FileManager.default.contents(atPath: directory.appendingPathComponent("index.json").path),
+            let index = try? JSONDecoder().decode(SurfaceIndex.self, from: indexData)
         else { return nil }
         let now = stamps(of: directory, modules: modules)
         return now.count == modules.count && now == recorded ? index : nil
@@ -259,7 +260,8 @@ package struct SurfaceCache: Sendable {
 /// A surface ready to typecheck against.
 package struct PreparedSurface: Hashable, Sendable {
     /// No surface (an Apple SDK target): no names known.
-    static let empty = PreparedSurface(moduleDirectory: URL(fileURLWithPath: "/"), hash: "", index: SurfaceIndex(), wasBuilt: false, warnings: [])
+    static let empty = PreparedSurface(
+        moduleDirectory: URL(fileURLWithPath: "/"), hash: "", index: SurfaceIndex(), wasBuilt: false, warnings: [])
 
     /// The folder holding the `.swiftmodule` files: the `-I` of a typecheck.
     package var moduleDirectory: URL

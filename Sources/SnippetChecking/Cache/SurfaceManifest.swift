@@ -83,7 +83,7 @@ struct SurfaceManifest {
         // Byte-level scan: only lines that start with `import` or `@` are decoded.
         return data.split(separator: UInt8(ascii: "\n")).compactMap { bytes in
             guard let first = bytes.first(where: { $0 != UInt8(ascii: " ") }),
-                  first == UInt8(ascii: "i") || first == UInt8(ascii: "@")
+                first == UInt8(ascii: "i") || first == UInt8(ascii: "@")
             else { return nil }
             var words = String(decoding: bytes, as: UTF8.self).split(separator: " ").map(String.init)
             while let word = words.first, word.hasPrefix("@") { words.removeFirst() }

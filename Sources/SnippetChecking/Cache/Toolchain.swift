@@ -25,8 +25,8 @@ package struct Toolchain: Hashable, Sendable {
         let stamp = resolved.flatMap(fileStamp)
         let record = cache?.url.appendingPathComponent("toolchain.json")
         if let stamp, let record, let data = FileManager.default.contents(atPath: record.path),
-           let saved = try? JSONDecoder().decode([String: String].self, from: data),
-           saved["stamp"] == stamp, let version = saved["version"]
+            let saved = try? JSONDecoder().decode([String: String].self, from: data),
+            saved["stamp"] == stamp, let version = saved["version"]
         {
             return Toolchain(swiftc: swiftc, version: version)
         }

@@ -44,7 +44,7 @@ package enum CompilerOutputParser {
                 // no `path:line:col` head and is not a diagnostic.
                 continue
             }
-            let path = parts[0 ..< parts.count - 2].joined(separator: ":")
+            let path = parts[0..<parts.count - 2].joined(separator: ":")
             let isUnknown = path == "<unknown>" || path.isEmpty
             return make(
                 path: isUnknown ? nil : path, line: lineNumber, column: column,
@@ -64,7 +64,7 @@ package enum CompilerOutputParser {
         var group: String?
         // swiftc 6.x appends the diagnostic group: `... [#DeprecatedDeclaration]`.
         if message.hasSuffix("]"), let open = message.range(of: " [#", options: .backwards) {
-            group = String(message[open.upperBound ..< message.index(before: message.endIndex)])
+            group = String(message[open.upperBound..<message.index(before: message.endIndex)])
             message = String(message[..<open.lowerBound])
         }
         return CompilerDiagnostic(path: path, line: line, column: column, severity: severity, message: message, group: group)

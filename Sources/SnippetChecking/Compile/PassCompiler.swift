@@ -69,7 +69,7 @@ struct PassCompiler {
         // A surface module the compiler cannot load (deleted, truncated, from another
         // compiler) is rebuilt once, and the examples checked again against it.
         if !hasRebuiltSurface, let prepared = surface, case .surface = engine.options.target,
-           SnippetCheckEngine.surfaceIsBroken(report, surface: prepared)
+            SnippetCheckEngine.surfaceIsBroken(report, surface: prepared)
         {
             hasRebuiltSurface = true
             let rebuilt = try SurfaceCache(

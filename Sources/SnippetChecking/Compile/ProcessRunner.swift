@@ -1,3 +1,6 @@
+import Foundation
+import SiteCore
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
-import SiteCore
 
 /// What a finished (or killed) process left behind.
 package struct ProcessOutput: Hashable, Sendable {

@@ -50,15 +50,19 @@ package struct RawCompileResult: Hashable, Sendable, Codable {
             let isDeprecation = diagnostic.severity == .warning && diagnostic.isDeprecation
             switch example.lineMap.target(line: diagnostic.line, column: diagnostic.column) {
             case let .markdown(location):
-                findings.append(CompileFinding(
-                    diagnostic: Diagnostic(diagnostic.severity, diagnostic.message, at: location, source: "swiftc", notes: notes),
-                    isDeprecation: isDeprecation
-                ))
+                findings.append(
+                    CompileFinding(
+                        diagnostic: Diagnostic(diagnostic.severity, diagnostic.message, at: location, source: "swiftc", notes: notes),
+                        isDeprecation: isDeprecation
+                    ))
             case .wrapper:
-                findings.append(CompileFinding(
-                    diagnostic: Diagnostic(diagnostic.severity, Typechecker.readable(diagnostic.message), at: example.anchor, source: "swiftc", notes: notes),
-                    isDeprecation: isDeprecation, isOnWrapperLine: true
-                ))
+                findings.append(
+                    CompileFinding(
+                        diagnostic: Diagnostic(
+                            diagnostic.severity, Typechecker.readable(diagnostic.message), at: example.anchor, source: "swiftc",
+                            notes: notes),
+                        isDeprecation: isDeprecation, isOnWrapperLine: true
+                    ))
             case let .prelude(location):
                 run.append(Diagnostic(diagnostic.severity, diagnostic.message, at: location, source: "swiftc"))
             case .context, nil:

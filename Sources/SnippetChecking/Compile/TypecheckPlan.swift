@@ -155,7 +155,8 @@ struct TypecheckPlan {
         // (A silent run that timed out or was killed may have a hanging file: it is split.)
         let systemic = !anyProgress && readings.allSatisfy { $0.isSilent && $0.endedNormally }
         if systemic || budget < next.count {
-            let reason = systemic
+            let reason =
+                systemic
                 ? "the compiler ended without confirming it typechecked this example (\(readings.first.map(Self.describe) ?? "no run"))"
                 : "the compiler stopped before reaching this example in every run (\(readings.first.map(Self.describe) ?? "no run"))"
             for file in next.joined() { outcomes[file] = RawCompileResult(status: .compilerFailed, reason: reason) }
@@ -179,7 +180,8 @@ struct TypecheckPlan {
     /// The result of a file that, alone, still got no proof.
     private static func unproven(_ file: Int, reading: RunReading, timeout: Duration) -> RawCompileResult {
         if reading.timedOut {
-            return RawCompileResult(status: .timedOut, reason: "typechecking timed out after \(Typechecker.describe(timeout)) (the compiler was stopped)")
+            return RawCompileResult(
+                status: .timedOut, reason: "typechecking timed out after \(Typechecker.describe(timeout)) (the compiler was stopped)")
         }
         if reading.crashedIn != nil || (!reading.endedNormally && reading.exitCode != 0 && reading.exitCode != 1) {
             return RawCompileResult(status: .compilerFailed, reason: "the compiler crashed on this example (\(describe(reading)))")
@@ -194,7 +196,8 @@ struct TypecheckPlan {
     }
 
     private static func describe(_ reading: RunReading) -> String {
-        let status = reading.timedOut ? "stopped at the time limit" : reading.exitCode < 0 ? "killed by a signal" : "exit status \(reading.exitCode)"
+        let status =
+            reading.timedOut ? "stopped at the time limit" : reading.exitCode < 0 ? "killed by a signal" : "exit status \(reading.exitCode)"
         if let line = reading.unplacedErrors.first?.message ?? reading.firstLine {
             return "\(status): \(line.count > 160 ? String(line.prefix(160)) + "…" : line)"
         }

@@ -34,7 +34,7 @@ struct TypecheckProof: Sendable {
 
     static let prefix = "handbook-typechecked"
 
-    init(nonce: String = String(UInt64.random(in: 1 ... UInt64.max), radix: 16)) {
+    init(nonce: String = String(UInt64.random(in: 1...UInt64.max), radix: 16)) {
         self.nonce = nonce
     }
 

@@ -159,7 +159,8 @@ package struct Typechecker: Sendable {
             }
             let first = try driver([0])
             let arguments = [first.executable] + first.arguments.filter { !pathToExample.keys.contains($0) }
-            try (arguments.joined(separator: "\n") + "\n").write(to: keep.appendingPathComponent("arguments.txt"), atomically: true, encoding: .utf8)
+            try (arguments.joined(separator: "\n") + "\n").write(
+                to: keep.appendingPathComponent("arguments.txt"), atomically: true, encoding: .utf8)
         }
 
         var plan = TypecheckPlan(
@@ -182,7 +183,9 @@ package struct Typechecker: Sendable {
             // file is not trusted again (it may be stale, or not a compiler at all): it is
             // forgotten and the round is run again through the driver.
             if isFirstRound, frontend != nil, readings.allSatisfy(\.isSilent) {
-                FrontendCommand.forget(driver: try invocation(for: [FrontendCommand.placeholder]), toolchainVersion: toolchainVersion ?? "", cache: frontendCache)
+                FrontendCommand.forget(
+                    driver: try invocation(for: [FrontendCommand.placeholder]), toolchainVersion: toolchainVersion ?? "",
+                    cache: frontendCache)
                 frontend = nil
                 isFirstRound = false
                 continue
@@ -194,7 +197,8 @@ package struct Typechecker: Sendable {
 
         var raw: [String: RawCompileResult] = [:]
         for (index, example) in examples.enumerated() {
-            var outcome = plan.outcomes[index] ?? RawCompileResult(status: .compilerFailed, reason: "the compiler never reached this example")
+            var outcome =
+                plan.outcomes[index] ?? RawCompileResult(status: .compilerFailed, reason: "the compiler never reached this example")
             if outcome.status == .checked { outcome.proof = TypecheckProof.proof(sourceHash: ContentHash.of(example.source)) }
             raw[example.snippetID] = outcome
         }

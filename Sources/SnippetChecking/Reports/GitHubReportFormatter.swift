@@ -29,7 +29,7 @@ struct GitHubReportFormatter {
                         example.severity(strict: report.strict), file: snippet.file, line: snippet.startLine,
                         endLine: snippet.endLine, column: example.startColumn, title: "handbook \(example.checkSource)",
                         message: example.headline
-                    ),
+                    )
                 ]
                 for diagnostic in example.verdict.diagnostics.sortedByLocation() where printed.insert(diagnostic).inserted {
                     block.append(command(for: diagnostic))

@@ -15,17 +15,28 @@ struct JSONReportFormatter {
         return JSONValue.object([
             ("version", .int(Self.schemaVersion)),
             ("strict", .bool(report.strict)),
-            ("totals", .object([
-                ("examples", .int(totals.examples)),
-                ("good", .int(totals.good)), ("bad", .int(totals.bad)), ("unlabelled", .int(totals.unlabelled)),
-            ] + VerdictStatus.allCases.map { ($0.rawValue, .int(totals.count($0))) })),
-            ("summary", .object([
-                ("passed", .int(totals.passedCount)), ("failed", .int(totals.failedCount)),
-                ("skipped", .int(totals.skippedCount)),
-            ])),
-            ("pages", .array(report.pages.map { page in
-                .object([("file", .string(page)), ("examples", .int(report.examples(in: page).count))])
-            })),
+            (
+                "totals",
+                .object(
+                    [
+                        ("examples", .int(totals.examples)),
+                        ("good", .int(totals.good)), ("bad", .int(totals.bad)), ("unlabelled", .int(totals.unlabelled)),
+                    ] + VerdictStatus.allCases.map { ($0.rawValue, .int(totals.count($0))) })
+            ),
+            (
+                "summary",
+                .object([
+                    ("passed", .int(totals.passedCount)), ("failed", .int(totals.failedCount)),
+                    ("skipped", .int(totals.skippedCount)),
+                ])
+            ),
+            (
+                "pages",
+                .array(
+                    report.pages.map { page in
+                        .object([("file", .string(page)), ("examples", .int(report.examples(in: page).count))])
+                    })
+            ),
             ("examples", .array(report.examples.map(example))),
             ("diagnostics", .array(report.diagnostics.map(Self.diagnostic))),
         ]).rendered()
@@ -43,18 +54,25 @@ struct JSONReportFormatter {
             ("labelLine", .int(snippet.labelLine)),
             ("label", .string(snippet.label.rawValue)),
             ("labelText", .string(snippet.labelText)),
-            ("options", .object([
-                ("ignore", .bool(snippet.options.isIgnored)),
-                ("compileFail", .bool(snippet.options.mustFailToCompile)),
-                ("fragment", .bool(snippet.options.isFragment)),
-            ])),
+            (
+                "options",
+                .object([
+                    ("ignore", .bool(snippet.options.isIgnored)),
+                    ("compileFail", .bool(snippet.options.mustFailToCompile)),
+                    ("fragment", .bool(snippet.options.isFragment)),
+                ])
+            ),
             ("namedRules", .array(snippet.namedRules.map(JSONValue.string))),
             ("status", .string(verdict.status.rawValue)),
             ("reason", .string(verdict.reason)),
             ("rules", .array(verdict.firedRules.map(JSONValue.string))),
-            ("assumed", .array(verdict.assumed.map { assumption in
-                .object([("name", .string(assumption.name)), ("declaration", .string(assumption.declaration))])
-            })),
+            (
+                "assumed",
+                .array(
+                    verdict.assumed.map { assumption in
+                        .object([("name", .string(assumption.name)), ("declaration", .string(assumption.declaration))])
+                    })
+            ),
             ("diagnostics", .array(verdict.diagnostics.map(Self.diagnostic))),
         ])
     }
@@ -67,14 +85,18 @@ struct JSONReportFormatter {
             ("severity", .string(diagnostic.severity.rawValue)),
             ("message", .string(diagnostic.message)),
             ("source", .string(diagnostic.source)),
-            ("notes", .array(diagnostic.notes.map { note in
-                .object([
-                    ("file", .string(note.location?.file)),
-                    ("line", .int(note.location?.line)),
-                    ("column", .int(note.location?.column)),
-                    ("message", .string(note.message)),
-                ])
-            })),
+            (
+                "notes",
+                .array(
+                    diagnostic.notes.map { note in
+                        .object([
+                            ("file", .string(note.location?.file)),
+                            ("line", .int(note.location?.line)),
+                            ("column", .int(note.location?.column)),
+                            ("message", .string(note.message)),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -39,7 +39,8 @@ struct JUnitReportFormatter {
     private func testcase(_ example: CheckedSnippet, strict: Bool) -> [String] {
         let snippet = example.snippet, verdict = example.verdict
         let name = "\(snippet.fenceIndex).\(snippet.partIndex) \(snippet.label.rawValue), lines \(snippet.startLine)-\(snippet.endLine)"
-        let open = "    <testcase name=\"\(Self.escape(name))\" classname=\"\(Self.escape(snippet.file))\" "
+        let open =
+            "    <testcase name=\"\(Self.escape(name))\" classname=\"\(Self.escape(snippet.file))\" "
             + "file=\"\(Self.escape(snippet.file))\" line=\"\(snippet.startLine)\""
         let message = Self.escape(verdict.reason ?? verdict.status.rawValue)
         let details = Self.escape(verdict.diagnostics.sortedByLocation().map(\.formatted).joined(separator: "\n"))

@@ -62,7 +62,7 @@ struct SARIFReportFormatter {
             severity: example.severity(strict: strict),
             message: example.headline,
             locations: [
-                SARIF.Location(file: snippet.file, startLine: snippet.startLine, startColumn: example.startColumn, endLine: snippet.endLine),
+                SARIF.Location(file: snippet.file, startLine: snippet.startLine, startColumn: example.startColumn, endLine: snippet.endLine)
             ],
             partialFingerprints: ["exampleId/v1": snippet.id],
             properties: [
@@ -74,9 +74,10 @@ struct SARIFReportFormatter {
     }
 
     private func result(for diagnostic: Diagnostic, ruleIndex: Int, in snippet: Snippet? = nil) -> SARIF.Result {
-        let locations = diagnostic.location.map { location in
-            [SARIF.Location(file: location.file, startLine: location.line, startColumn: Self.utf16Column(location, in: snippet))]
-        } ?? []
+        let locations =
+            diagnostic.location.map { location in
+                [SARIF.Location(file: location.file, startLine: location.line, startColumn: Self.utf16Column(location, in: snippet))]
+            } ?? []
         let notes = diagnostic.notes.compactMap { note -> SARIF.Location? in
             guard let location = note.location else { return nil }
             return SARIF.Location(

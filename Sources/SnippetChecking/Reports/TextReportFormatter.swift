@@ -35,7 +35,8 @@ struct TextReportFormatter {
             // A verified example that rests on assumed declarations says so, as a note.
             for example in examples where !example.needsAttention && example.assumptionNote != nil {
                 let note = Diagnostic(
-                    .note, "\(example.verdict.status.rawValue), \(example.assumptionNote!)", at: example.startLocation, source: "check.assumed"
+                    .note, "\(example.verdict.status.rawValue), \(example.assumptionNote!)", at: example.startLocation,
+                    source: "check.assumed"
                 )
                 blocks.append((example.snippet.startLine, lines(for: note)))
             }
@@ -72,9 +73,10 @@ struct TextReportFormatter {
     private func lines(for diagnostic: Diagnostic) -> [String] {
         let prefix = diagnostic.location.map { "\($0): " } ?? ""
         let main = "\(prefix)\(severityWord(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.source)]"
-        return [main] + diagnostic.notes.map { note in
-            "\(note.location.map { "\($0): " } ?? "")\(severityWord(.note)): \(note.message)"
-        }
+        return [main]
+            + diagnostic.notes.map { note in
+                "\(note.location.map { "\($0): " } ?? "")\(severityWord(.note)): \(note.message)"
+            }
     }
 
     private func severityWord(_ severity: Severity) -> String {

@@ -44,7 +44,7 @@ struct LeftOutCode: Equatable {
             // A body holding nothing but a placeholder comment (`{ /* ... */ }`): what it
             // should return is left out, so its opening line is a placeholder too.
             if token.tokenKind == .leftBrace, let next = token.nextToken(viewMode: .sourceAccurate), next.tokenKind == .rightBrace,
-               (token.trailingTrivia.pieces + next.leadingTrivia.pieces).contains(where: Self.isPlaceholderComment)
+                (token.trailingTrivia.pieces + next.leadingTrivia.pieces).contains(where: Self.isPlaceholderComment)
             {
                 emptyBodyLines.formUnion(line(token.positionAfterSkippingLeadingTrivia)...line(next.positionAfterSkippingLeadingTrivia))
             }

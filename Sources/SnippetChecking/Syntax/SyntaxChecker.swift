@@ -29,9 +29,11 @@ package enum SyntaxChecker {
     package static func check(_ snippet: Snippet) -> [SiteCore.Diagnostic] {
         if let excess = SwiftNesting.excess(in: snippet.source) {
             let location = markdownLocation(line: excess.line, column: excess.column, in: snippet)
-            return [SiteCore.Diagnostic(
-                .error, "\(excess.description), too deep to parse safely; the example was not checked",
-                at: location, source: nestingSource)]
+            return [
+                SiteCore.Diagnostic(
+                    .error, "\(excess.description), too deep to parse safely; the example was not checked",
+                    at: location, source: nestingSource)
+            ]
         }
         let tree = Parser.parse(source: snippet.source)
         let converter = SourceLocationConverter(fileName: snippet.file, tree: tree)

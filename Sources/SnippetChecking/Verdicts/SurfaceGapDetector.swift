@@ -34,13 +34,13 @@ struct SurfaceGapDetector {
     static func missingName(in message: String) -> (name: String, type: String?)? {
         let quoted = quotedParts(of: message)
         if message.hasPrefix("cannot find type '") || message.hasPrefix("cannot find '"), message.contains("' in scope"),
-           let name = quoted.first
+            let name = quoted.first
         {
             return (name, nil)
         }
         if message.hasPrefix("no such module '"), let name = quoted.first { return (name, nil) }
         if message.hasPrefix("value of type '") || message.hasPrefix("type '"), message.contains("' has no member '"),
-           quoted.count >= 2
+            quoted.count >= 2
         {
             return (quoted[1], quoted[0])
         }
@@ -61,7 +61,8 @@ struct SurfaceGapDetector {
         var gapLines: Set<Int> = []
         var others: [Diagnostic] = []
         for error in errors {
-            guard let missing = Self.missingName(in: error.message), isGap(missing, message: error.message, declaredNames: declaredNames) else {
+            guard let missing = Self.missingName(in: error.message), isGap(missing, message: error.message, declaredNames: declaredNames)
+            else {
                 others.append(error)
                 continue
             }
@@ -97,7 +98,7 @@ struct SurfaceGapDetector {
             if candidate + "s" == name || name + "s" == candidate || candidate + "es" == name || name + "es" == candidate { return false }
             return candidate.first?.isUppercase == name.first?.isUppercase
         }
-        for length in max(1, name.count - limit) ... name.count + limit {
+        for length in max(1, name.count - limit)...name.count + limit {
             for candidate in namesByLength[length] ?? [] where candidate != name && sameInitialCase(candidate) {
                 if candidate.lowercased() == lowered || EditDistance.between(name, candidate, limit: limit) <= limit { return true }
             }
@@ -112,7 +113,7 @@ struct SurfaceGapDetector {
     /// for a "did you mean" the compiler did not give.
     func suggestion(for name: String, declaredNames: Set<String>) -> String? {
         var candidates: [String] = []
-        for length in max(1, name.count - 2) ... name.count + 2 { candidates += namesByLength[length] ?? [] }
+        for length in max(1, name.count - 2)...name.count + 2 { candidates += namesByLength[length] ?? [] }
         candidates += declaredNames.filter { abs($0.count - name.count) <= 2 }
         // A member is suggested a member, a type a type: `fnt` → `font`, not `Font`.
         let sameCase = Set(candidates).subtracting([name]).filter { $0.first?.isUppercase == name.first?.isUppercase }
@@ -126,8 +127,9 @@ struct SurfaceGapDetector {
         for index in result.findings.indices {
             let message = result.findings[index].diagnostic.message
             guard result.findings[index].diagnostic.severity == .error, !message.contains("did you mean"),
-                  let missing = Self.missingName(in: message),
-                  let suggestion = suggestion(for: missing.name, declaredNames: declaredNames) else { continue }
+                let missing = Self.missingName(in: message),
+                let suggestion = suggestion(for: missing.name, declaredNames: declaredNames)
+            else { continue }
             result.findings[index].diagnostic.message = message + "; did you mean '\(suggestion)'?"
         }
         return result

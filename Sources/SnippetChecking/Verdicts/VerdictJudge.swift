@@ -100,7 +100,8 @@ enum VerdictJudge {
         let assumed = evidence.assumption?.assumed.filter { !$0.summary.isEmpty } ?? []
         func verdict(_ status: VerdictStatus, _ reason: String?, fired: [String] = []) -> Verdict {
             var result = Verdict(status: status, reason: reason, diagnostics: diagnostics.sortedByLocation(), firedRules: fired)
-            result.assumed = assumed.map { Verdict.Assumption(name: $0.name, declaration: $0.summary) }
+            result.assumed =
+                assumed.map { Verdict.Assumption(name: $0.name, declaration: $0.summary) }
                 + evidence.stubbedBodies.map { Verdict.Assumption(name: $0, declaration: "\($0).body (left out on the page)") }
             return result
         }
@@ -162,11 +163,14 @@ enum VerdictJudge {
             let leftOut = mustFail ? LeftOutLines() : LeftOutLines(snippet)
             let excerpts = mustFail ? [] : real.compactMap { Self.classExcerpt($0.diagnostic.message, in: snippet.source) }
             func isLeftOut(_ diagnostic: Diagnostic) -> Bool {
-                leftOut.isPlaceholder(diagnostic) || Self.classExcerpt(diagnostic.message, in: snippet.source).map(excerpts.contains) == true
+                leftOut.isPlaceholder(diagnostic)
+                    || Self.classExcerpt(diagnostic.message, in: snippet.source).map(excerpts.contains) == true
             }
             guard let error = real.first(where: { !isCompilerFailure($0.diagnostic.message) && !isLeftOut($0.diagnostic) }) else {
                 if let name = excerpts.first {
-                    return verdict(.unverified, "the example shows '\(name)' without the initializer its stored properties need, so it cannot be compiled as shown")
+                    return verdict(
+                        .unverified,
+                        "the example shows '\(name)' without the initializer its stored properties need, so it cannot be compiled as shown")
                 }
                 if real.contains(where: { leftOut.isPlaceholder($0.diagnostic) }) { return verdict(.unverified, leftOutReason) }
                 return verdict(.unverified, "the compiler failed on this example: \(errors[0].diagnostic.message)")
@@ -198,7 +202,8 @@ enum VerdictJudge {
         case .bad:
             let missing = snippet.namedRules.filter { !fired.contains($0) }
             if !missing.isEmpty {
-                return verdict(.mismatch, "'bad' example does not trigger \(missing.map { "'\($0)'" }.joined(separator: ", "))", fired: fired)
+                return verdict(
+                    .mismatch, "'bad' example does not trigger \(missing.map { "'\($0)'" }.joined(separator: ", "))", fired: fired)
             }
             if fired.isEmpty {
                 return verdict(.unverified, "no rule recognises this example", fired: fired)

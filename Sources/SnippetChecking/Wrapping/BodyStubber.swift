@@ -44,7 +44,7 @@ enum BodyStubber {
         private func add(between left: TokenSyntax, and right: TokenSyntax) {
             let start = left.endPositionBeforeTrailingTrivia.utf8Offset
             let end = right.positionAfterSkippingLeadingTrivia.utf8Offset
-            if start < end { bodies.append(start ..< end) }
+            if start < end { bodies.append(start..<end) }
         }
 
         private static func fits(_ type: TypeSyntax?) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+
 /// One shared declaration an example may see: from a prelude file or from an earlier
 /// example on the same page. Copied into an example's file only when the example uses it.
 struct DeclarationUnit: Sendable {
@@ -47,8 +48,11 @@ struct DeclarationUnit: Sendable {
                 }
             }
             let lines = edited.map(\.text)
-            let stubbed = ProcessInfo.processInfo.environment["HANDBOOK_AB_NOSTUB"] != nil ? lines : BodyStubber.stubbingBodies(in: lines.joined(separator: "\n"))
-                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let stubbed =
+                ProcessInfo.processInfo.environment["HANDBOOK_AB_NOSTUB"] != nil
+                ? lines
+                : BodyStubber.stubbingBodies(in: lines.joined(separator: "\n"))
+                    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             return DeclarationUnit(
                 origin: origin, lines: lines, copyLines: stubbed.count == lines.count ? stubbed : lines, lineOrigins: origins,
                 declaredNames: item.declaredNames, extendedType: item.extendedType,
@@ -87,7 +91,7 @@ struct DeclarationUnit: Sendable {
             var start = index
             while start > 0, units[start - 1].origin == origin { start -= 1 }
             var groupNames: Set<String> = []
-            for unitIndex in start ... index {
+            for unitIndex in start...index {
                 let unit = units[unitIndex]
                 if !unit.declaredNames.isDisjoint(with: later) { continue }
                 if let extended = unit.extendedType, later.contains(extended) { continue }

@@ -122,7 +122,8 @@ package struct ExampleWrapper: Sendable {
         let wrapped = wrap(snippet, resolved: resolved)
         if keepAsContext {
             // The page's units were made once by `preparePage`.
-            contextUnits += pageExamples.first { $0.id == snippet.id }?.units
+            contextUnits +=
+                pageExamples.first { $0.id == snippet.id }?.units
                 ?? DeclarationUnit.units(of: resolved, origin: .example(id: snippet.id))
         }
         return wrapped
@@ -155,7 +156,8 @@ package struct ExampleWrapper: Sendable {
 
     private func wrap(_ snippet: Snippet, resolved: ResolvedSource, assumptions: [AssumedDeclaration] = []) -> WrappedExample {
         var units = DeclarationUnit.select(
-            from: sharedUnits + contextUnits.filter { fits($0, resolved) }, shadowedBy: resolved.shadowingNames, identifiers: resolved.identifiers
+            from: sharedUnits + contextUnits.filter { fits($0, resolved) }, shadowedBy: resolved.shadowingNames,
+            identifiers: resolved.identifiers
         )
         units += pageFallbackUnits(for: snippet, resolved: resolved, selected: units)
         var lines: [String] = []
@@ -227,11 +229,12 @@ package struct ExampleWrapper: Sendable {
         let hasViews = resolved.places.contains(.view)
         // What the expressions are content of: views, or chart marks, toolbar items,
         // scenes, … that go inside their builder (see ``FragmentContent``).
-        let content = FragmentContent.common(resolved.items.indices.filter { resolved.places[$0] == .view }.map { index in
-            let item = resolved.items[index]
-            let text = resolved.lines[item.codeLine...item.lastLine].joined(separator: "\n")
-            return FragmentContent.of(root: item.viewRoot, text: text, modifiesScene: item.modifiesScene)
-        })
+        let content = FragmentContent.common(
+            resolved.items.indices.filter { resolved.places[$0] == .view }.map { index in
+                let item = resolved.items[index]
+                let text = resolved.lines[item.codeLine...item.lastLine].joined(separator: "\n")
+                return FragmentContent.of(root: item.viewRoot, text: text, modifiesScene: item.modifiesScene)
+            })
         let kind = content.kind
         func copyViews() {
             for line in content.enclosure.opening { wrapperLine(line) }
@@ -241,15 +244,20 @@ package struct ExampleWrapper: Sendable {
         let bodyIndex = resolved.items.indices.first { resolved.places[$0] == .member && resolved.items[$0].declaredNames == ["body"] }
         let hasBody = bodyIndex != nil
         // `var body: some Scene { … }` shown alone is an app's body.
-        let showsAppBody = bodyIndex.map { index in
-            let item = resolved.items[index]
-            return resolved.lines[item.codeLine...item.lastLine].joined(separator: " ").contains("some Scene")
-        } ?? false
+        let showsAppBody =
+            bodyIndex.map { index in
+                let item = resolved.items[index]
+                return resolved.lines[item.codeLine...item.lastLine].joined(separator: " ").contains("some Scene")
+            } ?? false
         // Views that show what statements before them built (`var title = AttributedString(…)`,
         // `title.font = .headline`, `Text(title)`) are the statements' result.
-        let statementNames = Set(resolved.items.indices.filter { resolved.places[$0] == .statement }.flatMap { resolved.items[$0].boundVariables })
-        let viewsUseStatements = kind == "View" && !hasMembers && resolved.representable == nil && hasViews
-            && resolved.items.indices.contains { resolved.places[$0] == .view && !resolved.items[$0].identifiers.isDisjoint(with: statementNames) }
+        let statementNames = Set(
+            resolved.items.indices.filter { resolved.places[$0] == .statement }.flatMap { resolved.items[$0].boundVariables })
+        let viewsUseStatements =
+            kind == "View" && !hasMembers && resolved.representable == nil && hasViews
+            && resolved.items.indices.contains {
+                resolved.places[$0] == .view && !resolved.items[$0].identifiers.isDisjoint(with: statementNames)
+            }
         if let representable = resolved.representable {
             // A representable's methods shown without their type: the members of one.
             wrapperLine("fileprivate struct __Example: \(representable) {")
@@ -326,7 +334,7 @@ package struct ExampleWrapper: Sendable {
     /// with members but without `body`, as pages show a view's properties alone.
     static func viewDeclaredWithoutBody(_ item: SourceItem, lines: [String]) -> String? {
         guard item.extendedType == nil, item.declaredNames.count == 1, let name = item.declaredNames.first,
-              !item.memberNames.contains("body"), item.firstLine < lines.count
+            !item.memberNames.contains("body"), item.firstLine < lines.count
         else { return nil }
         let header = lines[item.firstLine...min(item.lastLine, item.firstLine + 2)].joined(separator: " ")
         guard let open = header.firstIndex(of: "{") else { return nil }
@@ -368,7 +376,7 @@ package struct ExampleWrapper: Sendable {
         for index in later + bad {
             for unit in pageExamples[index].units where !unit.declaredNames.isEmpty && fits(unit, resolved) {
                 guard unit.declaredNames.isDisjoint(with: available), unit.declaredNames.isDisjoint(with: poolNames),
-                      unit.extensionMemberKeys.isDisjoint(with: available), unit.extensionMemberKeys.isDisjoint(with: poolNames)
+                    unit.extensionMemberKeys.isDisjoint(with: available), unit.extensionMemberKeys.isDisjoint(with: poolNames)
                 else { continue }
                 pool.append(unit)
                 poolNames.formUnion(unit.declaredNames)

@@ -67,14 +67,15 @@ enum MacroStandIns {
     private static func schemaMacroEdits(_ members: MemberBlockSyntax) -> [Edit] {
         members.members.enumerated().flatMap { index, member -> [Edit] in
             guard let macro = member.decl.as(MacroExpansionDeclSyntax.self),
-                  ["Unique", "Index"].contains(macro.macroName.text)
+                ["Unique", "Index"].contains(macro.macroName.text)
             else { return [] }
             let name = macro.macroName.text
             let start = macro.pound.positionAfterSkippingLeadingTrivia
             let length = macro.macroName.endPositionBeforeTrailingTrivia.utf8Offset - start.utf8Offset
             return [
-                Edit(position: start, removedLength: length,
-                     insertion: "static var _\(name.lowercased())\(index): Any { SwiftData.Schema.\(name)"),
+                Edit(
+                    position: start, removedLength: length,
+                    insertion: "static var _\(name.lowercased())\(index): Any { SwiftData.Schema.\(name)"),
                 Edit(position: macro.endPositionBeforeTrailingTrivia, removedLength: 0, insertion: " }"),
             ]
         }
@@ -89,7 +90,8 @@ enum MacroStandIns {
 
     private static func modelConformance(_ classDecl: ClassDeclSyntax) -> Edit {
         if let inherited = classDecl.inheritanceClause?.inheritedTypes.last {
-            return Edit(position: inherited.type.endPositionBeforeTrailingTrivia, removedLength: 0, insertion: ", SwiftData.PersistentModel")
+            return Edit(
+                position: inherited.type.endPositionBeforeTrailingTrivia, removedLength: 0, insertion: ", SwiftData.PersistentModel")
         }
         let end = classDecl.genericParameterClause?.endPositionBeforeTrailingTrivia ?? classDecl.name.endPositionBeforeTrailingTrivia
         return Edit(position: end, removedLength: 0, insertion: ": SwiftData.PersistentModel")
@@ -104,10 +106,13 @@ enum MacroStandIns {
         if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
         var base = value
         if let call = base.as(FunctionCallExprSyntax.self) { base = call.calledExpression }
-        if let member = base.as(MemberAccessExprSyntax.self), let memberBase = member.base, member.declName.baseName.text.first?.isLowercase == true {
+        if let member = base.as(MemberAccessExprSyntax.self), let memberBase = member.base,
+            member.declName.baseName.text.first?.isLowercase == true
+        {
             base = memberBase
         }
-        let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text
+        let name =
+            base.as(DeclReferenceExprSyntax.self)?.baseName.text
             ?? base.as(MemberAccessExprSyntax.self).flatMap { member -> String? in
                 guard member.declName.baseName.text.first?.isUppercase == true else { return nil }
                 return member.base?.as(DeclReferenceExprSyntax.self).map { $0.baseName.text + "." + member.declName.baseName.text }
@@ -123,7 +128,7 @@ enum MacroStandIns {
         guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
         for member in members.members {
             guard let constant = member.decl.as(VariableDeclSyntax.self),
-                  constant.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+                constant.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
             else { continue }
             for binding in constant.bindings where binding.pattern.trimmedDescription == name {
                 if let annotated = binding.typeAnnotation { return annotated.type.trimmedDescription }
@@ -137,13 +142,18 @@ enum MacroStandIns {
         var edits: [Edit] = []
         for case let .attribute(attribute) in variable.attributes where attribute.attributeName.trimmedDescription == "Entry" {
             let length = attribute.trimmedLength.utf8Length
-            edits.append(Edit(position: attribute.positionAfterSkippingLeadingTrivia, removedLength: length, insertion: String(repeating: " ", count: length)))
+            edits.append(
+                Edit(
+                    position: attribute.positionAfterSkippingLeadingTrivia, removedLength: length,
+                    insertion: String(repeating: " ", count: length)))
         }
         guard !edits.isEmpty, variable.bindings.count == 1, let binding = variable.bindings.first, binding.accessorBlock == nil
         else { return [] }
         guard let type = binding.typeAnnotation else {
             // `@Entry var submit = SubmitAction()`: the type the default value plainly has.
-            guard let initializer = binding.initializer, let inferred = plainType(of: initializer.value, siblings: siblings) else { return [] }
+            guard let initializer = binding.initializer, let inferred = plainType(of: initializer.value, siblings: siblings) else {
+                return []
+            }
             edits.append(Edit(position: binding.pattern.endPositionBeforeTrailingTrivia, removedLength: 0, insertion: ": \(inferred)"))
             edits.append(Edit(position: initializer.equal.positionAfterSkippingLeadingTrivia, removedLength: 1, insertion: "{ get {"))
             if plainType(of: initializer.value) == nil {

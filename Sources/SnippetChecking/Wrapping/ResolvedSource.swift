@@ -113,7 +113,7 @@ struct ResolvedSource: Sendable {
         let item = items[index]
         let edits = item.edits + (places[index] == .fileScope ? item.accessEdits : [])
         let byLine = Dictionary(grouping: edits, by: \.line)
-        return (item.firstLine ... item.lastLine).compactMap { lineIndex in
+        return (item.firstLine...item.lastLine).compactMap { lineIndex in
             guard lineIndex < lines.count else { return nil }
             let (text, columnEdits) = TextEdit.apply(byLine[lineIndex] ?? [], to: lines[lineIndex])
             return (text, lineIndex, columnEdits)

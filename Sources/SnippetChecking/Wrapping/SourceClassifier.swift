@@ -62,7 +62,10 @@ struct SourceClassifier {
         conditions.walk(statement)
         for call in conditions.iOSChecks {
             let length = call.trimmedLength.utf8Length
-            item.edits.append(edit(at: call.positionAfterSkippingLeadingTrivia, remove: length, insert: "true" + String(repeating: " ", count: max(0, length - 4))))
+            item.edits.append(
+                edit(
+                    at: call.positionAfterSkippingLeadingTrivia, remove: length,
+                    insert: "true" + String(repeating: " ", count: max(0, length - 4))))
         }
         for token in statement.tokens(viewMode: .sourceAccurate) {
             if case let .identifier(name) = token.tokenKind {
@@ -76,11 +79,14 @@ struct SourceClassifier {
         case let .expr(expr):
             if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
                 item.placement = .fileScope
-                item.edits += previewEdits(pound: macro.pound, name: macro.macroName, arguments: macro.arguments, rightParen: macro.rightParen, hasClosure: macro.trailingClosure != nil)
+                item.edits += previewEdits(
+                    pound: macro.pound, name: macro.macroName, arguments: macro.arguments, rightParen: macro.rightParen,
+                    hasClosure: macro.trailingClosure != nil)
             } else if let placeholder = Self.leadingDotChainRoot(expr) {
                 item.placement = .view
                 item.modifiesScene = Self.modifierNames(in: expr).contains { FragmentContent.sceneModifiers.contains($0) }
-                let view = item.modifiesScene
+                let view =
+                    item.modifiesScene
                     ? FragmentContent.placeholderScene
                     : Self.placeholderView(forModifier: placeholder.declName.baseName.text)
                 item.edits.append(edit(at: placeholder.positionAfterSkippingLeadingTrivia, remove: 0, insert: view))
@@ -139,7 +145,9 @@ struct SourceClassifier {
         }
         if let macro = decl.as(MacroExpansionDeclSyntax.self) {
             if macro.macroName.text == "Preview" {
-                item.edits += previewEdits(pound: macro.pound, name: macro.macroName, arguments: macro.arguments, rightParen: macro.rightParen, hasClosure: macro.trailingClosure != nil)
+                item.edits += previewEdits(
+                    pound: macro.pound, name: macro.macroName, arguments: macro.arguments, rightParen: macro.rightParen,
+                    hasClosure: macro.trailingClosure != nil)
             }
             return
         }
@@ -175,7 +183,8 @@ struct SourceClassifier {
             for case let .attribute(attribute) in attributed.attributes
             where attribute.attributeName.trimmedDescription == "main" {
                 let length = attribute.trimmedLength.utf8Length
-                edits.append(edit(at: attribute.positionAfterSkippingLeadingTrivia, remove: length, insert: String(repeating: " ", count: length)))
+                edits.append(
+                    edit(at: attribute.positionAfterSkippingLeadingTrivia, remove: length, insert: String(repeating: " ", count: length)))
             }
         }
         guard let withModifiers = decl.asProtocol(WithModifiersSyntax.self) else { return edits }
@@ -189,14 +198,18 @@ struct SourceClassifier {
                 guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { continue }
                 for modifier in modifiers where modifier.detail == nil && Self.widerAccess.contains(modifier.name.text) {
                     let length = modifier.name.text.utf8.count
-                    edits.append(edit(at: modifier.name.positionAfterSkippingLeadingTrivia, remove: length, insert: String(repeating: " ", count: length)))
+                    edits.append(
+                        edit(
+                            at: modifier.name.positionAfterSkippingLeadingTrivia, remove: length,
+                            insert: String(repeating: " ", count: length)))
                 }
             }
         }
         let accessModifiers = withModifiers.modifiers.filter { $0.detail == nil && Self.accessLevels.contains($0.name.text) }
         if let access = accessModifiers.first {
             if Self.widerAccess.contains(access.name.text) {
-                edits.append(edit(at: access.name.positionAfterSkippingLeadingTrivia, remove: access.name.text.utf8.count, insert: "fileprivate"))
+                edits.append(
+                    edit(at: access.name.positionAfterSkippingLeadingTrivia, remove: access.name.text.utf8.count, insert: "fileprivate"))
             }
             return edits
         }
@@ -215,15 +228,18 @@ struct SourceClassifier {
     /// preview macro is not available outside Xcode. A name and `traits:` stay typechecked
     /// as the default value of an unnamed parameter, `_previewArguments("Name", traits: ...)`
     /// (declared by the surface); other arguments (widget and visionOS previews) are dropped.
-    private func previewEdits(pound: TokenSyntax, name: TokenSyntax, arguments: LabeledExprListSyntax, rightParen: TokenSyntax?, hasClosure: Bool) -> [TextEdit] {
+    private func previewEdits(
+        pound: TokenSyntax, name: TokenSyntax, arguments: LabeledExprListSyntax, rightParen: TokenSyntax?, hasClosure: Bool
+    ) -> [TextEdit] {
         guard hasClosure else { return [] }
         let start = pound.positionAfterSkippingLeadingTrivia
         let end = rightParen?.endPositionBeforeTrailingTrivia ?? name.endPositionBeforeTrailingTrivia
         guard line(of: start) == line(of: end) else { return [] }
         let header = "@ViewBuilder @MainActor fileprivate func __preview\(line(of: start))("
         let checksArguments = !arguments.isEmpty && arguments.allSatisfy { $0.label == nil || $0.label?.text == "traits" }
-        if checksArguments, let rightParen, let leftParen = rightParen.parent?.as(MacroExpansionExprSyntax.self)?.leftParen
-            ?? rightParen.parent?.as(MacroExpansionDeclSyntax.self)?.leftParen
+        if checksArguments, let rightParen,
+            let leftParen = rightParen.parent?.as(MacroExpansionExprSyntax.self)?.leftParen
+                ?? rightParen.parent?.as(MacroExpansionDeclSyntax.self)?.leftParen
         {
             let open = leftParen.endPositionBeforeTrailingTrivia
             return [
@@ -368,7 +384,9 @@ struct SourceClassifier {
 
     private static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "public", "open", "package"]
     private static let widerAccess: Set<String> = ["internal", "public", "open", "package"]
-    private static let memberModifiers: Set<String> = ["static", "class", "mutating", "nonmutating", "override", "lazy", "required", "convenience"]
+    private static let memberModifiers: Set<String> = [
+        "static", "class", "mutating", "nonmutating", "override", "lazy", "required", "convenience",
+    ]
     private static let nonWrapperAttributes: Set<String> = [
         "MainActor", "available", "discardableResult", "inlinable", "usableFromInline", "objc", "nonobjc",
         "preconcurrency", "Sendable", "frozen", "backDeployed", "_spi", "nonisolated",
@@ -397,7 +415,8 @@ struct SourceClassifier {
                 names.insert(function.name.text)
             } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
                 // `subscript(safe index: Int)` is used as `items[safe: 3]`: its label.
-                for parameter in subscriptDecl.parameterClause.parameters where parameter.secondName != nil && parameter.firstName.text != "_" {
+                for parameter in subscriptDecl.parameterClause.parameters
+                where parameter.secondName != nil && parameter.firstName.text != "_" {
                     names.insert(parameter.firstName.text)
                 }
             } else if let cases = decl.as(EnumCaseDeclSyntax.self) {
@@ -478,7 +497,7 @@ private final class PlatformConditionFinder: SyntaxVisitor {
         guard let condition = node.condition else { return .visitChildren }
         for call in condition.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.parent?.as(FunctionCallExprSyntax.self) }) {
             guard call.calledExpression.trimmedDescription == "os", call.arguments.trimmedDescription == "iOS",
-                  !iOSChecks.contains(where: { $0.id == call.id })
+                !iOSChecks.contains(where: { $0.id == call.id })
             else { continue }
             iOSChecks.append(call)
         }

@@ -24,7 +24,7 @@ struct TextEdit: Hashable, Sendable {
         for edit in sorted.reversed() {
             let start = min(edit.offset, bytes.count)
             let end = min(start + edit.removedLength, bytes.count)
-            bytes.replaceSubrange(start ..< end, with: Array(edit.insertion.utf8))
+            bytes.replaceSubrange(start..<end, with: Array(edit.insertion.utf8))
         }
         var shift = 0
         for edit in sorted {
