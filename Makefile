@@ -1,6 +1,6 @@
 # Handbook — the two commands a new user needs:
 #   make site   install what is missing, build the tool, build Content/ into Output/
-#   make test   install what the tests need, run the whole suite (Swift tests, then browser tests)
+#   make test   make lint, install what the tests need, run the whole suite (Swift tests, then browser tests)
 # and, to use handbook from any folder:
 #   make install [PREFIX=/usr/local] [CONFIG=release]   build and install bin/handbook + share/handbook
 #   make uninstall [PREFIX=/usr/local]
@@ -78,7 +78,7 @@ format:
 lint:
 	$(SWIFT_FORMAT) lint --strict --parallel $(FORMATTED_SWIFT)
 
-test: test-deps
+test: lint test-deps
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) $(BUILD_FLAGS)
 	python3 Tests/check-package-graph.py "$$($(SWIFT) build --show-bin-path $(BUILD_FLAGS))"
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build --skip "PluginTests|PreviewServerTests|InterruptTests"
