@@ -130,7 +130,7 @@ let package = Package(
             name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "Linting", "SiteCore"],
             exclude: ["Fixtures", "ReportsGolden"]
         ),
-        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "SiteBuildingTests",
             dependencies: ["SiteBuilding", "SiteCore", "MarkdownAST", "Snippets", "Linting", "TestSupport"],
