@@ -81,11 +81,11 @@ lint:
 test: lint test-deps
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) $(BUILD_FLAGS)
 	python3 Tests/check-package-graph.py "$$($(SWIFT) build --show-bin-path $(BUILD_FLAGS))"
-	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build --skip "PluginTests|PreviewServerTests|InterruptTests"
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build --skip "PluginTests|PreviewServerTests|RequestLimitsTests|InterruptTests"
 	@# Suites that wait on servers and processes run after the compile-heavy ones, so those
 	@# cannot starve them into time-outs on two cores; the plugin test builds Handbook again,
 	@# for a package that depends on it, so it runs alone last.
-	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build --filter "PreviewServerTests|InterruptTests"
+	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build --filter "PreviewServerTests|RequestLimitsTests|InterruptTests"
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" $(SWIFT) test --skip-build --filter PluginTests
 	PATH="$(CURDIR)/$(VENV)/bin:$$PATH" Tests/Browser/run.sh
 
