@@ -107,6 +107,13 @@ package struct HandbookConfiguration: Sendable, Hashable {
         func location(_ n: Node) -> SourceLocation {
             SourceLocation(file: path, line: n.mark?.line ?? 1, column: n.mark?.column ?? 1)
         }
+        /// The one warning for a key its section does not know:
+        /// `unknown key 'check.x'; expected 'enabled' or 'assume'`.
+        func unknownKey(_ path: String, at node: Node, expected: [String]) -> Diagnostic {
+            let quoted = expected.map { "'\($0)'" }
+            let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1] : quoted.joined()
+            return Diagnostic(.warning, "unknown key '\(path)'; expected \(list)", at: location(node), source: "config")
+        }
         func string(_ value: Node, _ key: String) throws -> String {
             guard let s = value.scalar?.string else { throw HandbookError("'\(key)' must be a single value", location: location(value)) }
             return s
@@ -162,11 +169,7 @@ package struct HandbookConfiguration: Sendable, Hashable {
                 case "triggering": triggering = try strings(value, "\(key).triggering")
                 case "non_triggering", "nonTriggering": nonTriggering = try strings(value, "\(key).non_triggering")
                 default:
-                    ruleWarnings.append(
-                        Diagnostic(
-                            .warning,
-                            "unknown key '\(key).\(field)'; expected \(CustomRuleSpec.knownKeys.map { "'\($0)'" }.joined(separator: ", "))",
-                            at: location(fieldNode), source: "config"))
+                    ruleWarnings.append(unknownKey("\(key).\(field)", at: fieldNode, expected: CustomRuleSpec.knownKeys))
                 }
             }
             guard let regex else { throw HandbookError("'\(key)' needs a 'regex'", location: location(idNode)) }
@@ -202,10 +205,7 @@ package struct HandbookConfiguration: Sendable, Hashable {
                         case "enabled": config.check = try bool(v, "check.enabled")
                         case "assume": config.assume = try bool(v, "check.assume")
                         default:
-                            warnings.append(
-                                Diagnostic(
-                                    .warning, "unknown key 'check.\(k.string ?? "")'; expected 'enabled' or 'assume'", at: location(k),
-                                    source: "config"))
+                            warnings.append(unknownKey("check.\(k.string ?? "")", at: k, expected: ["enabled", "assume"]))
                         }
                     }
                 } else {
@@ -220,10 +220,7 @@ package struct HandbookConfiguration: Sendable, Hashable {
                     case "good": config.goodLabels = try strings(v, "labels.good")
                     case "bad": config.badLabels = try strings(v, "labels.bad")
                     default:
-                        warnings.append(
-                            Diagnostic(
-                                .warning, "unknown key 'labels.\(k.string ?? "")'; expected 'good' or 'bad'", at: location(k),
-                                source: "config"))
+                        warnings.append(unknownKey("labels.\(k.string ?? "")", at: k, expected: ["good", "bad"]))
                     }
                 }
             case "lint":
@@ -277,10 +274,9 @@ package struct HandbookConfiguration: Sendable, Hashable {
                         }
                     default:
                         warnings.append(
-                            Diagnostic(
-                                .warning,
-                                "unknown key 'lint.\(k.string ?? "")'; expected 'disabled', 'only', 'severity', 'documentation', 'deprecated-api' or 'custom_rules'",
-                                at: location(k), source: "config"))
+                            unknownKey(
+                                "lint.\(k.string ?? "")", at: k,
+                                expected: ["disabled", "only", "severity", "documentation", "deprecated-api", "custom_rules"]))
                     }
                 }
             default:

@@ -248,7 +248,7 @@ import Testing
         #expect(config.customRules.count == 1)
         #expect(
             warnings.map(\.message) == [
-                "unknown key 'lint.custom_rules.r.match_kinds'; expected 'name', 'regex', 'message', 'severity', 'documentation', 'triggering', 'non_triggering'"
+                "unknown key 'lint.custom_rules.r.match_kinds'; expected 'name', 'regex', 'message', 'severity', 'documentation', 'triggering' or 'non_triggering'"
             ])
     }
 }
