@@ -23,11 +23,14 @@ package struct CodeFence: Hashable, Sendable {
     package var precedingParagraph: String?
     /// True when the closing fence is missing (the fence runs to the end of its container).
     package var isUnterminated: Bool
+    /// True for an indented code block (four spaces, no fence): it has no info string, so it
+    /// is Swift only by the default language.
+    package var isIndented: Bool
 
     package init(
         file: String, index: Int, info: String, code: String, fenceLine: Int,
         codeStartLine: Int, codeStartColumn: Int = 1, precedingParagraph: String? = nil,
-        isUnterminated: Bool = false
+        isUnterminated: Bool = false, isIndented: Bool = false
     ) {
         self.file = file
         self.index = index
@@ -38,5 +41,6 @@ package struct CodeFence: Hashable, Sendable {
         self.codeStartColumn = codeStartColumn
         self.precedingParagraph = precedingParagraph
         self.isUnterminated = isUnterminated
+        self.isIndented = isIndented
     }
 }

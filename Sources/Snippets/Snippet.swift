@@ -84,10 +84,13 @@ package struct SnippetOptions: Hashable, Sendable, Codable {
     package var mustFailToCompile: Bool
     /// `fragment`: a part that is not meant to stand alone (wrapped, still checked).
     package var isFragment: Bool
+    /// From an indented code block: Swift by the default language only, not by the page's word.
+    package var isFromIndentedBlock: Bool
 
-    package init(isIgnored: Bool = false, mustFailToCompile: Bool = false, isFragment: Bool = false) {
+    package init(isIgnored: Bool = false, mustFailToCompile: Bool = false, isFragment: Bool = false, isFromIndentedBlock: Bool = false) {
         self.isIgnored = isIgnored
         self.mustFailToCompile = mustFailToCompile
         self.isFragment = isFragment
+        self.isFromIndentedBlock = isFromIndentedBlock
     }
 }

@@ -274,6 +274,7 @@ package struct SnippetExtractor: Sendable {
             for rule in source?.namedRules ?? [] where !rules.contains(rule) { rules.append(rule) }
             let partIndex = parts.count
             var options = info.options
+            options.isFromIndentedBlock = fence.isIndented
             if label == .bad, !options.mustFailToCompile,
                 CompileFailCue.isStated(label: source?.text, code: lines[range].map(\.text))
             {

@@ -110,6 +110,36 @@ import Testing
     /// A misspelled member gets a "did you mean" (the compiler gives none against the
     /// surface), and the built page marks the lines the diagnostics point at, with their
     /// messages: readers never see Markdown line numbers.
+    @Test func anIndentedBlockThatIsNotSwiftIsUnverifiedButIndentedSwiftIsStillChecked() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        // A page copied from a rendered site: a nested list flattened into an indented block.
+        try dir.write(
+            """
+            # Copied
+
+            Navigation:
+
+                * Framework
+                *     * Stack
+
+            And an indented Swift example with a real mistake:
+
+                let count: Int = "three"
+
+            """, to: "Content/index.md")
+        let check = try runHandbook(["check"], in: dir.path, environment: Self.environment)
+        #expect(check.exitCode == 1)
+        #expect(
+            check.standardOutput.contains(
+                "Content/index.md:5:5: warning: unverified: unlabelled example, lines 5-6: an indented code block names no language"),
+            "\(check.standardOutput)")
+        #expect(
+            check.standardOutput.contains(
+                "Content/index.md:10:22: error: cannot convert value of type 'String' to specified type 'Int' [swiftc]"),
+            "\(check.standardOutput)")
+    }
+
     @Test func aMisspelledMemberIsSuggestedAndItsLineMarkedOnThePage() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -25,8 +25,8 @@ package enum CodeFenceCollector {
                         CodeFence(
                             file: file, index: fences.count, info: block.info, code: code, fenceLine: fenceLine,
                             codeStartLine: block.isFenced ? fenceLine + 1 : fenceLine,
-                            codeStartColumn: (range?.startColumn ?? 1) + (block.isFenced ? 0 : 4),
-                            precedingParagraph: preceding, isUnterminated: block.isUnterminated))
+                            codeStartColumn: range?.startColumn ?? 1,  // cmark starts an indented block at its code
+                            precedingParagraph: preceding, isUnterminated: block.isUnterminated, isIndented: !block.isFenced))
                 } else {
                     visit(node.children)
                 }

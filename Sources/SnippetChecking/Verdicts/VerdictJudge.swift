@@ -36,6 +36,10 @@ enum VerdictJudge {
         var stubbedBodies: [String] = []
     }
 
+    /// Why an indented code block that does not parse as Swift gets no verdict.
+    static let indentedBlockReason =
+        "an indented code block names no language, and this one does not parse as Swift: put Swift in a ```swift fence to have it checked"
+
     /// A syntax error caused by `...` or `…` standing for elided code.
     static func isElision(_ message: String) -> Bool {
         message.contains("'...'") || message.contains("'…'") || message.contains("'...")
@@ -123,6 +127,11 @@ enum VerdictJudge {
                 }
                 if leftOut.isProse(syntaxError) {
                     return verdict(.unverified, proseReason)
+                }
+                // An indented block says nothing of its language: code that does not parse
+                // as Swift there is more likely text than a Swift mistake.
+                if snippet.options.isFromIndentedBlock {
+                    return verdict(.unverified, indentedBlockReason)
                 }
             }
             return mustFail ? verdict(.verified, nil) : verdict(.failed, "syntax error: \(syntaxError.message)")
