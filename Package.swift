@@ -98,7 +98,6 @@ let package = Package(
             name: "SiteServer",
             dependencies: [
                 "SiteCore", "SiteBuilding",
-                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),

@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 import SiteBuilding
@@ -84,13 +83,11 @@ package final class PreviewServer: Sendable {
     package let configuration: Configuration
     private let makeBuilder: BuilderFactory
     private let onEvent: @Sendable (Event) -> Void
-    /// The HTTP server, behind ``front`` on a Unix socket of its own.
-    private let http: HTTPServer
+    /// The sockets' event loop, run by ``run()``.
     private let pool: any AsyncSocketPool
     private let publicAddress: any SocketAddress
-    private let socketPath: String
-    /// Listens at the public address and holds requests to ``RequestLimits``; set once bound.
-    private let front = Mutex<RequestLimitingFront?>(nil)
+    /// The HTTP server at the public address; set once bound.
+    private let front = Mutex<HTTPFront?>(nil)
     private let hub: LiveReloadHub
     private let state: Mutex<State>
     private let instance = String(UInt32.random(in: 0...UInt32.max), radix: 36)
@@ -106,15 +103,7 @@ package final class PreviewServer: Sendable {
         self.hub = LiveReloadHub(version: version)
         self.state = Mutex(State(version: version))
         self.publicAddress = try Self.address(host: configuration.host, port: configuration.port)
-        self.socketPath = NSTemporaryDirectory() + "handbook-http-\(getpid())-\(instance).sock"
-        unlink(socketPath)
-        let pool = HTTPServer.defaultPool()
-        self.pool = pool
-        let handler = Handler()
-        self.http = HTTPServer(
-            config: HTTPServer.Configuration(address: sockaddr_un.unix(path: socketPath), timeout: 30, pool: pool, logger: .disabled),
-            handler: handler)
-        handler.server.withLock { $0 = self }
+        self.pool = SocketPool<Poll>.make(maxEvents: 256)
     }
 
     /// Builds, then serves and watches until the task is cancelled (Ctrl-C); returns normally then.
@@ -126,15 +115,16 @@ package final class PreviewServer: Sendable {
         let start = FileWatcher(paths: watchedPaths()).snapshot()
         _ = await rebuild()
         do {
+            try await pool.prepare()
             try await withTaskCancellationHandler {
                 try await withThrowingTaskGroup(of: Void.self) { group in
-                    group.addTask { try await self.http.run() }
+                    group.addTask { try await self.pool.run() }
                     group.addTask {
-                        try await self.http.waitUntilListening(timeout: 30)
-                        let front: RequestLimitingFront
+                        let front: HTTPFront
                         do {
-                            front = try RequestLimitingFront(
-                                address: self.publicAddress, upstream: .unix(path: self.socketPath), pool: self.pool)
+                            front = try HTTPFront(address: self.publicAddress, pool: self.pool) { [weak self] request in
+                                self?.respond(to: request) ?? PreviewResponse(status: 503, headers: [], body: .bytes(Data()))
+                            }
                         } catch {
                             throw HandbookError("cannot listen on \(self.configuration.host):\(self.configuration.port): \(error)")
                         }
@@ -166,8 +156,6 @@ package final class PreviewServer: Sendable {
     private func stopServing() async {
         hub.finish()
         front.withLock { $0?.close() }
-        await http.stop(timeout: 1)
-        unlink(socketPath)
     }
 
     /// The bound port, once the server listens (waits up to `timeout` seconds).
@@ -292,88 +280,73 @@ package final class PreviewServer: Sendable {
 
     // MARK: Serving
 
-    private final class Handler: HTTPHandler, Sendable {
-        let server = Mutex<PreviewServer?>(nil)
-
-        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-            guard let server = server.withLock({ $0 }) else { return HTTPResponse(statusCode: .serviceUnavailable) }
-            return server.respond(to: request)
+    /// The answer to one request: a file of the served site, a redirect, the live-reload script
+    /// or event stream, the page shown while no build has succeeded, or an error status.
+    func respond(to request: RequestHead) -> PreviewResponse {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return PreviewResponse(status: 405, headers: [("Allow", "GET, HEAD")], body: .bytes(Data()))
         }
-    }
-
-    // Header literals say `as HTTPHeaders`: a bare literal picks FlyingFox's deprecated `[HTTPHeader: String]` initialiser.
-    func respond(to request: HTTPRequest) -> HTTPResponse {
-        guard request.method == .GET || request.method == .HEAD else {
-            return HTTPResponse(statusCode: .methodNotAllowed, headers: [.init("Allow"): "GET, HEAD"] as HTTPHeaders)
-        }
-        let isHead = request.method == .HEAD
-        let raw = request.target.path(percentEncoded: true)
+        let raw = request.path
         switch raw {
         case LiveReloadScript.eventsPath:
-            return HTTPResponse(
-                statusCode: .ok,
-                headers: [.contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-cache"] as HTTPHeaders,
-                body: isHead ? HTTPBodySequence() : HTTPBodySequence(from: EventStreamBody(hub: hub), suggestedBufferSize: 4096))
+            return PreviewResponse(
+                status: 200, headers: [("Content-Type", "text/event-stream; charset=utf-8"), ("Cache-Control", "no-cache")],
+                body: .events(hub))
         case LiveReloadScript.path:
-            return file(Data(LiveReloadScript.source.utf8), path: "live-reload.js", status: .ok, isHead: isHead)
+            return file(Data(LiveReloadScript.source.utf8), path: "live-reload.js", status: 200)
         default:
             break
         }
         guard case .file(let path) = RequestPath(rawPath: raw) else {
-            return plain(.forbidden, "403 Forbidden: the path leaves the site.\n", isHead: isHead)
+            return plain(403, "403 Forbidden: the path leaves the site.\n")
         }
         let (site, version, failure) = state.withLock { ($0.site, $0.version, $0.failure) }
         guard let site else {
-            return pendingPage(failure: failure, version: version, isHead: isHead)
+            return pendingPage(failure: failure, version: version)
         }
-        if let data = site.contents(at: path) {
-            return file(data, path: path, status: .ok, version: version, isHead: isHead)
+        if let data = site.served(at: path, version: version) {
+            return file(data, path: path, status: 200)
         }
         // `/guides` → `/guides/`, so the page's relative links resolve.
         if !raw.hasSuffix("/"), site.hasFile(at: path + "/index.html") {
-            return HTTPResponse(statusCode: .movedPermanently, headers: [.location: raw + "/", .cacheControl: "no-cache"] as HTTPHeaders)
+            return PreviewResponse(status: 301, headers: [("Location", raw + "/"), ("Cache-Control", "no-cache")], body: .bytes(Data()))
         }
         // `/guides/identity` → `guides/identity.html`.
-        if !path.hasSuffix(".html"), let data = site.contents(at: path + ".html") {
-            return file(data, path: path + ".html", status: .ok, version: version, isHead: isHead)
+        if !path.hasSuffix(".html"), let data = site.served(at: path + ".html", version: version) {
+            return file(data, path: path + ".html", status: 200)
         }
-        if let data = site.contents(at: "404.html") {
-            return file(data, path: "404.html", status: .notFound, version: version, isHead: isHead)
+        if let data = site.served(at: "404.html", version: version) {
+            return file(data, path: "404.html", status: 404)
         }
-        return plain(.notFound, "404 Not Found\n", isHead: isHead)
+        return plain(404, "404 Not Found\n")
     }
 
-    private func file(_ data: Data, path: String, status: HTTPStatusCode, version: String? = nil, isHead: Bool) -> HTTPResponse {
-        var body = data
-        if let version, ContentType.isHTML(path) {
-            body = Data(LiveReloadScript.inject(into: String(decoding: data, as: UTF8.self), version: version).utf8)
-        }
-        return HTTPResponse(
-            statusCode: status,
+    private func file(_ data: Data, path: String, status: Int) -> PreviewResponse {
+        PreviewResponse(
+            status: status,
             headers: [
-                .contentType: ContentType.forPath(path), .cacheControl: "no-cache",
-                .init("X-Content-Type-Options"): "nosniff", .contentLength: String(body.count),
+                ("Content-Type", ContentType.forPath(path)), ("Cache-Control", "no-cache"),
+                ("X-Content-Type-Options", "nosniff"),
             ],
-            body: isHead ? Data() : body)
+            body: .bytes(data))
     }
 
-    private func plain(_ status: HTTPStatusCode, _ text: String, isHead: Bool) -> HTTPResponse {
-        let body = Data(text.utf8)
-        return HTTPResponse(
-            statusCode: status,
-            headers: [.contentType: "text/plain; charset=utf-8", .contentLength: String(body.count), .cacheControl: "no-cache"],
-            body: isHead ? Data() : body)
+    private func plain(_ status: Int, _ text: String) -> PreviewResponse {
+        PreviewResponse(
+            status: status, headers: [("Content-Type", "text/plain; charset=utf-8"), ("Cache-Control", "no-cache")],
+            body: .bytes(Data(text.utf8)))
     }
 
     /// Served while no build has succeeded yet: the error, and the script that reloads once one does.
-    private func pendingPage(failure: String?, version: String, isHead: Bool) -> HTTPResponse {
+    private func pendingPage(failure: String?, version: String) -> PreviewResponse {
         let text = HTMLEscaping.escape(failure ?? "The site is being built…")
         let html = """
             <!doctype html><html><head><meta charset="utf-8"><title>Handbook: no site yet</title></head>
             <body><h1>The site has not built yet</h1><pre>\(text)</pre></body></html>
             """
-        var response = file(Data(html.utf8), path: "index.html", status: .serviceUnavailable, version: version, isHead: isHead)
-        response.headers[.init("Retry-After")] = "1"
+        var response = file(
+            Data(LiveReloadScript.inject(into: html, version: version).utf8), path: "index.html", status: 503)
+        response[header: "Retry-After"] = "1"
         return response
     }
 

@@ -1,16 +1,8 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// The limits `serve` holds each request's head to, before the HTTP library reads it: the
-/// library reads lines in time quadratic in their length, with no limit, so one long URL or
-/// header could keep it busy for minutes. A preview of static files needs no long line.
+/// The limits `serve` holds each request's head to before it reads it: a preview of static
+/// files needs no long line, and an unbounded head could keep the server busy (the HTTP
+/// library `serve` used before read lines in time quadratic in their length).
 enum RequestLimits {
     /// The longest request line (method, target, version) answered: longer gets 414.
     static let requestLine = 4 * 1024
@@ -78,110 +70,5 @@ enum RequestLimits {
         return Data(
             ("HTTP/1.1 \(status) \(reason)\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
                 + "Connection: close\r\n\r\n" + body).utf8)
-    }
-}
-
-/// Listens where `serve` was asked to, holds every request to ``RequestLimits``, and passes
-/// the requests within them to the HTTP server behind it on a Unix socket (the answers come
-/// back as they are, event streams included). Refused requests get their status and the
-/// connection is closed.
-final class RequestLimitingFront: Sendable {
-    private let listener: Socket
-    private let upstream: sockaddr_un
-    private let pool: any AsyncSocketPool
-
-    /// Binds `address` at once, so a port in use is reported before the first build.
-    init(address: any SocketAddress, upstream: sockaddr_un, pool: any AsyncSocketPool) throws {
-        listener = try Socket(domain: Int32(type(of: address).family))
-        try listener.setValue(true, for: .localAddressReuse)
-        try listener.bind(to: address)
-        try listener.listen()
-        self.upstream = upstream
-        self.pool = pool
-    }
-
-    var port: UInt16? {
-        switch try? listener.sockname() {
-        case .ip4(_, let port), .ip6(_, let port): port
-        default: nil
-        }
-    }
-
-    /// Accepts connections until cancelled; `pool` must be running (the HTTP server runs it).
-    func run() async throws {
-        let socket = try AsyncSocket(socket: listener, pool: pool)
-        try await withTaskCancellationHandler {
-            try await withThrowingDiscardingTaskGroup { group in
-                for try await client in socket.sockets {
-                    group.addTask { await self.relay(client) }
-                }
-            }
-        } onCancel: {
-            Self.shut(listener, Int32(SHUT_RDWR))
-        }
-    }
-
-    func close() {
-        try? listener.close()
-    }
-
-    private func relay(_ client: AsyncSocket) async {
-        guard let server = try? await AsyncSocket.connected(to: upstream, pool: pool) else {
-            try? client.close()
-            return
-        }
-        enum Side { case answers, requests }
-        await withTaskGroup(of: Side.self) { group in
-            group.addTask {
-                // Answers, as they come: files, and event streams that never end.
-                while let bytes = try? await server.read(atMost: 65_536), !bytes.isEmpty {
-                    guard (try? await client.write(Data(bytes))) != nil else { break }
-                }
-                return .answers
-            }
-            group.addTask {
-                var buffer: [UInt8] = []
-                while true {
-                    switch RequestLimits.verdict(for: buffer) {
-                    case .incomplete:
-                        let bytes: [UInt8]
-                        do {
-                            bytes = try await client.read(atMost: 16_384)
-                        } catch {
-                            return .requests  // reset: the client is gone
-                        }
-                        guard !bytes.isEmpty else {
-                            // The client sent all it will: what it asked for still comes, for
-                            // a while (an event stream would never end, and a closed tab
-                            // closes its stream this way).
-                            Self.shut(server.socket, Int32(SHUT_WR))
-                            try? await Task.sleep(for: .seconds(2))
-                            return .requests
-                        }
-                        buffer += bytes
-                    case .request(let length):
-                        guard (try? await server.write(Data(buffer[..<length]))) != nil else { return .requests }
-                        buffer.removeFirst(length)
-                    case let .refused(status, reason):
-                        try? await client.write(RequestLimits.response(status: status, reason: reason))
-                        Self.shut(server.socket, Int32(SHUT_RDWR))
-                        return .requests
-                    }
-                }
-            }
-            // Either side is done (no more answers, or the client is gone): end the other.
-            _ = await group.next()
-            group.cancelAll()
-            Self.shut(client.socket, Int32(SHUT_RDWR))
-            Self.shut(server.socket, Int32(SHUT_RDWR))
-            await group.waitForAll()
-        }
-        try? client.close()
-        try? server.close()
-    }
-
-    /// Wakes whatever waits on `socket` (a read returns end of file).
-    private static func shut(_ socket: Socket, _ how: Int32) {
-        _ = shutdown(socket.file.rawValue, how)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuilding
+import Synchronization
 
 /// One successful build, held in memory and served as it is: generated files from memory,
 /// copied files (theme and content assets) read from their source on request.
@@ -10,6 +11,9 @@ struct ServedSite: Sendable {
     var copies: [String: String]
     /// The folders copied files must stay inside once symlinks are resolved.
     var allowedRoots: [String]
+    /// Generated HTML files with the live-reload script added, made on first request: a page is
+    /// read many times per build, and adding the script costs a copy of the page.
+    private let withScript = PageCache()
 
     init(rendered: SiteBuilder.RenderedSite, options: BuildOptions) {
         self.files = rendered.files
@@ -29,6 +33,18 @@ struct ServedSite: Sendable {
         return FileManager.default.contents(atPath: real)
     }
 
+    /// What is served at `relativePath`: its bytes, with the live-reload script for `version`
+    /// added to HTML; `nil` when the site has no such file.
+    func served(at relativePath: String, version: String) -> Data? {
+        guard ContentType.isHTML(relativePath) else { return contents(at: relativePath) }
+        if let cached = withScript.pages.withLock({ $0[relativePath] }) { return cached }
+        guard let data = contents(at: relativePath) else { return nil }
+        let page = Data(LiveReloadScript.inject(into: String(decoding: data, as: UTF8.self), version: version).utf8)
+        // Copied files are read from their source on each request, so only generated ones are kept.
+        if files[relativePath] != nil { withScript.pages.withLock { $0[relativePath] = page } }
+        return page
+    }
+
     /// Whether the site has a file at `relativePath` (without reading it).
     func hasFile(at relativePath: String) -> Bool {
         files[relativePath] != nil || copies[relativePath] != nil
@@ -40,4 +56,9 @@ struct ServedSite: Sendable {
         defer { free(resolved) }
         return String(cString: resolved)
     }
+}
+
+/// The pages of one ``ServedSite`` with the live-reload script added.
+private final class PageCache: Sendable {
+    let pages = Mutex<[String: Data]>([:])
 }
