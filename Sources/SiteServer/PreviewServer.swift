@@ -195,7 +195,9 @@ package final class PreviewServer: Sendable {
         let paths = Self.watchedPaths(for: builder.options) + configuration.extraWatchedPaths
         state.withLock { $0.watchedPaths = paths }
         do {
-            let rendered = try await builder.prepare()
+            // While a site is served, the rebuild takes one core: the requests keep the others.
+            let serving = state.withLock { $0.site != nil }
+            let rendered = try await WorkScheduling.$oneCore.withValue(serving) { try await builder.prepare() }
             if rendered.diagnostics.contains(where: { $0.severity == .error }) {
                 fail(diagnostics: rendered.diagnostics, error: nil, start: start)
                 return false
