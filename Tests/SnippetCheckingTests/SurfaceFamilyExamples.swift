@@ -164,6 +164,8 @@ enum SurfaceFamilyExamples {
                                 .fill(.tint)
                             ConcentricRectangle(uniformTopCorners: .fixed(12), uniformBottomCorners: .concentric)
                                 .stroke(.secondary)
+                            ConcentricRectangle(uniformLeadingCorners: .concentric(minimum: .fixed(6)), uniformTrailingCorners: 10.5)
+                                .fill(.quaternary)
                             Rectangle()
                                 .clipShape(.rect(corners: .concentric))
                         }
