@@ -151,6 +151,16 @@ public struct TabRole: Hashable, Sendable {
 extension Tab {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
+    public init(value: Value, @ViewBuilder content: () -> Content) where Label == EmptyView { fatalError() }
+}
+
+/// Tabs without a selection value (in a `TabView` without `selection:`).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension Tab where Value == Never {
+    public init(@ViewBuilder content: () -> Content) where Label == EmptyView { fatalError() }
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
