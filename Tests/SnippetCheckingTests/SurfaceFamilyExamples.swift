@@ -416,7 +416,7 @@ enum SurfaceFamilyExamples {
             var message: Text? { Text("Starred cards stay at the top.") }
             var image: Image? { Image(systemName: "star") }
             var rules: [Rule] {
-                [Rule(Self.openedBox) { $0.donations.count >= 3 }]
+                [#Rule(Self.openedBox) { $0.donations.count >= 3 }]
             }
             var options: [any TipOption] { [MaxDisplayCount(3)] }
             var actions: [Action] { [Action(id: "learn", title: "Learn more")] }
