@@ -164,6 +164,8 @@ enum SurfaceFamilyExamples {
                                 .fill(.tint)
                             ConcentricRectangle(uniformTopCorners: .fixed(12), uniformBottomCorners: .concentric)
                                 .stroke(.secondary)
+                            ConcentricRectangle(uniformLeadingCorners: .concentric(minimum: .fixed(6)), uniformTrailingCorners: 10.5)
+                                .fill(.quaternary)
                             Rectangle()
                                 .clipShape(.rect(corners: .concentric))
                         }
@@ -183,6 +185,17 @@ enum SurfaceFamilyExamples {
                                 }
                             }
                         WebView(url: URL(string: "https://example.org/forecast"))
+                    }
+                    Tab(role: .search) {
+                        Text("Find a star")
+                    }
+                    Tab {
+                        Text("Almanac")
+                    } label: {
+                        Label("Almanac", systemImage: "calendar")
+                    }
+                    Tab("Alerts", systemImage: "bell", role: nil) {
+                        Text("No alerts")
                     }
                 }
                 .tabBarMinimizeBehavior(.onScrollDown)
@@ -274,7 +287,7 @@ enum SurfaceFamilyExamples {
             }
         }
 
-        enum Station: Hashable { case harbor, campus, market }
+        enum Station: Hashable { case harbor, campus, market, depot }
 
         struct RentalTabs: View {
             @State private var station: Station = .harbor
@@ -316,6 +329,9 @@ enum SurfaceFamilyExamples {
                                     .navigationTransition(.zoom(sourceID: slot, in: bikeZoom))
                             }
                         }
+                    }
+                    Tab(value: Station.depot) {
+                        Text("Depot closed")
                     }
                     TabSection("Stations") {
                         Tab("Campus", systemImage: "building.columns", value: Station.campus) {
@@ -400,7 +416,7 @@ enum SurfaceFamilyExamples {
             var message: Text? { Text("Starred cards stay at the top.") }
             var image: Image? { Image(systemName: "star") }
             var rules: [Rule] {
-                [Rule(Self.openedBox) { $0.donations.count >= 3 }]
+                [#Rule(Self.openedBox) { $0.donations.count >= 3 }]
             }
             var options: [any TipOption] { [MaxDisplayCount(3)] }
             var actions: [Action] { [Action(id: "learn", title: "Learn more")] }
@@ -909,6 +925,33 @@ enum SurfaceFamilyExamples {
 
     /// A broken example per family: the file, the line of the error and a fragment of its message.
     static let broken: [(name: String, source: String, line: Int, message: String)] = [
+        (
+            "bad_tab_role.swift",
+            #"""
+            import SwiftUI
+
+            struct FinderTabs: View {
+                var body: some View {
+                    TabView(selection: .constant(2)) {
+                        Tab(role: .search, value: 3) { Text("Find") }
+                    }
+                }
+            }
+            """#, 6, "must precede"
+        ),
+        (
+            "bad_concentric_minimum.swift",
+            #"""
+            import SwiftUI
+
+            struct Inset: View {
+                let radius: CGFloat = 8
+                var body: some View {
+                    ConcentricRectangle(corners: .concentric(minimum: radius))
+                }
+            }
+            """#, 6, "Edge.Corner.Style"
+        ),
         (
             "bad_webkit.swift",
             #"""

@@ -79,6 +79,10 @@ struct SurfaceFamilyTests {
             enum ApiaryV2: VersionedSchema {
                 @Model final class Swarm {}
             }
+            struct SmokerTip: Tip {
+                @Parameter static var lit = false
+                var rules: [Rule] { [#Rule(Self.$lit) { $0 }] }
+            }
             """
         let rewritten = MacroStandIns.rewrite(source)
         #expect(
@@ -90,6 +94,7 @@ struct SurfaceFamilyTests {
         #expect(rewritten.contains("var inspector: String? { get { nil } set {} }"))
         #expect(!rewritten.contains("@Entry"))
         #expect(rewritten.contains("@Model final class Swarm: SwiftData.PersistentModel {}"))
+        #expect(rewritten.contains("var rules: [Rule] { [Tips.Rule(Self.$lit) { $0 }] }"))
     }
 
     @Test func uniqueAndIndexMacrosBecomeSchemaValuesOnTheirOwnLines() {

@@ -20,6 +20,8 @@ import SiteCore
 /// - The example's own `#available(iOS 17, *)` and `@available(iOS 17, *)` get the
 ///   matching domain checks appended on the same line (``rewriteExample(_:target:versions:)``),
 ///   so a guarded use compiles.
+/// - The example's `@Observable` (the toolchain's Observation, without availability) is
+///   held to iOS 17 through a stand-in attribute (`AvailabilityDomains+Observation.swift`).
 ///
 /// Examples on pages without an iOS availability use the all-enabled header: nothing changes
 /// for them.
@@ -155,9 +157,9 @@ enum AvailabilityDomains {
     /// page that targets `target`: `#available(iOS 17, *)` gains `, #available(iOS_16_4),
     /// #available(iOS_17_0)` (every domain after the target up to the version checked), and
     /// `@available(iOS 17, *)` gains `@available(iOS_16_4) @available(iOS_17_0)`. The first
-    /// import line also imports the domains (`; import PlatformDomains`); a source without
-    /// an import is returned unchanged.
-    static func rewriteExample(_ source: String, target: Version, versions: [Version]) -> String {
+    /// import line also imports the domains (`; import PlatformDomains`), followed by
+    /// `declarations` (`; …` each); a source without an import is returned unchanged.
+    static func rewriteExample(_ source: String, target: Version, versions: [Version], declaring declarations: [String] = []) -> String {
         let domains = { (version: Version) in versions.filter { $0 > target && $0 <= version } }
         var changed = false
         var text = appendingAfterAttributes(named: "#available(", in: source) { arguments in
@@ -174,16 +176,17 @@ enum AvailabilityDomains {
             changed = true
             return added.map { " @available(\($0.domain))" }.joined()
         }
-        guard changed else { return source }
+        guard changed || !declarations.isEmpty else { return source }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let first = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("import ") }) else { return source }
-        lines[first] += "; import \(moduleName)"
+        lines[first] += "; import \(moduleName)" + declarations.map { "; " + $0 }.joined()
         return lines.joined(separator: "\n")
     }
 
     /// A compiler message about a domain (`'X' is only available in iOS_17_0`) in words,
     /// naming the page's target and the fix; other messages unchanged.
     static func explain(_ message: String, target: Version) -> String {
+        let message = message.replacingOccurrences(of: "'\(observationStandIn)()'", with: "'Observable()'")
         guard let range = message.range(of: #"iOS_[0-9]+_[0-9]+"#, options: .regularExpression) else { return message }
         let parts = message[range].split(separator: "_")
         let version = "\(parts[1]).\(parts[2])"

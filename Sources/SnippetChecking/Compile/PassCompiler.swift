@@ -51,7 +51,7 @@ struct PassCompiler {
         let versions = surface.map { AvailabilityDomains.versions(in: $0.moduleDirectory) } ?? []
         for var wrapped in files {
             let target = deploymentTargets[wrapped.snippetID]
-            if let target { wrapped.source = AvailabilityDomains.rewriteExample(wrapped.source, target: target, versions: versions) }
+            if let target { wrapped = AvailabilityDomains.rewrite(wrapped, target: target, versions: versions) }
             let sourceHash = ContentHash.of(wrapped.source)
             let key = results.key(sourceHash: target.map { ContentHash.of(sourceHash, "iOS \($0)+") } ?? sourceHash)
             keys[wrapped.snippetID] = key
@@ -114,16 +114,26 @@ struct PassCompiler {
         return merged
     }
 
-    /// Availability errors of examples held to a deployment target, in words.
+    /// Availability errors of examples held to a deployment target, in words. The compiler
+    /// reports some domain errors twice at one place (once with a note): they are merged.
     private func explained(_ compiled: [String: CompileResult]) -> [String: CompileResult] {
         var compiled = compiled
         for (id, target) in deploymentTargets {
             guard var result = compiled[id] else { continue }
-            result.findings = result.findings.map { finding in
-                var finding = finding
+            var findings: [CompileFinding] = []
+            for var finding in result.findings {
                 finding.diagnostic.message = AvailabilityDomains.explain(finding.diagnostic.message, target: target)
-                return finding
+                let diagnostic = finding.diagnostic
+                if let earlier = findings.firstIndex(where: {
+                    $0.diagnostic.message == diagnostic.message && $0.diagnostic.location == diagnostic.location
+                        && $0.diagnostic.severity == diagnostic.severity
+                }) {
+                    findings[earlier].diagnostic.notes += diagnostic.notes.filter { !findings[earlier].diagnostic.notes.contains($0) }
+                } else {
+                    findings.append(finding)
+                }
             }
+            result.findings = findings
             compiled[id] = result
         }
         return compiled

@@ -65,6 +65,28 @@ package struct LineMap: Hashable, Sendable {
 
     mutating func append(_ origin: Origin) { origins.append(origin) }
 
+    /// Records `length` bytes inserted at generated `column` of example or prelude `line`
+    /// (1-based); edits already recorded at or after that column move right.
+    mutating func recordInsertion(line: Int, column: Int, length: Int) {
+        guard line >= 1, line <= origins.count else { return }
+        let inserted = ColumnEdit(column: column, generatedLength: length, originalLength: 0)
+        let shifted = { (edits: [ColumnEdit]) in
+            edits.map { edit in
+                var edit = edit
+                if edit.column >= column { edit.column += length }
+                return edit
+            } + [inserted]
+        }
+        switch origins[line - 1] {
+        case let .example(markdownLine, markdownColumn, edits):
+            origins[line - 1] = .example(markdownLine: markdownLine, markdownColumn: markdownColumn, edits: shifted(edits))
+        case let .prelude(file, preludeLine, edits):
+            origins[line - 1] = .prelude(file: file, line: preludeLine, edits: shifted(edits))
+        case .context, .wrapper:
+            break
+        }
+    }
+
     /// The number of generated lines.
     package var lineCount: Int { origins.count }
 

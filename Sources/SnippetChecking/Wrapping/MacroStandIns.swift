@@ -15,6 +15,9 @@ import SwiftSyntax
 /// - `#Unique<Trail>([\.name])` and `#Index<Trail>([\.name])` in a model become
 ///   `static var _uniqueN: Any { SwiftData.Schema.Unique<Trail>([\.name]) }` (and
 ///   `Schema.Index`), so the model type and the key paths are still typechecked.
+/// - TipKit's `#Rule(Self.$isSignedIn) { $0 }` becomes `Tips.Rule(Self.$isSignedIn) { $0 }`,
+///   the value Apple's macro builds (the surface's initializers take the parameter or
+///   event and the predicate as a closure).
 enum MacroStandIns {
     struct Edit: Hashable {
         var position: AbsolutePosition
@@ -24,6 +27,10 @@ enum MacroStandIns {
 
     /// The edits for one top-level declaration.
     static func edits(for decl: DeclSyntax) -> [Edit] {
+        declarationEdits(for: decl) + ruleEdits(in: decl)
+    }
+
+    private static func declarationEdits(for decl: DeclSyntax) -> [Edit] {
         if let classDecl = decl.as(ClassDeclSyntax.self), hasAttribute("Model", classDecl.attributes) {
             return [modelConformance(classDecl)] + schemaMacroEdits(classDecl.memberBlock) + nestedEdits(classDecl.memberBlock)
         }
@@ -59,7 +66,18 @@ enum MacroStandIns {
     private static func nestedEdits(_ members: MemberBlockSyntax) -> [Edit] {
         members.members.flatMap { member -> [Edit] in
             guard member.decl.asProtocol(DeclGroupSyntax.self) != nil, !member.decl.is(ExtensionDeclSyntax.self) else { return [] }
-            return edits(for: member.decl)
+            return declarationEdits(for: member.decl)
+        }
+    }
+
+    /// TipKit's `#Rule(…)` anywhere in `decl`, as `Tips.Rule(…)`.
+    private static func ruleEdits(in decl: DeclSyntax) -> [Edit] {
+        let finder = RuleMacroFinder(viewMode: .sourceAccurate)
+        finder.walk(decl)
+        return finder.macros.map { macro in
+            let start = macro.pound.positionAfterSkippingLeadingTrivia
+            let length = macro.macroName.endPositionBeforeTrailingTrivia.utf8Offset - start.utf8Offset
+            return Edit(position: start, removedLength: length, insertion: "Tips.Rule")
         }
     }
 
@@ -170,5 +188,15 @@ enum MacroStandIns {
             edits.append(Edit(position: type.endPositionBeforeTrailingTrivia, removedLength: 0, insertion: " { get { nil } set {} }"))
         }
         return edits
+    }
+}
+
+/// The `#Rule(…)` expressions of a declaration.
+private final class RuleMacroFinder: SyntaxVisitor {
+    var macros: [MacroExpansionExprSyntax] = []
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.macroName.text == "Rule" { macros.append(node) }
+        return .visitChildren
     }
 }

@@ -108,8 +108,9 @@ nonisolated extension View {
 /// `EnvironmentValues`, `ContainerValues`, `FocusedValues`, `Transaction`) into a
 /// computed property backed by a generated key. No toolchain plugin can do that, so the
 /// Handbook engine rewrites each `@Entry` property into such a computed property before
-/// typechecking; this declaration documents the attribute.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+/// typechecking; this declaration documents the attribute. Apple back-deploys the macro
+/// (it expands to a key and accessors that older systems have), so it is not held to iOS 18.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @attached(peer)
 public macro Entry() = #externalMacro(module: "TestingMacros", type: "PragmaMacro")
 
@@ -150,6 +151,16 @@ public struct TabRole: Hashable, Sendable {
 extension Tab {
     public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
+    public init(value: Value, @ViewBuilder content: () -> Content) where Label == EmptyView { fatalError() }
+}
+
+/// Tabs without a selection value (in a `TabView` without `selection:`).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+extension Tab where Value == Never {
+    public init(@ViewBuilder content: () -> Content) where Label == EmptyView { fatalError() }
+    public init(role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
 }
 
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)

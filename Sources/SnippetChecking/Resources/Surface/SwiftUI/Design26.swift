@@ -145,9 +145,12 @@ extension Edge {
     public enum Corner: Hashable, Sendable {
         case topLeading, topTrailing, bottomLeading, bottomTrailing
 
-        public struct Style: Equatable, Sendable {
+        /// A number literal is a fixed radius (`ConcentricRectangle(corners: 12)`).
+        public struct Style: Equatable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
+            public init(integerLiteral value: Int) {}
+            public init(floatLiteral value: Float) {}
             public static var concentric: Edge.Corner.Style { fatalError() }
-            public static func concentric(minimum: CGFloat) -> Edge.Corner.Style { fatalError() }
+            public static func concentric(minimum: Edge.Corner.Style? = nil) -> Edge.Corner.Style { fatalError() }
             public static func fixed(_ radius: CGFloat) -> Edge.Corner.Style { fatalError() }
         }
     }
