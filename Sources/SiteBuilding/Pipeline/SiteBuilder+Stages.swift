@@ -13,7 +13,7 @@ package enum BuildStage: String, CaseIterable, Sendable {
     case load
     /// Parse every page and extract its examples.
     case extract
-    /// Typecheck, lint and judge the examples (skipped work without a checker).
+    /// Typecheck, lint and judge the examples (nothing to do when the build checks nothing).
     case check
     /// Render every page through the theme, and the generated pages beside them.
     case render

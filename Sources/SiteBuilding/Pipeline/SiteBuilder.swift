@@ -2,7 +2,6 @@ import CMemory
 import ContentLoading
 import Dispatch
 import Foundation
-import LintRules
 import Linting
 import MarkdownAST
 import SiteCore
