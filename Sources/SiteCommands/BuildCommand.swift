@@ -22,6 +22,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Check every example again, ignoring cached results.")
     var noCache = false
 
+    @Flag(name: .long, help: "Print how long each stage of the build took, on standard error.")
+    var verbose = false
+
     func run() async throws {
         let printer = DiagnosticPrinter()
         let started = ContinuousClock.now
@@ -48,6 +51,7 @@ struct BuildCommand: AsyncParsableCommand {
                 try await SiteBuilder(options: options, checker: checker).build()
             }
             printer.print(result.diagnostics)
+            if verbose { result.stageTimings.lines.forEach(printError) }
             var summary = "Built \(result.pageCount) page\(result.pageCount == 1 ? "" : "s") into \(options.outputDirectory)"
             summary +=
                 ": \(result.diagnostics.errorCount) error\(result.diagnostics.errorCount == 1 ? "" : "s"), \(result.diagnostics.warningCount) warning\(result.diagnostics.warningCount == 1 ? "" : "s")"
@@ -56,6 +60,7 @@ struct BuildCommand: AsyncParsableCommand {
             print(summary)
         } catch let error as HandbookError {
             printer.print(error)
+            if verbose, let stage = error.stage { printError("stage \(stage): failed") }
             printError("Build failed; \(site.output ?? "the output folder") was left unchanged.")
             throw ExitCode.failure
         } catch let failure as BuildFailure {

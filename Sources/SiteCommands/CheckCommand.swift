@@ -31,6 +31,9 @@ struct CheckCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Check every example again, ignoring cached results.")
     var noCache = false
 
+    @Flag(name: .long, help: "Print how long each stage of the check took, on standard error.")
+    var verbose = false
+
     @Option(
         name: .long,
         help: ArgumentHelp(
@@ -68,8 +71,10 @@ struct CheckCommand: AsyncParsableCommand {
             }
         } catch let error as HandbookError {
             printer.print(error)
+            if verbose, let stage = error.stage { printError("stage \(stage): failed") }
             throw ExitCode(2)
         }
+        if verbose { result.stageTimings.lines.forEach(printError) }
 
         let diagnostics = (collection.diagnostics + result.diagnostics).sortedByLocation()
         let checkReport = CheckReport(

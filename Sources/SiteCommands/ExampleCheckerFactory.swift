@@ -78,6 +78,6 @@ struct EngineExampleChecker: ExampleChecker {
             results: run.results, diagnostics: run.diagnostics,
             rulePages: LintRules.all.map { $0.description.id } + engine.linter.configuration.customRules.map(\.id),
             missingAPIs: run.missingAPIs,
-            missingModules: run.missingModules)
+            missingModules: run.missingModules, stageTimings: run.stageTimings)
     }
 }

@@ -5,6 +5,10 @@ package struct HandbookError: Error, Sendable, CustomStringConvertible {
     /// The path concerned when there is no line to point at.
     package var path: String?
     package var message: String
+    /// The stage of the run that raised it (`load`, `render`, `check.prepare`, …), set by
+    /// ``StageTimings/run(_:_:)``; not part of ``description``, so messages read the same
+    /// from every stage.
+    package var stage: String?
 
     package init(_ message: String, path: String? = nil, location: SourceLocation? = nil) {
         self.message = message

@@ -16,11 +16,14 @@ package struct CheckRun: Hashable, Sendable {
     package var diagnostics: [Diagnostic]
     /// How the run went (for progress output and benchmarks).
     package var statistics: CheckStatistics
+    /// How long each stage took (``CheckStage``), in order: `check --verbose` prints them.
+    package var stageTimings: StageTimings
 
     package init(
         results: [CheckedSnippet], missingAPIs: [String], missingModules: [String] = [], diagnostics: [Diagnostic],
-        statistics: CheckStatistics
+        statistics: CheckStatistics, stageTimings: StageTimings = StageTimings()
     ) {
+        self.stageTimings = stageTimings
         self.results = results
         self.missingAPIs = missingAPIs
         self.missingModules = missingModules

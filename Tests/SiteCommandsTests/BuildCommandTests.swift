@@ -23,6 +23,32 @@ import Testing
         #expect(dir.read("Output/.handbook-output") != nil)
     }
 
+    /// `--verbose` adds one timing line per stage on standard error, in the order they ran.
+    @Test func verbosePrintsEveryStageOnceInOrder() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.copy(folder: Self.fixtureContent, to: "Content")
+        try dir.copy(folder: Self.minimalTheme, to: "Themes/default")
+        let result = try runHandbook(["build", "--no-check", "--verbose"], in: dir.path)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { $0.wholeMatch(of: /stage [a-z]+: \d+\.\d{3} s/) != nil }, "\(lines)")
+        #expect(
+            lines.map { $0.replacing(/: .*/, with: "") }
+                == ["stage load", "stage extract", "stage check", "stage render", "stage index", "stage links", "stage write"])
+        #expect(result.standardOutput.hasPrefix("Built 4 pages into Output: 0 errors, 0 warnings in "))
+    }
+
+    @Test func verboseNamesTheStageThatStoppedTheBuild() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.copy(folder: Self.fixtureContent, to: "Content")
+        try dir.write("{{#page}}\n", to: "Themes/default/templates/page.mustache")
+        let result = try runHandbook(["build", "--no-check", "--verbose"], in: dir.path)
+        #expect(result.exitCode == 1)
+        #expect(result.standardError.contains("\nstage load: failed\nBuild failed;"), "\(result.standardError)")
+    }
+
     @Test func flagsWinOverTheConfigurationFile() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -28,6 +28,28 @@ import Testing
         #expect(lines.contains("3 examples: 1 good, 1 bad, 1 unlabelled; 2 verified, 0 mismatch, 0 failed, 0 unverified, 1 skipped"))
     }
 
+    /// `--verbose` adds one timing line per stage on standard error, and changes nothing else.
+    @Test func verbosePrintsEveryStageOnceInOrder() throws {
+        let dir = try site(withBroken: false)
+        defer { dir.remove() }
+        let quiet = try runHandbook(["check"], in: dir.path, environment: Self.environment)
+        let result = try runHandbook(["check", "--verbose"], in: dir.path, environment: Self.environment)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardOutput == quiet.standardOutput)
+        let lines = result.standardError.split(separator: "\n").map(String.init)
+        #expect(
+            lines.map { $0.replacing(/: \d+\.\d{3} s$/, with: "") } == ["stage prepare", "stage wrap", "stage typecheck", "stage judge"])
+    }
+
+    @Test func verboseNamesTheStageThatStoppedTheCheck() throws {
+        let dir = try site(withBroken: false)
+        defer { dir.remove() }
+        let result = try runHandbook(
+            ["check", "--verbose"], in: dir.path, environment: Self.environment.merging(["PATH": dir.path]) { _, new in new })
+        #expect(result.exitCode == 2, "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("stage prepare: failed\n"), "\(result.standardError)")
+    }
+
     @Test func badExamplesMayNameACustomRuleWhichGetsARulePage() throws {
         let dir = try site(withBroken: false)
         defer { dir.remove() }

@@ -121,6 +121,25 @@ struct TestAnyViewRule: LintRule {
         return try #require(run.results.first { $0.snippet.file == file && $0.snippet.fenceIndex == index }).verdict
     }
 
+    @Test func theRunIsTimedInItsFourStagesInOrder() throws {
+        let run = try Self.run.get()
+        #expect(run.stageTimings.entries.map(\.stage) == ["prepare", "wrap", "typecheck", "judge"])
+        #expect(run.stageTimings.entries.map(\.stage) == CheckStage.allCases.map(\.rawValue))
+    }
+
+    @Test func aMissingCompilerStopsTheRunInThePrepareStage() throws {
+        let engine = SnippetCheckEngine(
+            rules: [],
+            options: .init(
+                projectRoot: TypecheckFixtures.temporaryFolder("no-compiler"),
+                cacheDirectory: TypecheckFixtures.temporaryFolder("no-compiler-cache"),
+                swiftc: "/nonexistent/swiftc")
+        )
+        let page = Self.page("Content/one.md", [("Text(\"one\")", .good, [], .init())])
+        let error = #expect(throws: HandbookError.self) { try engine.check(pages: [page], sitePrelude: nil) }
+        #expect(error?.stage == "prepare")
+    }
+
     @Test func compileErrorsFailWithTheirMarkdownLine() throws {
         let misspelled = try verdict("Content/errors.md", 0)
         #expect(misspelled.status == .failed)

@@ -27,6 +27,16 @@ package struct ExampleCollector: Sendable {
     ///   - keepingExamples: `false` leaves ``Collection/examples`` empty (a build that checks
     ///     nothing does not need them); the problems extraction finds are reported either way.
     package func collect(only: [String] = [], keepingExamples: Bool = true) throws -> Collection {
+        let (content, diagnostics) = try load(only: only)
+        var collection = extract(from: content, keepingExamples: keepingExamples)
+        collection.diagnostics = diagnostics + collection.diagnostics
+        return collection
+    }
+
+    /// Reads the content folder: the build's `load` stage.
+    /// - Parameter only: when not empty, only pages whose display or relative path is listed.
+    /// - Throws: ``HandbookError`` when the folder cannot be read or a listed page is not in it.
+    package func load(only: [String] = []) throws -> (ContentSnapshot, [Diagnostic]) {
         var (content, diagnostics) = try ContentLoader(root: contentDirectory).load()
         if !only.isEmpty {
             let wanted = Set(only.map(Self.trimmed))
@@ -36,6 +46,13 @@ package struct ExampleCollector: Sendable {
             }
             content.pages = content.pages.filter { wanted.contains($0.displayPath) || wanted.contains($0.relativePath) }
         }
+        return (content, diagnostics)
+    }
+
+    /// Parses every page of `content` and extracts its examples: the build's `extract` stage.
+    /// The collection's diagnostics are the problems extraction found (not the loader's).
+    package func extract(from content: ContentSnapshot, keepingExamples: Bool = true) -> Collection {
+        var diagnostics: [Diagnostic] = []
         let extractor = self.extractor
         let results = content.pages.concurrentMap { page -> (ParsedPage, [Snippet], [Diagnostic]) in
             let (document, flattened) = MarkdownParser.parseReportingFlattening(page.markdown)

@@ -2,7 +2,6 @@ import CMemory
 import ContentLoading
 import Dispatch
 import Foundation
-import LintRules
 import Linting
 import MarkdownAST
 import SiteCore
@@ -10,7 +9,8 @@ import SiteRendering
 import Snippets
 import Synchronization
 
-/// Builds the site: load → parse → extract examples → check → render → check links → write.
+/// Builds the site in named stages (``BuildStage``): load → extract → check → render → index →
+/// links → write.
 ///
 /// Content problems are collected as diagnostics; problems that stop the build are thrown,
 /// and then nothing is written: the previous output stays as it was.
@@ -35,24 +35,20 @@ package struct SiteBuilder: Sendable {
         let lock = try OutputLock(output: options.outputDirectory)
         defer { withExtendedLifetime(lock) {} }
         let output = try OutputDirectory(path: options.outputDirectory)
-        let site: PreparedSite
+        var site: PreparedSite
         do {
             // Pages go to the staging folder as they are rendered, so a large site is never
             // held in memory; a failed build discards the staging folder.
             site = try await prepare(into: output)
-            for (path, source) in site.copies.sorted(by: { $0.key < $1.key }) { try output.copy(from: source, to: path) }
-            let errors = site.diagnostics.filter { $0.severity == .error }
-            if !errors.isEmpty {
-                throw BuildFailure(diagnostics: site.diagnostics)
-            }
-            try output.commit()
+            let prepared = site
+            try site.stageTimings.run(BuildStage.write.rawValue) { try write(prepared, to: output) }
         } catch {
             output.discard()
             throw error
         }
         return BuildResult(
             pageCount: site.pages.count, diagnostics: site.diagnostics, checkResult: site.checkResult,
-            duration: ContinuousClock.now - start)
+            duration: ContinuousClock.now - start, stageTimings: site.stageTimings)
     }
 
     /// Everything rendered, in memory: what `serve` keeps and serves.
@@ -73,6 +69,8 @@ package struct SiteBuilder: Sendable {
         package var copies: [String: String]
         package var diagnostics: [Diagnostic]
         package var checkResult: ExampleCheckResult?
+        /// The stages run so far, with their times.
+        package var stageTimings: StageTimings
     }
 
     /// Loads, checks and renders the site into memory, writing nothing to disk.
@@ -86,87 +84,28 @@ package struct SiteBuilder: Sendable {
 
     /// Loads, checks and renders the site, handing every generated file to `output` as soon
     /// as it is ready (pages from several threads at once). Copies are returned, not made.
+    /// Runs the stages up to `links` (see ``BuildStage``); `write` is the caller's.
     package func prepare(into output: some SiteOutput) async throws -> PreparedSite {
-        let extractor = SnippetExtractor(vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage)
-        var collection = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor)
-            .collect(keepingExamples: options.runsCheck && checker != nil)
-        let content = collection.content
-        var diagnostics = collection.diagnostics
-        // The renderer finds each page's fences again in the tree it parses: not keeping
-        // them here keeps a large site's code out of memory until its page is rendered.
-        var parsed = collection.pages
-        collection.pages = []
-        for index in parsed.indices { parsed[index].fences = [] }
-        Self.releaseFreedMemory()
-        var layers: [String] = []
-        var displayLayers: [String] = []
-        if let base = options.defaultThemeDirectory, Self.standardized(base) != Self.standardized(options.themeDirectory) {
-            layers.append(base)
-            displayLayers.append(base)
+        var timings = StageTimings()
+        let loaded = try timings.run(BuildStage.load.rawValue) { try load() }
+        var extracted = timings.run(BuildStage.extract.rawValue) { extract(loaded) }
+        let checkResult = try await timings.run(BuildStage.check.rawValue) {
+            try await check(taking: &extracted.examples, content: loaded.content)
         }
-        layers.append(options.themeDirectory)
-        displayLayers.append(options.themeDirectory)
-        let theme = try Theme.load(layers: layers, displayPaths: displayLayers)
-        diagnostics += theme.warnings
-
-        // Examples: check them.
-        var checkResult: ExampleCheckResult?
-        if options.runsCheck, let checker {
-            let result = try await checker.check(collection.examples, content: content)
-            collection.examples = []
-            diagnostics += result.diagnostics
-            checkResult = result
+        let rendered = try timings.run(BuildStage.render.rawValue) {
+            try render(extracted, loaded: loaded, checkResult: checkResult, to: output)
         }
-        let verdicts = Dictionary((checkResult?.results ?? []).map { ($0.snippet.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let searchClaims = try timings.run(BuildStage.index.rawValue) { try index(rendered, to: output) }
+        let linkDiagnostics = timings.run(BuildStage.links.rawValue) { checkLinks(rendered.pages) }
 
-        // Titles, navigation, rendering.
-        var titles: [String: String] = [:]
-        for page in parsed {
-            titles[page.source.relativePath] =
-                page.source.frontMatter.title
-                ?? page.firstHeading
-                ?? NavigationTree.titleCase(
-                    page.source.isIndex && !page.source.folder.isEmpty
-                        ? String(page.source.folder.split(separator: "/").last!) : page.source.baseName)
-        }
-        let nav = NavigationTree(pages: content.pages, titles: titles)
-        let renderer = try PageRenderer(
-            options: options, theme: theme, nav: nav, titles: titles, content: content,
-            extractor: extractor, verdicts: verdicts, didCheck: checkResult != nil,
-            rulePages: Set(checkResult?.rulePages ?? []))
-        // The rules as this handbook configures them (severity, documentation page).
-        let rules = (LintRules.descriptions + options.customRules).map(options.lintConfiguration.applied(to:))
-        // Every output file has one source: two that would write the same file are errors.
-        var claims = Self.claims(
-            content: content, theme: theme, rules: rules, tags: !renderer.tags.isEmpty, sitemap: options.baseURL != nil)
-        let rendered = try parsed.concurrentMap { page in
-            let (summary, html) = try renderer.render(page, rules: rules)
-            try output.write(Data(html.utf8), to: summary.outputPath)
-            return summary
-        }
-
-        Self.releaseFreedMemory()
-
-        // Links, now that every page's anchors are known.
-        var anchors: [String: Set<String>] = [:]
-        for page in rendered { anchors[page.outputPath] = page.anchors }
-        for page in rendered {
-            diagnostics += page.diagnostics
-            diagnostics += page.links.check(anchors: anchors, severity: options.isStrict ? .error : .warning)
-        }
-
-        try output.write(Data(try renderer.renderNotFound().utf8), to: "404.html")
-        if let baseURL = options.baseURL {
-            let pagePaths = rendered.map(\.outputPath) + renderer.generatedPagePaths(rules: rules)
-            try output.write(Data(Sitemap.xml(baseURL: baseURL, pagePaths: pagePaths).utf8), to: "sitemap.xml")
-        }
-        var copies: [String: String] = [:]
-        for (relative, source) in theme.assets { copies["assets/" + relative] = source }
-        for asset in content.assets { copies[asset] = options.contentDirectory + "/" + asset }
-        try renderer.writeExtraFiles(rendered: rendered, rules: rules, to: output, claims: &claims)
-        diagnostics += claims.diagnostics
-
-        return PreparedSite(pages: rendered, copies: copies, diagnostics: diagnostics.sortedByLocation(), checkResult: checkResult)
+        var claims = rendered.claims
+        for path in searchClaims { claims.claim(path, by: .generated("the search index")) }
+        let diagnostics =
+            loaded.diagnostics + extracted.diagnostics + loaded.theme.warnings + (checkResult?.diagnostics ?? []) + linkDiagnostics
+            + claims.diagnostics
+        return PreparedSite(
+            pages: rendered.pages, copies: copies(loaded), diagnostics: diagnostics.sortedByLocation(), checkResult: checkResult,
+            stageTimings: timings)
     }
 
     /// The output files known before rendering, each with its source: generated pages
@@ -236,11 +175,14 @@ package struct ExampleCheckResult: Sendable {
     package var missingAPIs: [String]
     /// Modules examples import that the surface does not have.
     package var missingModules: [String]
+    /// The checker's own stages and their times, in order (`check --verbose` prints them).
+    package var stageTimings: StageTimings
 
     package init(
         results: [CheckedSnippet], diagnostics: [Diagnostic] = [], rulePages: [String] = [], missingAPIs: [String] = [],
-        missingModules: [String] = []
+        missingModules: [String] = [], stageTimings: StageTimings = StageTimings()
     ) {
+        self.stageTimings = stageTimings
         self.missingModules = missingModules
         self.results = results
         self.diagnostics = diagnostics
@@ -255,6 +197,8 @@ package struct BuildResult: Sendable {
     package var diagnostics: [Diagnostic]
     package var checkResult: ExampleCheckResult?
     package var duration: Duration
+    /// Every stage's time, in order (`build --verbose` prints them).
+    package var stageTimings: StageTimings
 }
 
 /// The build found errors in the content (broken links under `--strict`, …); nothing was written.

@@ -86,29 +86,11 @@ package struct HTMLRenderer {
             render(child, into: &html, state: &state, tight: false)
         }
         html += state.sanitizer.endScope()
-        if !state.footnoteOrder.isEmpty {
-            html += "<section class=\"footnotes\" data-footnotes>\n<ol>\n"
-            for (index, label) in state.footnoteOrder.enumerated() {
-                let slug = Self.footnoteSlug(label)
-                html += "<li id=\"fn-\(slug)\">\n"
-                var body = ""
-                if let def = definitions[label] {
-                    for child in def.children { render(child, into: &body, state: &state, tight: false) }
-                }
-                let backref = " <a href=\"#fnref-\(slug)\" class=\"footnote-backref\" aria-label=\"Back to reference \(index + 1)\">↩</a>"
-                if body.hasSuffix("</p>\n") {
-                    body = String(body.dropLast(5)) + backref + "</p>\n"
-                } else {
-                    body += backref
-                }
-                html += body + "</li>\n"
-            }
-            html += "</ol>\n</section>\n"
-        }
+        renderFootnotes(definitions, into: &html, state: &state)
         return Output(html: html, headings: state.headings, tasks: state.tasks, firstH1: state.firstH1, diagnostics: state.diagnostics)
     }
 
-    private struct State {
+    struct State {
         var slugger = HeadingSlugger()
         var headings: [Heading] = []
         var tasks: [Task] = []
@@ -153,13 +135,13 @@ package struct HTMLRenderer {
         HTMLEscaping.escape(label.lowercased().replacingOccurrences(of: " ", with: "-"))
     }
 
-    private func location(_ range: MarkdownNode.Range?) -> SourceLocation? {
+    func location(_ range: MarkdownNode.Range?) -> SourceLocation? {
         range.map { SourceLocation(file: file, line: $0.startLine, column: $0.startColumn) }
     }
 
     /// Renders `node`'s children: one container for raw HTML, which cannot close what
     /// stands around it, and whose open elements are closed at its end.
-    private func renderChildren(_ node: MarkdownNode, into html: inout String, state: inout State, tight: Bool) {
+    func renderChildren(_ node: MarkdownNode, into html: inout String, state: inout State, tight: Bool) {
         state.sanitizer.beginScope()
         for child in node.children { render(child, into: &html, state: &state, tight: tight) }
         html += state.sanitizer.endScope()
@@ -167,7 +149,7 @@ package struct HTMLRenderer {
 
     /// Raw HTML as the policy has it: sanitised (with a warning for each removal, at its own
     /// line and column), as written, or as text.
-    private func renderRawHTML(_ raw: String, isBlock: Bool, range: MarkdownNode.Range?, state: inout State) -> String {
+    func renderRawHTML(_ raw: String, isBlock: Bool, range: MarkdownNode.Range?, state: inout State) -> String {
         switch htmlPolicy {
         case .unsafe:
             return raw
@@ -196,7 +178,7 @@ package struct HTMLRenderer {
     }
 
     /// Whether a Markdown link's or image's URL may be written, with a warning when not.
-    private func allowsURL(_ url: String, isImage: Bool, range: MarkdownNode.Range?, state: inout State) -> Bool {
+    func allowsURL(_ url: String, isImage: Bool, range: MarkdownNode.Range?, state: inout State) -> Bool {
         guard htmlPolicy != .unsafe, !URLSafety.isSafe(url, isImage: isImage) else { return true }
         let scheme = URLSafety.scheme(of: url) ?? "unsafe"
         let message = "\(isImage ? "image" : "link") removed: '\(scheme):' URLs are not allowed (http, https, mailto and relative ones are)"
@@ -204,120 +186,31 @@ package struct HTMLRenderer {
         return false
     }
 
-    private func render(_ node: MarkdownNode, into html: inout String, state: inout State, tight: Bool) {
+    /// Renders one node: a function per kind of node (blocks in `HTMLRenderer+Blocks.swift`,
+    /// inlines in `HTMLRenderer+Inlines.swift`).
+    func render(_ node: MarkdownNode, into html: inout String, state: inout State, tight: Bool) {
         if node.isBlock, let range = node.range { state.blockRange = range }
         switch node.kind {
-        case .document:
+        case .document, .tableRow, .tableCell:
             renderChildren(node, into: &html, state: &state, tight: false)
         case .blockQuote:
-            html += "<blockquote>\n"
-            renderChildren(node, into: &html, state: &state, tight: false)
-            html += "</blockquote>\n"
+            renderBlockQuote(node, into: &html, state: &state)
         case let .list(ordered, start, isTight):
-            let hasTasks = node.children.contains { if case .item(task: .some) = $0.kind { true } else { false } }
-            let cls = hasTasks ? " class=\"task-list\"" : ""
-            if ordered {
-                html += start == 1 ? "<ol\(cls)>\n" : "<ol\(cls) start=\"\(start)\">\n"
-            } else {
-                html += "<ul\(cls)>\n"
-            }
-            renderChildren(node, into: &html, state: &state, tight: isTight)
-            html += ordered ? "</ol>\n" : "</ul>\n"
+            renderList(node, ordered: ordered, start: start, isTight: isTight, into: &html, state: &state)
         case let .item(task):
-            if let task {
-                let id = "task-\(state.tasks.count + 1)"
-                let text = node.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
-                var inline = ""
-                Self.appendInlineHTML(of: node, to: &inline)
-                let identity = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-                state.taskKeyCounts[identity, default: 0] += 1
-                let repeats = state.taskKeyCounts[identity] ?? 1
-                let key = repeats > 1 ? "\(identity)#\(repeats)" : identity
-                state.tasks.append(
-                    Task(
-                        id: id, text: text, key: key, inlineHTML: inline.trimmingCharacters(in: .whitespacesAndNewlines),
-                        isChecked: task == .checked, sectionID: state.currentSection?.id, sectionTitle: state.currentSection?.text))
-                let checked = task == .checked ? " checked" : ""
-                // Named by its item (the text is on the page once, not again in an aria-label).
-                html +=
-                    "<li class=\"task-list-item\" id=\"\(id)\"><input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(id)\" "
-                html += "data-task-key=\"\(HTMLEscaping.escape(key))\" aria-labelledby=\"\(id)\"\(checked) disabled> "
-            } else {
-                html += "<li>"
-            }
-            renderChildren(node, into: &html, state: &state, tight: tight)
-            if html.hasSuffix("\n"), tight { html.removeLast() }
-            html += "</li>\n"
+            renderItem(node, task: task, into: &html, state: &state, tight: tight)
         case let .codeBlock(block):
-            let index = state.fenceIndex
-            state.fenceIndex += 1
-            if let custom = hooks.renderCodeBlock(block, index, node.range) {
-                html += custom
-            } else {
-                let language = block.info.split(separator: " ").first.map(String.init) ?? ""
-                let cls = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(language))\""
-                html += "<pre><code\(cls)>\(HTMLEscaping.escape(block.literal))</code></pre>\n"
-            }
+            renderCodeBlock(block, range: node.range, into: &html, state: &state)
         case let .htmlBlock(raw):
             html += renderRawHTML(raw, isBlock: true, range: node.range, state: &state)
         case .paragraph:
-            if tight {
-                renderChildren(node, into: &html, state: &state, tight: tight)
-                html += "\n"
-            } else {
-                html += "<p>"
-                renderChildren(node, into: &html, state: &state, tight: tight)
-                html += "</p>\n"
-            }
+            renderParagraph(node, into: &html, state: &state, tight: tight)
         case let .heading(level):
-            let text = node.plainText.trimmingCharacters(in: .whitespaces)
-            let id = state.slugger.slug(for: text)
-            let heading = Heading(level: level, text: text, id: id)
-            state.headings.append(heading)
-            if level == 1, state.firstH1 == nil { state.firstH1 = text }
-            if level >= 2 { state.currentSection = heading }
-            var inner = ""
-            renderChildren(node, into: &inner, state: &state, tight: false)
-            if level >= 2, level <= 4 {
-                html +=
-                    "<h\(level) id=\"\(id)\">\(inner)<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section: \(HTMLEscaping.escape(text))\">#</a></h\(level)>\n"
-            } else {
-                html += "<h\(level) id=\"\(id)\">\(inner)</h\(level)>\n"
-            }
+            renderHeading(node, level: level, into: &html, state: &state)
         case .thematicBreak:
             html += "<hr>\n"
         case let .table(alignments):
-            html += "<div class=\"table-wrapper\"><table>\n"
-            var bodyOpen = false
-            for row in node.children {
-                guard case let .tableRow(isHeader) = row.kind else { continue }
-                if isHeader {
-                    html += "<thead>\n"
-                } else if !bodyOpen {
-                    html += "<tbody>\n"
-                    bodyOpen = true
-                }
-                html += "<tr>\n"
-                for (i, cell) in row.children.enumerated() {
-                    let tag = isHeader ? "th" : "td"
-                    let align: String
-                    switch i < alignments.count ? alignments[i] : .none {
-                    case .left: align = " style=\"text-align: left\""
-                    case .center: align = " style=\"text-align: center\""
-                    case .right: align = " style=\"text-align: right\""
-                    case .none: align = ""
-                    }
-                    html += "<\(tag)\(align)>"
-                    renderChildren(cell, into: &html, state: &state, tight: false)
-                    html += "</\(tag)>\n"
-                }
-                html += "</tr>\n"
-                if isHeader { html += "</thead>\n" }
-            }
-            if bodyOpen { html += "</tbody>\n" }
-            html += "</table></div>\n"
-        case .tableRow, .tableCell:
-            renderChildren(node, into: &html, state: &state, tight: false)
+            renderTable(node, alignments: alignments, into: &html, state: &state)
         case .footnoteDefinition:
             break
         case let .text(text):
@@ -331,33 +224,17 @@ package struct HTMLRenderer {
         case let .htmlInline(raw):
             html += renderRawHTML(raw, isBlock: false, range: node.range, state: &state)
         case .emphasis:
-            html += "<em>"; renderChildren(node, into: &html, state: &state, tight: tight); html += "</em>"
+            renderWrapped(node, in: "em", into: &html, state: &state, tight: tight)
         case .strong:
-            html += "<strong>"; renderChildren(node, into: &html, state: &state, tight: tight); html += "</strong>"
+            renderWrapped(node, in: "strong", into: &html, state: &state, tight: tight)
         case .strikethrough:
-            html += "<del>"; renderChildren(node, into: &html, state: &state, tight: tight); html += "</del>"
-        case let .link(destination, _) where !allowsURL(destination, isImage: false, range: node.range ?? state.blockRange, state: &state):
-            renderChildren(node, into: &html, state: &state, tight: tight)
+            renderWrapped(node, in: "del", into: &html, state: &state, tight: tight)
         case let .link(destination, title):
-            let href = hooks.rewriteLink(destination, location(node.range ?? state.blockRange))
-            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
-            html += "<a href=\"\(HTMLEscaping.escapeURL(href))\"\(titleAttribute)>"
-            renderChildren(node, into: &html, state: &state, tight: tight)
-            html += "</a>"
-        case let .image(source, _) where !allowsURL(source, isImage: true, range: node.range ?? state.blockRange, state: &state):
-            html += HTMLEscaping.escape(node.plainText)
+            renderLink(node, destination: destination, title: title, into: &html, state: &state, tight: tight)
         case let .image(source, title):
-            let src = hooks.rewriteLink(source, location(node.range ?? state.blockRange))
-            let titleAttribute = title.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(title))\""
-            html += "<img src=\"\(HTMLEscaping.escapeURL(src))\" alt=\"\(HTMLEscaping.escape(node.plainText))\"\(titleAttribute)>"
+            renderImage(node, source: source, title: title, into: &html, state: &state)
         case let .footnoteReference(label):
-            if !state.footnoteOrder.contains(label) { state.footnoteOrder.append(label) }
-            let number = (state.footnoteOrder.firstIndex(of: label) ?? 0) + 1
-            let slug = Self.footnoteSlug(label)
-            state.footnoteReferenceCounts[label, default: 0] += 1
-            let refs = state.footnoteReferenceCounts[label] ?? 1
-            let refID = refs > 1 ? "fnref-\(slug)-\(refs)" : "fnref-\(slug)"
-            html += "<sup class=\"footnote-ref\"><a href=\"#fn-\(slug)\" id=\"\(refID)\" data-footnote-ref>\(number)</a></sup>"
+            renderFootnoteReference(label, into: &html, state: &state)
         }
     }
 }

@@ -104,122 +104,41 @@ package struct SearchIndexBuilder: Sendable {
 
     package init() {}
 
-    /// The index files, by path relative to the output root (`search/index.js`, …).
+    /// The index files, by path relative to the output root (`search/index.js`, …), made in
+    /// the numbered steps below (one function each, in `SearchIndexBuilder+Steps.swift`).
     package func build(_ pages: [SearchPage]) -> [String: Data] {
         // 1. Score every document's tokens (in parallel: this is the expensive part).
         let scored = pages.concurrentMap { page in page.sections.map { score($0, in: page) } }
-
         // 2. Merge into postings in document order.
-        var packed: [String: [UInt64]] = [:]
-        var docCount = 0
-        for pageDocs in scored {
-            for doc in pageDocs {
-                for (token, quantized) in doc {
-                    packed[token, default: []].append(UInt64(docCount) << 32 | UInt64(quantized))
-                }
-                docCount += 1
-            }
-        }
-
+        let (packed, docCount) = Self.mergePostings(scored)
         // 3. Tokens in UTF-16 order (as JavaScript compares strings), with encoded postings.
-        let tokens = packed.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-        let lists = tokens.map { packed[$0]! }
-        let encoded = Array(lists.indices).concurrentMap { i in Self.encode(lists[i]) }
-
+        let postings = Self.sortedPostings(packed)
         // 4. Record texts, by document: what result lists show.
-        var docPages: [Int] = []
-        var docRecords: [String] = []
-        docPages.reserveCapacity(docCount)
-        docRecords.reserveCapacity(docCount)
-        for (index, page) in pages.enumerated() {
-            for section in page.sections {
-                docPages.append(index)
-                var record = SearchIndexEncoding.jsonString(section.anchor ?? "")
-                record += "," + SearchIndexEncoding.jsonString(section.level == 1 || section.heading == page.title ? "" : section.heading)
-                record += "," + SearchIndexEncoding.jsonString(Self.truncate(section.text, to: excerptCharacters))
-                record +=
-                    ","
-                    + SearchIndexEncoding.jsonString(
-                        Self.truncate(Self.compactCode(section.code, limit: codeExcerptCharacters), to: codeExcerptCharacters))
-                docRecords.append(record)
-            }
-        }
-
+        let records = documentRecords(of: pages, docCount: docCount)
         // 5. The layout: how many files of each kind the file budget allows.
-        let entries = tokens.indices.map { SearchIndexEncoding.jsonString(tokens[$0]) + ",\"" + encoded[$0] + "\"" }
         let layout = Layout(
             builder: self, pageCount: pages.count, docCount: docCount,
-            shardBytes: entries.reduce(0) { $0 + $1.utf8.count + 1 },
-            recordBytes: docRecords.reduce(0) { $0 + $1.utf8.count + 12 })
-        let group = layout.group
-
+            shardBytes: postings.entries.reduce(0) { $0 + $1.utf8.count + 1 },
+            recordBytes: records.texts.reduce(0) { $0 + $1.utf8.count + 12 })
         // 6. Answers: the records of the best results of common words, one file per word, for
         //    the words found in the most documents, as many as the budget allows.
-        let answers = answerLists(
-            tokens: tokens, postings: lists, encodedLengths: encoded.map(\.utf8.count),
-            docCount: docCount, group: group, limit: layout.answerFiles)
-
+        let answers = Self.answerIndex(
+            tokens: postings.tokens,
+            best: answerLists(
+                tokens: postings.tokens, postings: postings.lists, encodedLengths: postings.encoded.map(\.utf8.count),
+                docCount: docCount, group: layout.group, limit: layout.answerFiles))
         // 7. Shards by sorted token range, each with the answers of its tokens, as large as
         //    they must be to stay within the budget.
-        var answerFiles: [[Int]] = []
-        var answerTokens: [String] = []
-        var answerEntries: [String] = Array(repeating: "", count: tokens.count)
-        for i in tokens.indices {
-            guard let docs = answers[i] else { continue }
-            answerEntries[i] =
-                SearchIndexEncoding.jsonString(tokens[i]) + ":[\(answerFiles.count)," + docs.map(String.init).joined(separator: ",") + "]"
-            answerFiles.append(docs)
-            answerTokens.append(tokens[i])
-        }
-        let sizes = tokens.indices.map { entries[$0].utf8.count + answerEntries[$0].utf8.count + 1 }
-        let shardStartIndices = layout.shardStarts(sizes: sizes)
-        var files: [String: Data] = [:]
-        let shardStarts = shardStartIndices.map { tokens[$0] }
-        for (index, start) in shardStartIndices.enumerated() {
-            let end = index + 1 < shardStartIndices.count ? shardStartIndices[index + 1] : tokens.count
-            let shard = entries[start..<end].joined(separator: ",")
-            let shardAnswers = answerEntries[start..<end].filter { !$0.isEmpty }.joined(separator: ",")
-            files["search/s/\(index).js"] = Data("HandbookSearch.shard(\(index),[\(shard)],{\(shardAnswers)});\n".utf8)
-        }
-
+        let (shardFiles, shardStarts) = Self.shardFiles(postings, answers: answers, layout: layout)
         // 8. Record files: every document in a group file of consecutive documents, and again
         //    in the answer file of each common word it is a best result of.
-        func recordFile(_ docs: some Sequence<Int>) -> Data {
-            var pageRefs: [Int: Int] = [:]
-            var pageList = ""
-            var docList = ""
-            for doc in docs {
-                let pageIndex = docPages[doc]
-                let ref: Int
-                if let known = pageRefs[pageIndex] {
-                    ref = known
-                } else {
-                    let page = pages[pageIndex]
-                    ref = pageRefs.count
-                    pageRefs[pageIndex] = ref
-                    if ref > 0 { pageList += "," }
-                    pageList += "[" + SearchIndexEncoding.jsonString(page.path)
-                    pageList += "," + SearchIndexEncoding.jsonString(page.title)
-                    pageList += "," + SearchIndexEncoding.jsonString(page.trail) + "]"
-                }
-                if !docList.isEmpty { docList += "," }
-                docList += "[\(doc),\(ref)," + docRecords[doc] + "]"
-            }
-            return Data("HandbookSearch.records([\(pageList)],[\(docList)]);\n".utf8)
-        }
-        for (fileIndex, first) in stride(from: 0, to: docCount, by: group).enumerated() {
-            files["search/d/\(fileIndex).js"] = recordFile(first..<min(first + group, docCount))
-        }
-        for (fileIndex, docs) in answerFiles.enumerated() {
-            files["search/a/\(fileIndex).js"] = recordFile(docs)
-        }
-
+        var files = shardFiles
+        files.merge(
+            Self.recordFiles(pages: pages, records: records, docCount: docCount, group: layout.group, answerFiles: answers.files)
+        ) { first, _ in first }
         // 9. The meta file: what a query needs before it knows which shards to load.
-        var meta = "{\"version\":2,\"docs\":\(docCount),\"group\":\(group)"
-        meta += ",\"shards\":[" + shardStarts.map(SearchIndexEncoding.jsonString).joined(separator: ",") + "]"
-        meta += ",\"answers\":" + SearchIndexEncoding.jsonString(SearchIndexEncoding.frontCoded(answerTokens))
-        meta += ",\"stop\":[" + SearchTokenizer.stopWords.sorted().map(SearchIndexEncoding.jsonString).joined(separator: ",") + "]}"
-        files["search/index.js"] = Data("HandbookSearch.meta(\(meta));\n".utf8)
+        files["search/index.js"] = Self.metaFile(
+            docCount: docCount, group: layout.group, shardStarts: shardStarts, answerTokens: answers.tokens)
         return files
     }
 

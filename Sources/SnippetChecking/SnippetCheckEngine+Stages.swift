@@ -1,0 +1,273 @@
+import Foundation
+import Linting
+import SiteCore
+import Snippets
+
+/// The stages of a check run, in the order they run. Their names are what `check --verbose`
+/// prints and what a ``HandbookError`` raised in one carries as its ``HandbookError/stage``.
+package enum CheckStage: String, CaseIterable, Sendable {
+    /// Find the compiler and prepare the compiled surface (from the cache when it can).
+    case prepare
+    /// Check each example's syntax and wrap it, with its page's context, in a compilable file.
+    case wrap
+    /// Compile the wrapped examples (and again with assumed declarations where names are missing).
+    case typecheck
+    /// Lint what compiled, and give every example its verdict.
+    case judge
+}
+
+extension SnippetCheckEngine {
+    /// What the `prepare` stage readied, and what the run counts and reports as it goes.
+    struct Preparation {
+        var cache: CacheDirectory
+        /// `nil` when every example is ignored: nothing needs compiling.
+        var toolchain: Toolchain?
+        /// The compiled surface (surface target only); the `typecheck` stage may rebuild it.
+        var surface: PreparedSurface?
+        var surfaceIndex: SurfaceIndex
+        var statistics = CheckStatistics()
+        /// Diagnostics of the run, not of one example.
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// One example after the `wrap` stage.
+    struct Entry: Sendable {
+        var snippet: Snippet
+        var syntax: [Diagnostic]
+        var wrapped: WrappedExample?
+        /// The parsed example and the wrapper as it was when the example was wrapped:
+        /// what a second pass with assumed declarations wraps it again with.
+        var resolved: ResolvedSource?
+        var wrapper: ExampleWrapper?
+        /// Why the example is not checked at all (an unlabelled block of API signatures).
+        var skipReason: String?
+    }
+
+    /// What the `wrap` stage made: every example in page order, and each prelude combination's
+    /// shared declarations file by its id.
+    struct WrappedRun {
+        var entries: [Entry]
+        var sharedFiles: [String: WrappedExample]
+    }
+
+    /// What the `typecheck` stage found.
+    struct TypecheckedRun {
+        var compileResults: [String: CompileResult] = [:]
+        var missingModules: Set<String> = []
+        var assumptions: [String: AssumptionOutcome] = [:]
+        /// The results of the passes with assumed declarations, by example id.
+        var secondPass: [String: CompileResult] = [:]
+    }
+
+    /// One example's verdict and the surface names it missed.
+    struct JudgedExample: Sendable {
+        var checked: CheckedSnippet
+        var missingAPIs: [String]
+    }
+
+    /// The `prepare` stage: the compiler and the compiled surface, when some example is not
+    /// ignored.
+    func prepare(_ pages: [CheckPage]) throws -> Preparation {
+        let needsCompiler = pages.contains { $0.snippets.contains { !$0.options.isIgnored } }
+        let cache = CacheDirectory(requested: options.cacheDirectory ?? options.projectRoot.appendingPathComponent(".handbook-cache"))
+        var preparation = Preparation(cache: cache, surfaceIndex: SurfaceIndex())
+        if needsCompiler {
+            let detected = try Toolchain.detect(swiftc: options.swiftc, runner: options.runner, cache: cache)
+            preparation.toolchain = detected
+            if case .surface = options.target {
+                let prepared = try SurfaceCache(
+                    surfaceDirectory: options.surfaceDirectory, cache: cache, toolchain: detected, runner: options.runner
+                ).prepare()
+                preparation.surface = prepared
+                preparation.statistics.builtSurface = prepared.wasBuilt
+                preparation.diagnostics += prepared.warnings
+            }
+        }
+        preparation.surfaceIndex = (preparation.surface?.index ?? SurfaceIndex()).prepared()
+        return preparation
+    }
+
+    /// The `wrap` stage: syntax, wrapping and lint context, page by page. Examples copy shared
+    /// declarations without their bodies; each prelude (with the site prelude before a page's)
+    /// is typechecked in full once, in a file of its own.
+    func wrap(_ pages: [CheckPage], sitePrelude: PreludeSource?, surfaceIndex: SurfaceIndex) -> WrappedRun {
+        let needsCompiler = pages.contains { $0.snippets.contains { !$0.options.isIgnored } }
+        var preludeUnits: [PreludeSource: [DeclarationUnit]] = [:]
+        for prelude in Set([sitePrelude].compactMap { $0 } + pages.compactMap(\.prelude)) {
+            preludeUnits[prelude] = ExampleWrapper.units(of: prelude)
+        }
+        let knownUnits = preludeUnits
+        let units: @Sendable (PreludeSource?) -> [DeclarationUnit] = { prelude in
+            prelude.flatMap { knownUnits[$0] } ?? []
+        }
+
+        var sharedFiles: [String: WrappedExample] = [:]
+        for page in pages {
+            let sharedID = "prelude:" + [sitePrelude?.path, page.prelude?.path].compactMap { $0 }.joined(separator: "+")
+            guard needsCompiler, sharedFiles[sharedID] == nil else { continue }
+            let wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
+            if let file = wrapper.sharedDeclarationsFile(id: sharedID) { sharedFiles[sharedID] = file }
+        }
+        // Pages are independent: wrap them on all cores (in order within a page, where
+        // earlier examples are context for later ones).
+        let pageEntries = pages.concurrentMap { page -> [Entry] in
+            var wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
+            let prepared = page.snippets.map { snippet -> (syntax: [Diagnostic], resolved: ResolvedSource?) in
+                guard !snippet.options.isIgnored, !Self.isSignatureBlock(snippet) else { return ([], nil) }
+                let syntax = SyntaxChecker.check(snippet)
+                let isBroken = syntax.contains { $0.severity == .error }
+                return (syntax, isBroken ? nil : ResolvedSource(source: snippet.source))
+            }
+            wrapper.preparePage(zip(page.snippets, prepared).map { ($0, $1.resolved) })
+            var entries: [Entry] = []
+            for (snippet, (syntax, resolved)) in zip(page.snippets, prepared) {
+                guard let resolved else {
+                    let skip =
+                        Self.isSignatureBlock(snippet) ? "declaration-only: API signatures without bodies are shown, not compiled" : nil
+                    entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: nil, skipReason: skip))
+                    continue
+                }
+                let isContext = snippet.label != .bad && !snippet.options.mustFailToCompile
+                let state = wrapper
+                let wrapped = wrapper.wrap(snippet, resolved: resolved, keepAsContext: isContext)
+                entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: wrapped, resolved: resolved, wrapper: state))
+            }
+            return entries
+        }
+        return WrappedRun(entries: pageEntries.flatMap { $0 }, sharedFiles: sharedFiles)
+    }
+
+    /// The `typecheck` stage: what the cache does not know, in one invocation (a cached result
+    /// is used only with its proof; only proven results are stored); then, where the first
+    /// pass failed on names nothing declares, further passes with assumed declarations.
+    func typecheck(_ run: WrappedRun, pages: [CheckPage], prepared: inout Preparation) throws -> TypecheckedRun {
+        var typechecked = TypecheckedRun()
+        guard let toolchain = prepared.toolchain else { return typechecked }
+        // A page's iOS deployment target holds its examples to it (surface only).
+        var targets: [String: AvailabilityDomains.Version] = [:]
+        if case .surface = options.target {
+            for page in pages {
+                guard let target = AvailabilityDomains.Version(pageAvailability: page.availability) else { continue }
+                for snippet in page.snippets { targets[snippet.id] = target }
+            }
+        }
+        var compiler = try PassCompiler(
+            engine: self, toolchain: toolchain, surface: prepared.surface, cache: prepared.cache,
+            sharedIDs: Set(run.sharedFiles.keys), deploymentTargets: targets
+        )
+        let preludeFiles = run.sharedFiles.keys.sorted().map { run.sharedFiles[$0]! }
+        typechecked.compileResults = try compiler.compile(preludeFiles + run.entries.compactMap(\.wrapped))
+        prepared.surface = compiler.surface
+        if options.assumesDeclarations {
+            try assumeDeclarations(for: run.entries, compiler: &compiler, into: &typechecked, prepared: &prepared)
+        }
+        prepared.statistics.compiledExamples = compiler.compiledExamples
+        prepared.statistics.cachedExamples = compiler.cachedExamples
+        prepared.statistics.typecheckInvocations = compiler.invocations
+        prepared.statistics.builtSurface = prepared.statistics.builtSurface || compiler.rebuiltSurface
+        prepared.diagnostics += compiler.runDiagnostics
+        typechecked.missingModules = compiler.missingModules
+        return typechecked
+    }
+
+    /// Examples that use names nothing declares: further passes with declarations assumed
+    /// from how the names are used (only where the first pass failed). A pass may reveal more
+    /// missing names, or the type the compiler wants for an assumed value; at most three such
+    /// passes.
+    private func assumeDeclarations(
+        for entries: [Entry], compiler: inout PassCompiler, into typechecked: inout TypecheckedRun, prepared: inout Preparation
+    ) throws {
+        let index = prepared.surface?.index ?? SurfaceIndex()
+        let synthesizer = AssumptionSynthesizer(
+            detector: SurfaceGapDetector(surfaceNames: index.topLevelNameSet),
+            memberNames: SurfaceGapDetector(surfaceNames: index.allNames),
+            surfaceTypes: index.topLevelNameSet.filter { $0.first?.isUppercase == true }
+        )
+        var latest = typechecked.compileResults
+        for _ in 0..<3 {
+            let previous = typechecked.assumptions
+            let current = latest
+            let planned = entries.concurrentMap { entry -> (String, AssumptionOutcome, WrappedExample)? in
+                guard let wrapped = entry.wrapped, let resolved = entry.resolved, let wrapper = entry.wrapper,
+                    let result = current[wrapped.snippetID], result.hasErrors
+                else { return nil }
+                let earlier = previous[wrapped.snippetID]
+                let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? [])
+                var overrides = earlier?.overrides ?? [:]
+                var memberOverrides = earlier?.memberOverrides ?? [:]
+                if let earlier {
+                    overrides.merge(earlier.typeOverrides(in: result, snippet: entry.snippet)) { _, new in new }
+                    memberOverrides.merge(earlier.memberOverrides(in: result, snippet: entry.snippet)) { _, new in new }
+                }
+                let uses = ExtensionUse.uses(in: result, snippet: entry.snippet).union(earlier?.extensionUses ?? [])
+                guard !missing.isEmpty || !uses.isEmpty,
+                    missing != earlier?.missing || overrides != earlier?.overrides || memberOverrides != earlier?.memberOverrides
+                        || uses != earlier?.extensionUses
+                else { return nil }
+                let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
+                collector.walk(SourceClassifier.parse(wrapped.source))
+                let canAddMembers = resolved.places.contains(.member) || resolved.places.contains(.view)
+                let synthesized = synthesizer.assume(
+                    missing: missing, in: entry.snippet.source, declaredNames: collector.names.subtracting(missing),
+                    canAddMembers: canAddMembers, overrides: overrides, memberOverrides: memberOverrides, extensionUses: uses
+                )
+                var outcome = AssumptionOutcome(assumed: synthesized.assumed, refused: synthesized.refused)
+                outcome.missing = missing
+                outcome.overrides = overrides
+                outcome.memberOverrides = memberOverrides
+                outcome.extensionUses = uses
+                guard !synthesized.assumed.isEmpty else { return (wrapped.snippetID, outcome, wrapped) }
+                return (wrapped.snippetID, outcome, wrapper.wrap(entry.snippet, resolved: resolved, assuming: synthesized.assumed))
+            }.compactMap { $0 }
+            guard !planned.isEmpty else { break }
+            for (id, outcome, _) in planned { typechecked.assumptions[id] = outcome }
+            let rewrapped = planned.filter { !$0.1.assumed.isEmpty }.map(\.2)
+            guard !rewrapped.isEmpty else { break }
+            let results = try compiler.compile(rewrapped)
+            for (id, result) in results {
+                typechecked.secondPass[id] = result
+                latest[id] = result
+            }
+            prepared.statistics.assumingExamples = Set(typechecked.secondPass.keys).count
+        }
+    }
+
+    /// The `judge` stage: lint what compiled cleanly, then each example's verdict, with the
+    /// names the surface lacks where the compiler missed one.
+    func judge(_ entries: [Entry], _ typechecked: TypecheckedRun, surface: PreparedSurface?) -> [JudgedExample] {
+        let gapDetector = SurfaceGapDetector(surfaceNames: (surface?.index.allNames ?? []).union(AssumptionSynthesizer.standardNames))
+        let hasSurface = surface != nil
+        return entries.concurrentMap { entry -> JudgedExample in
+            var evidence = VerdictJudge.Evidence(syntax: entry.syntax)
+            evidence.skipReason = entry.skipReason
+            if let wrapped = entry.wrapped, var result = typechecked.compileResults[wrapped.snippetID] {
+                if let outcome = typechecked.assumptions[wrapped.snippetID] {
+                    evidence.assumption = outcome
+                    if let second = typechecked.secondPass[wrapped.snippetID] {
+                        result = second
+                        evidence.assumption?.relatedErrors = outcome.relatedErrors(in: second, snippet: entry.snippet)
+                    } else {
+                        evidence.assumption?.relatedErrors = outcome.relatedErrors(in: result, snippet: entry.snippet)
+                    }
+                }
+                evidence.compile = result
+                evidence.stubbedBodies = wrapped.stubbedBodies
+                let errors = result.findings.map(\.diagnostic).filter { $0.severity == .error }
+                if hasSurface, errors.contains(where: { SurfaceGapDetector.missingName(in: $0.message) != nil }) {
+                    let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
+                    collector.walk(SourceClassifier.parse(wrapped.source))
+                    evidence.surfaceGaps = gapDetector.gaps(in: errors, declaredNames: collector.names)
+                    evidence.compile = gapDetector.addingSuggestions(to: result, declaredNames: collector.names)
+                }
+                if !result.hasErrors, result.status == .checked, result.isProven {
+                    // The context rules see: the shared declarations the example uses.
+                    evidence.lint = lint(entry.snippet, context: [wrapped.contextDeclarations])
+                }
+            }
+            return JudgedExample(
+                checked: CheckedSnippet(snippet: entry.snippet, verdict: VerdictJudge.verdict(for: entry.snippet, evidence: evidence)),
+                missingAPIs: evidence.surfaceGaps ?? []
+            )
+        }
+    }
+}
