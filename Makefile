@@ -62,8 +62,9 @@ python-deps:
 	@$(VENV)/bin/python -m pip install --quiet --disable-pip-version-check -r Tests/requirements.txt
 
 # The Swift files swift-format owns (settings in .swift-format): not the SwiftUI surface, which is
-# declaration data, nor test fixtures, whose lines and columns the tests check.
-FORMATTED_SWIFT = $(shell find Sources Tests -name '*.swift' -not -path 'Sources/SnippetChecking/Resources/Surface/*' -not -path '*/Fixtures/*' | sort)
+# declaration data, nor test fixtures, whose lines and columns the tests check, nor what the
+# benchmarks generate into their (git-ignored) work folder.
+FORMATTED_SWIFT = $(shell find Sources Tests -name '*.swift' -not -path 'Sources/SnippetChecking/Resources/Surface/*' -not -path '*/Fixtures/*' -not -path 'Tests/Benchmarks/work/*' | sort)
 
 # Fuzzes the parsers with libFuzzer + AddressSanitizer (not part of `make test`):
 #   make fuzz [FUZZ_SECONDS=60] [FUZZ_TARGETS="markdown extraction"]
