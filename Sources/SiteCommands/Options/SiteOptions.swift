@@ -70,7 +70,7 @@ struct SiteOptions: ParsableArguments {
                 goodWords: file.goodLabels ?? LabelVocabulary.defaultGoodWords,
                 badWords: file.badLabels ?? LabelVocabulary.defaultBadWords)
         }
-        options.customRules = try ExampleCheckerFactory.lintConfiguration(from: file).customRules.map(\.ruleDescription)
+        options.customRules = options.lintConfiguration.customRules.map(\.ruleDescription)
         return (options, file, warnings)
     }
 }
