@@ -3,6 +3,8 @@
 // know the same way, and every wrongly typed value becomes a ``ConfigurationProblem`` whose
 // coding path ``ConfigurationDocument`` turns back into the file's line and column.
 
+import SiteCore
+
 /// A value of the configuration that is wrongly typed or not one of the allowed words.
 struct ConfigurationProblem: Error {
     /// Where: the keys (and list indices) from the top of the file down to the value.
@@ -23,13 +25,17 @@ extension ConfigurationKeys {
     static var aliases: Set<Self> { [] }
 }
 
-/// Any key of a mapping: rule ids, custom rule ids, and keys a section does not know.
+/// Any key of a mapping (rule ids, custom rule ids, keys a section does not know), or the
+/// position of an item in a list.
 struct ConfigurationKey: CodingKey {
     var stringValue: String
-    var intValue: Int? { nil }
+    var intValue: Int?
 
     init(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
+    init(intValue: Int) {
+        stringValue = "\(intValue)"
+        self.intValue = intValue
+    }
 }
 
 /// The warnings one decoding gathers: handed to the decoder in its `userInfo`.
@@ -38,12 +44,26 @@ final class ConfigurationWarnings {
 
     static let userInfoKey = CodingUserInfoKey(rawValue: "handbook.configuration.warnings")!
 
-    /// The one warning for a key its section does not know:
-    /// `unknown key 'check.x'; expected 'enabled' or 'assume'`.
+    /// The one warning for a key its section does not know, with the known key it is
+    /// nearest to, or else all of them: `unknown key 'check.asume'; did you mean 'assume'?`,
+    /// `unknown key 'labels.x'; expected 'good' or 'bad'`.
     func unknownKey(at codingPath: [any CodingKey], expected: [String]) {
-        let quoted = expected.map { "'\($0)'" }
+        let key = codingPath.last?.stringValue ?? ""
+        warn(at: codingPath, "unknown key '\(codingPath.dotted)'; " + Self.suggestion(for: key, in: expected))
+    }
+
+    /// A warning about the key (or list item) at `codingPath`.
+    func warn(at codingPath: [any CodingKey], _ message: String) {
+        entries.append((codingPath, message))
+    }
+
+    /// `did you mean 'assume'?` when `word` is a likely typo of one of `candidates`, else
+    /// `expected 'enabled' or 'assume'`.
+    static func suggestion(for word: String, in candidates: [String]) -> String {
+        if let nearest = EditDistance.nearest(to: word, in: candidates) { return "did you mean '\(nearest)'?" }
+        let quoted = candidates.map { "'\($0)'" }
         let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1] : quoted.joined()
-        entries.append((codingPath, "unknown key '\(codingPath.dotted)'; expected \(list)"))
+        return "expected \(list)"
     }
 }
 

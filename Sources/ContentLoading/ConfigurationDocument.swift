@@ -7,10 +7,13 @@ struct ConfigurationDocument {
     let path: String
 
     /// Decodes `T`, with the unknown-key warnings and any problem at their lines.
-    func decode<T: Decodable>(_ type: T.Type) throws -> (T, [Diagnostic]) {
+    /// - Parameter userInfo: What the sections need to know beyond the file (the built-in rules).
+    func decode<T: Decodable>(_ type: T.Type, userInfo: [CodingUserInfoKey: any Sendable] = [:]) throws -> (T, [Diagnostic]) {
         let warnings = ConfigurationWarnings()
+        var userInfo: [CodingUserInfoKey: Any] = userInfo
+        userInfo[ConfigurationWarnings.userInfoKey] = warnings
         do {
-            let value = try YAMLDecoder().decode(T.self, from: root, userInfo: [ConfigurationWarnings.userInfoKey: warnings])
+            let value = try YAMLDecoder().decode(T.self, from: root, userInfo: userInfo)
             let diagnostics = warnings.entries.map {
                 Diagnostic(.warning, $0.message, at: location(of: $0.codingPath, isAtKey: true), source: "config")
             }

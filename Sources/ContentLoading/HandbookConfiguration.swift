@@ -57,18 +57,23 @@ package struct HandbookConfiguration: Sendable, Hashable {
     package static let fileName = "handbook.yml"
 
     /// Loads `path` when it exists; returns an empty configuration when it does not.
+    /// - Parameter builtInRuleIDs: The linter's rules; when given, a rule id `lint` names that
+    ///   is neither one of them nor a custom rule gets a warning.
     /// - Throws: ``HandbookError`` with line and column for invalid YAML or a wrongly typed value.
-    package static func load(path: String) throws -> (HandbookConfiguration, [Diagnostic]) {
+    package static func load(path: String, builtInRuleIDs: Set<String>? = nil) throws -> (HandbookConfiguration, [Diagnostic]) {
         guard FileManager.default.fileExists(atPath: path) else { return (HandbookConfiguration(), []) }
         guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
             throw HandbookError("configuration file is not readable UTF-8 text", path: path)
         }
-        return try parse(text, path: path)
+        return try parse(text, path: path, builtInRuleIDs: builtInRuleIDs)
     }
 
     /// Decodes `text`, the contents of the file at `path`.
-    /// - Returns: The configuration, and a warning for each key it does not know.
-    package static func parse(_ text: String, path: String) throws -> (HandbookConfiguration, [Diagnostic]) {
+    /// - Returns: The configuration, and a warning for each key it does not know (and each
+    ///   rule id that is not in `builtInRuleIDs`, when given, nor a custom rule).
+    package static func parse(_ text: String, path: String, builtInRuleIDs: Set<String>? = nil) throws -> (
+        HandbookConfiguration, [Diagnostic]
+    ) {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -81,7 +86,8 @@ package struct HandbookConfiguration: Sendable, Hashable {
             }
         }
         guard let node else { return (HandbookConfiguration(), []) }
-        return try ConfigurationDocument(root: node, path: path).decode(HandbookConfiguration.self)
+        let userInfo: [CodingUserInfoKey: any Sendable] = builtInRuleIDs.map { [LintSettings.builtInRuleIDsKey: $0] } ?? [:]
+        return try ConfigurationDocument(root: node, path: path).decode(HandbookConfiguration.self, userInfo: userInfo)
     }
 }
 

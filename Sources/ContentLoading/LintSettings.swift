@@ -42,17 +42,32 @@ extension LintSettings: Decodable {
         static var aliases: Set<Keys> { [.enabled] }
     }
 
+    /// The `userInfo` key for the ids of the built-in rules (a `Set<String>`): when the
+    /// decoder has them, a rule id the section names that is neither built in nor custom
+    /// gets a warning at its line.
+    static let builtInRuleIDsKey = CodingUserInfoKey(rawValue: "handbook.configuration.builtInRuleIDs")!
+
     package init(from decoder: any Decoder) throws {
         self.init()
         let section = try decoder.section(Keys.self, "must be a mapping")
-        disabledRules = try section.entry(.disabled)?.strings() ?? []
-        enabledRules = try section.entry(.only)?.strings() ?? section.entry(.enabled)?.strings()
+        // Every rule id the section names, where it names it, for the check at the end.
+        var references: [(id: String, codingPath: [any CodingKey])] = []
+        func ruleIDs(_ key: Keys) throws -> [String]? {
+            guard let list = try section.entry(key) else { return nil }
+            let ids = try list.strings()
+            references += ids.indices.map { (ids[$0], list.codingPath + [ConfigurationKey(intValue: $0)]) }
+            return ids
+        }
+        disabledRules = try ruleIDs(.disabled) ?? []
+        enabledRules = try ruleIDs(.only) ?? ruleIDs(.enabled)
         for (rule, value) in try section.entry(.severity)?.entries("must map rule ids to severities") ?? [] {
             severities[rule] = try value.choice(Severity.self) { "severity '\($0)' must be note, warning or error" }
+            references.append((rule, value.codingPath))
         }
         let pages = try section.entry(.documentation)?.entries("must map rule ids to pages like 'page.md#anchor'") ?? []
         for (rule, value) in pages {
             documentation[rule] = try value.contentPage()
+            references.append((rule, value.codingPath))
         }
         deprecations = try section.entry(.deprecations)?.choice(DeprecationScope.self) { _ in
             "'lint.deprecated-api' must be 'all' or 'hard-only'"
@@ -60,5 +75,14 @@ extension LintSettings: Decodable {
         // Yams refuses a mapping with a key twice, so each id is defined once.
         let rules = try section.entry(.customRules)?.entries("must map rule ids to rule definitions") ?? []
         customRules = try rules.map { id, value in try CustomRuleSpec(id: id, from: value) }
+        if let builtIn = decoder.userInfo[Self.builtInRuleIDsKey] as? Set<String>,
+            let warnings = decoder.userInfo[ConfigurationWarnings.userInfoKey] as? ConfigurationWarnings
+        {
+            let known = builtIn.union(customRules.map(\.id))
+            for (id, codingPath) in references where !known.contains(id) {
+                let nearest = EditDistance.nearest(to: id, in: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+                warnings.warn(at: codingPath, "unknown lint rule '\(id)'\(nearest)")
+            }
+        }
     }
 }

@@ -51,15 +51,4 @@ package struct LintConfiguration: Sendable, Equatable {
         if let documentation = documentationOverrides[description.id] { description.documentation = documentation }
         return description
     }
-
-    /// Rule ids the configuration names that are neither in `known` nor custom rules,
-    /// sorted: likely typos.
-    package func unknownRuleIDs(known: Set<String>) -> [String] {
-        let named =
-            disabledRules
-            .union(enabledRules ?? [])
-            .union(severityOverrides.keys)
-            .union(documentationOverrides.keys)
-        return named.subtracting(known).subtracting(customRules.map(\.id)).sorted()
-    }
 }

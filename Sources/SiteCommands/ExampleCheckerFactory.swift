@@ -31,14 +31,16 @@ enum ExampleCheckerFactory {
         return EngineExampleChecker(engine: engine)
     }
 
+    /// The ids of the rules Handbook ships, which `handbook.yml` may name.
+    static var builtInRuleIDs: Set<String> { Set(LintRules.all.map { $0.description.id }) }
+
     /// The `lint:` section of `handbook.yml` as the linter takes it; `build`, `check` and
     /// `lint` all read it here, so every command honours every key.
     /// - Throws: ``HandbookError`` when a custom rule takes a built-in rule's id.
     static func lintConfiguration(from file: HandbookConfiguration) throws -> LintConfiguration {
         let settings = file.lint
-        let builtIn = Set(LintRules.all.map { $0.description.id })
         let customRules = try settings.customRules.map { spec in
-            guard !builtIn.contains(spec.id) else {
+            guard !builtInRuleIDs.contains(spec.id) else {
                 throw HandbookError("custom rule '\(spec.id)' has the id of a built-in rule; choose another id")
             }
             return try CustomRule(

@@ -253,10 +253,12 @@ import Testing
     }
 
     /// Every section, nested ones included, warns the same way about a key it does not know,
-    /// at the key's line, and goes on reading the keys it knows.
+    /// at the key's line, with the known key a typo is nearest to, and goes on reading the keys
+    /// it knows.
     @Test func unknownKeysWarnAtTheirLineInEverySection() throws {
         let yaml = """
             titel: Team
+            colour: blue
             check: { enabled: false, asume: false }
             labels:
               good: [Yes]
@@ -269,13 +271,38 @@ import Testing
         #expect(config.check == false && config.goodLabels == ["Yes"] && config.lint.deprecations == .hardOnly)
         #expect(
             warnings.map(\.formatted) == [
-                "h.yml:1:1: warning: unknown key 'titel'; expected 'title', 'content', 'theme', 'output', 'base_url', 'repo_url', "
+                "h.yml:1:1: warning: unknown key 'titel'; did you mean 'title'? [config]",
+                "h.yml:2:1: warning: unknown key 'colour'; expected 'title', 'content', 'theme', 'output', 'base_url', 'repo_url', "
                     + "'edit_uri', 'last_updated', 'html', 'strict', 'default_language', 'check', 'labels' or 'lint' [config]",
-                "h.yml:2:26: warning: unknown key 'check.asume'; expected 'enabled' or 'assume' [config]",
-                "h.yml:5:3: warning: unknown key 'labels.neutral'; expected 'good' or 'bad' [config]",
-                "h.yml:7:3: warning: unknown key 'lint.disabeld'; expected 'disabled', 'only', 'severity', 'documentation', "
-                    + "'deprecated-api' or 'custom_rules' [config]",
+                "h.yml:3:26: warning: unknown key 'check.asume'; did you mean 'assume'? [config]",
+                "h.yml:6:3: warning: unknown key 'labels.neutral'; expected 'good' or 'bad' [config]",
+                "h.yml:8:3: warning: unknown key 'lint.disabeld'; did you mean 'disabled'? [config]",
             ])
+    }
+
+    /// Given the built-in rules, a rule id that is neither one of them nor a custom rule gets
+    /// a warning where the file names it: in a list, or as a key.
+    @Test func unknownRuleIDsWarnWhereTheFileNamesThem() throws {
+        let yaml = """
+            lint:
+              disabled: [anyview-usage, anyview-usag]
+              only: [team-rule]
+              severity: { deprecated-apis: error, team-rule: note }
+              documentation:
+                private-rule: team/rules.md
+              custom_rules:
+                team-rule: { regex: 'x', message: m }
+            """
+        let builtIn: Set = ["anyview-usage", "deprecated-api"]
+        let (config, warnings) = try HandbookConfiguration.parse(yaml, path: "h.yml", builtInRuleIDs: builtIn)
+        #expect(config.lint.disabledRules == ["anyview-usage", "anyview-usag"])
+        #expect(
+            warnings.map(\.formatted) == [
+                "h.yml:2:29: warning: unknown lint rule 'anyview-usag'; did you mean 'anyview-usage'? [config]",
+                "h.yml:4:15: warning: unknown lint rule 'deprecated-apis'; did you mean 'deprecated-api'? [config]",
+                "h.yml:6:5: warning: unknown lint rule 'private-rule' [config]",
+            ])
+        #expect(try HandbookConfiguration.parse(yaml, path: "h.yml").1.isEmpty)
     }
 
     @Test func checkIsAFlagOrASection() throws {

@@ -78,7 +78,6 @@ import Testing
         let configured = Linter(rules: LintRules.all, configuration: configuration)
         #expect(configured.rules.count == 1)
         #expect(configured.documentation(for: "non-unary-row") == "guide/rows.md#one-view")
-        #expect(configuration.unknownRuleIDs(known: Set(LintRules.all.map { $0.description.id })).isEmpty)
     }
 
     /// `deprecated-api` reports soft deprecations (which Xcode does not warn about) unless
@@ -106,11 +105,6 @@ import Testing
                 "'onChange(of:perform:)' is deprecated; use 'onChange(of:initial:_:)' with a closure taking no or two values (old and new) instead",
                 "'animation(_:)' is deprecated; use 'animation(_:value:)' or 'withAnimation' instead",
             ])
-    }
-
-    @Test func configurationNamesUnknownRuleIDs() {
-        let typo = LintConfiguration(disabledRules: ["anyview-usag"])
-        #expect(typo.unknownRuleIDs(known: ["anyview-usage"]) == ["anyview-usag"])
     }
 
     @Test func contextDeclarationsInformRulesButAreNotLinted() {

@@ -84,6 +84,20 @@ import Testing
         #expect(!run.output.contains("mutable-identity"))
     }
 
+    /// A rule id the configuration misspells is named, at its line, with the rule it is
+    /// nearest to; the rest of the configuration still applies.
+    @Test func misspelledRuleIDsWarnAtTheirLine() throws {
+        let config = "lint:\n  disabled: [deprecated-api, mutable-identty]\n  severity:\n    no-such-rule: error\n"
+        let run = try Self.lint(["Sources"], extra: ["handbook.yml": config])
+        #expect(run.status == 1)
+        #expect(
+            Array(run.errors.dropLast()) == [
+                "handbook.yml:2:30: warning: unknown lint rule 'mutable-identty'; did you mean 'mutable-identity'? [config]",
+                "handbook.yml:4:5: warning: unknown lint rule 'no-such-rule' [config]",
+            ])
+        #expect(!run.output.contains("[deprecated-api]"))
+    }
+
     @Test func deprecatedAPIHardOnlyLeavesSoftDeprecationsOut() throws {
         let run = try Self.lint(["Sources"], extra: ["handbook.yml": "lint:\n  deprecated-api: hard-only\n"])
         #expect(run.status == 1)

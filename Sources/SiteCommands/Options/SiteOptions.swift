@@ -43,7 +43,7 @@ struct SiteOptions: ParsableArguments {
 
     /// Reads the configuration file and merges the flags over it.
     func resolve() throws -> (BuildOptions, HandbookConfiguration, [Diagnostic]) {
-        let (file, warnings) = try HandbookConfiguration.load(path: config)
+        let (file, warnings) = try HandbookConfiguration.load(path: config, builtInRuleIDs: ExampleCheckerFactory.builtInRuleIDs)
         let defaultTheme = ThemeLocator.defaultTheme()
         let themeDirectory = theme ?? file.theme ?? ThemeLocator.selectedTheme(defaultTheme: defaultTheme)
         var options = BuildOptions(
