@@ -28,20 +28,6 @@ package struct CustomRuleSpec: Sendable, Hashable {
     package var triggering: [String]
     package var nonTriggering: [String]
 
-    package init(
-        id: String, name: String? = nil, regex: String, message: String, severity: Severity = .warning,
-        documentation: String? = nil, triggering: [String] = [], nonTriggering: [String] = []
-    ) {
-        self.id = id
-        self.name = name
-        self.regex = regex
-        self.message = message
-        self.severity = severity
-        self.documentation = documentation
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
-    }
-
     /// Whether `id` is a usable rule id: lower-case letters, digits and `-`, starting with a letter.
     static func isValidID(_ id: String) -> Bool {
         guard let first = id.first, first.isLetter, first.isLowercase else { return false }
@@ -70,20 +56,20 @@ extension CustomRuleSpec {
             throw decoder.problem(atKey: true, "custom rule id '\(id)' must be kebab-case (lower-case letters, digits and '-')")
         }
         let fields = try decoder.section(Keys.self, "must be a mapping with 'regex' and 'message'")
-        let regex = try fields.entry(.regex).map(Self.pattern(from:))
-        guard let regex else { throw decoder.problem(atKey: true, "\(decoder.keyName) needs a 'regex'") }
+        guard let regex = try fields.entry(.regex).map(Self.pattern(from:)) else {
+            throw decoder.problem(atKey: true, "\(decoder.keyName) needs a 'regex'")
+        }
         guard let message = try fields.entry(.message)?.string(), !message.isEmpty else {
             throw decoder.problem(atKey: true, "\(decoder.keyName) needs a 'message'")
         }
-        self.init(
-            id: id,
-            name: try fields.entry(.name)?.string(),
-            regex: regex,
-            message: message,
-            severity: try fields.entry(.severity)?.choice(Severity.self) { "severity '\($0)' must be note, warning or error" } ?? .warning,
-            documentation: try fields.entry(.documentation)?.contentPage(),
-            triggering: try fields.entry(.triggering)?.strings() ?? [],
-            nonTriggering: try (fields.entry(.nonTriggering) ?? fields.entry(.nonTriggeringCamelCase))?.strings() ?? [])
+        self.id = id
+        self.regex = regex
+        self.message = message
+        name = try fields.entry(.name)?.string()
+        severity = try fields.entry(.severity)?.choice(Severity.self) { "severity '\($0)' must be note, warning or error" } ?? .warning
+        documentation = try fields.entry(.documentation)?.contentPage()
+        triggering = try fields.entry(.triggering)?.strings() ?? []
+        nonTriggering = try (fields.entry(.nonTriggering) ?? fields.entry(.nonTriggeringCamelCase))?.strings() ?? []
     }
 
     /// The `regex` of a rule, which must compile.
