@@ -57,10 +57,10 @@ package struct HandbookConfiguration: Sendable, Hashable {
     package static let fileName = "handbook.yml"
 
     /// Loads `path` when it exists; returns an empty configuration when it does not.
-    /// - Parameter builtInRuleIDs: The linter's rules; when given, a rule id `lint` names that
-    ///   is neither one of them nor a custom rule gets a warning.
+    /// - Parameter builtInRuleIDs: The linter's rules: a rule id `lint` names that is neither
+    ///   one of them nor a custom rule gets a warning; a custom rule may not take one's id.
     /// - Throws: ``HandbookError`` with line and column for invalid YAML or a wrongly typed value.
-    package static func load(path: String, builtInRuleIDs: Set<String>? = nil) throws -> (HandbookConfiguration, [Diagnostic]) {
+    package static func load(path: String, builtInRuleIDs: Set<String>) throws -> (HandbookConfiguration, [Diagnostic]) {
         guard FileManager.default.fileExists(atPath: path) else { return (HandbookConfiguration(), []) }
         guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
             throw HandbookError("configuration file is not readable UTF-8 text", path: path)
@@ -69,6 +69,8 @@ package struct HandbookConfiguration: Sendable, Hashable {
     }
 
     /// Decodes `text`, the contents of the file at `path`.
+    /// - Parameter builtInRuleIDs: As for ``load(path:builtInRuleIDs:)``; without them rule ids
+    ///   are not checked.
     /// - Returns: The configuration, and a warning for each key it does not know (and each
     ///   rule id that is not in `builtInRuleIDs`, when given, nor a custom rule).
     package static func parse(_ text: String, path: String, builtInRuleIDs: Set<String>? = nil) throws -> (

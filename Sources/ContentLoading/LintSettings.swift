@@ -44,7 +44,7 @@ extension LintSettings: Decodable {
 
     /// The `userInfo` key for the ids of the built-in rules (a `Set<String>`): when the
     /// decoder has them, a rule id the section names that is neither built in nor custom
-    /// gets a warning at its line.
+    /// gets a warning at its line, and a custom rule with a built-in id is an error.
     static let builtInRuleIDsKey = CodingUserInfoKey(rawValue: "handbook.configuration.builtInRuleIDs")!
 
     package init(from decoder: any Decoder) throws {
@@ -72,12 +72,16 @@ extension LintSettings: Decodable {
         deprecations = try section.entry(.deprecations)?.choice(DeprecationScope.self) { _ in
             "'lint.deprecated-api' must be 'all' or 'hard-only'"
         }
+        let builtIn = decoder.userInfo[Self.builtInRuleIDsKey] as? Set<String>
         // Yams refuses a mapping with a key twice, so each id is defined once.
         let rules = try section.entry(.customRules)?.entries("must map rule ids to rule definitions") ?? []
-        customRules = try rules.map { id, value in try CustomRuleSpec(id: id, from: value) }
-        if let builtIn = decoder.userInfo[Self.builtInRuleIDsKey] as? Set<String>,
-            let warnings = decoder.userInfo[ConfigurationWarnings.userInfoKey] as? ConfigurationWarnings
-        {
+        customRules = try rules.map { id, value in
+            guard builtIn?.contains(id) != true else {
+                throw value.problem(atKey: true, "custom rule '\(id)' has the id of a built-in rule; choose another id")
+            }
+            return try CustomRuleSpec(id: id, from: value)
+        }
+        if let builtIn, let warnings = decoder.userInfo[ConfigurationWarnings.userInfoKey] as? ConfigurationWarnings {
             let known = builtIn.union(customRules.map(\.id))
             for (id, codingPath) in references where !known.contains(id) {
                 let nearest = EditDistance.nearest(to: id, in: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""

@@ -303,6 +303,13 @@ import Testing
                 "h.yml:6:5: warning: unknown lint rule 'private-rule' [config]",
             ])
         #expect(try HandbookConfiguration.parse(yaml, path: "h.yml").1.isEmpty)
+        #expect {
+            let shadow = "lint:\n  custom_rules:\n    deprecated-api: { regex: 'x', message: m }\n"
+            return try HandbookConfiguration.parse(shadow, path: "h.yml", builtInRuleIDs: builtIn)
+        } throws: { error in
+            (error as? HandbookError)?.description
+                == "h.yml:3:5: error: custom rule 'deprecated-api' has the id of a built-in rule; choose another id"
+        }
     }
 
     @Test func checkIsAFlagOrASection() throws {
