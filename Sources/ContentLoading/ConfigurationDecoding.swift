@@ -127,6 +127,11 @@ extension Decoder {
         return chosen
     }
 
+    /// This value as a severity (`lint.severity.<id>`, a custom rule's `severity`).
+    func severity() throws -> Severity {
+        try choice(Severity.self) { "severity '\($0)' must be note, warning or error" }
+    }
+
     /// This value as a page of the content folder (`page.md#anchor`), as rules link to them.
     func contentPage() throws -> String {
         let target = try string()

@@ -66,7 +66,7 @@ extension CustomRuleSpec {
         self.regex = regex
         self.message = message
         name = try fields.entry(.name)?.string()
-        severity = try fields.entry(.severity)?.choice(Severity.self) { "severity '\($0)' must be note, warning or error" } ?? .warning
+        severity = try fields.entry(.severity)?.severity() ?? .warning
         documentation = try fields.entry(.documentation)?.contentPage()
         triggering = try fields.entry(.triggering)?.strings() ?? []
         nonTriggering = try (fields.entry(.nonTriggering) ?? fields.entry(.nonTriggeringCamelCase))?.strings() ?? []

@@ -61,7 +61,7 @@ extension LintSettings: Decodable {
         disabledRules = try ruleIDs(.disabled) ?? []
         enabledRules = try ruleIDs(.only) ?? ruleIDs(.enabled)
         for (rule, value) in try section.entry(.severity)?.entries("must map rule ids to severities") ?? [] {
-            severities[rule] = try value.choice(Severity.self) { "severity '\($0)' must be note, warning or error" }
+            severities[rule] = try value.severity()
             references.append((rule, value.codingPath))
         }
         let pages = try section.entry(.documentation)?.entries("must map rule ids to pages like 'page.md#anchor'") ?? []
