@@ -28,22 +28,6 @@ package struct CustomRuleSpec: Sendable, Hashable {
     package var triggering: [String]
     package var nonTriggering: [String]
 
-    package init(
-        id: String, name: String? = nil, regex: String, message: String, severity: Severity = .warning,
-        documentation: String? = nil, triggering: [String] = [], nonTriggering: [String] = []
-    ) {
-        self.id = id
-        self.name = name
-        self.regex = regex
-        self.message = message
-        self.severity = severity
-        self.documentation = documentation
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
-    }
-
-    static let knownKeys = ["name", "regex", "message", "severity", "documentation", "triggering", "non_triggering"]
-
     /// Whether `id` is a usable rule id: lower-case letters, digits and `-`, starting with a letter.
     static func isValidID(_ id: String) -> Bool {
         guard let first = id.first, first.isLetter, first.isLowercase else { return false }
@@ -53,5 +37,47 @@ package struct CustomRuleSpec: Sendable, Hashable {
     /// Whether `pattern` compiles as a regular expression.
     static func isValidRegex(_ pattern: String) -> Bool {
         (try? NSRegularExpression(pattern: pattern)) != nil
+    }
+}
+
+extension CustomRuleSpec {
+    private enum Keys: String, ConfigurationKeys {
+        case name, regex, message, severity, documentation, triggering
+        case nonTriggering = "non_triggering"
+        case nonTriggeringCamelCase = "nonTriggering"
+
+        static var aliases: Set<Keys> { [.nonTriggeringCamelCase] }
+    }
+
+    /// Decodes the rule `lint.custom_rules.<id>` and validates it: a kebab-case id, a regex
+    /// that compiles, a message, a known severity, a content-relative page.
+    init(id: String, from decoder: any Decoder) throws {
+        guard Self.isValidID(id) else {
+            throw decoder.problem(atKey: true, "custom rule id '\(id)' must be kebab-case (lower-case letters, digits and '-')")
+        }
+        let fields = try decoder.section(Keys.self, "must be a mapping with 'regex' and 'message'")
+        guard let regex = try fields.entry(.regex).map(Self.pattern(from:)) else {
+            throw decoder.problem(atKey: true, "\(decoder.keyName) needs a 'regex'")
+        }
+        guard let message = try fields.entry(.message)?.string(), !message.isEmpty else {
+            throw decoder.problem(atKey: true, "\(decoder.keyName) needs a 'message'")
+        }
+        self.id = id
+        self.regex = regex
+        self.message = message
+        name = try fields.entry(.name)?.string()
+        severity = try fields.entry(.severity)?.severity() ?? .warning
+        documentation = try fields.entry(.documentation)?.contentPage()
+        triggering = try fields.entry(.triggering)?.strings() ?? []
+        nonTriggering = try (fields.entry(.nonTriggering) ?? fields.entry(.nonTriggeringCamelCase))?.strings() ?? []
+    }
+
+    /// The `regex` of a rule, which must compile.
+    private static func pattern(from decoder: any Decoder) throws -> String {
+        let pattern = try decoder.string()
+        guard !pattern.isEmpty, isValidRegex(pattern) else {
+            throw decoder.problem("\(decoder.keyName) is not a valid regular expression: \(pattern)")
+        }
+        return pattern
     }
 }

@@ -42,50 +42,40 @@ package struct HandbookConfiguration: Sendable, Hashable {
     package var htmlPolicy: RawHTMLPolicy?
     package var strict: Bool?
     package var defaultLanguage: String?
+    /// `check`, or `check.enabled`: whether `build` checks the examples.
     package var check: Bool?
     /// `check.assume`: assume declarations for names examples use but nothing declares.
     package var assume: Bool?
     /// Replacement label vocabularies, when given.
     package var goodLabels: [String]?
     package var badLabels: [String]?
-    /// Lint rules switched off.
-    package var disabledRules: [String]
-    /// When given, the only lint rules that run (`lint.only`, or `lint.enabled`).
-    package var enabledRules: [String]?
-    /// Severity overrides by rule id (`note`, `warning`, `error`).
-    package var ruleSeverities: [String: String]
-    /// The page (`page.md#anchor`, relative to the content folder) that explains a rule,
-    /// by rule id, replacing the rule's own link in findings.
-    package var ruleDocumentation: [String: String]
-    /// Which deprecations `deprecated-api` reports: `all` (the default) or `hard-only`.
-    package var deprecatedAPI: String?
-    /// The team's own regular-expression rules (`lint.custom_rules`), in file order.
-    package var customRules: [CustomRuleSpec]
+    /// The `lint:` section.
+    package var lint = LintSettings()
 
-    package init() {
-        disabledRules = []
-        ruleSeverities = [:]
-        ruleDocumentation = [:]
-        customRules = []
-    }
+    package init() {}
 
     package static let fileName = "handbook.yml"
-    static let knownKeys: Set<String> = [
-        "title", "content", "theme", "output", "base_url", "repo_url", "edit_uri", "last_updated", "html", "strict", "default_language",
-        "check", "labels", "lint",
-    ]
 
     /// Loads `path` when it exists; returns an empty configuration when it does not.
+    /// - Parameter builtInRuleIDs: The linter's rules: a rule id `lint` names that is neither
+    ///   one of them nor a custom rule gets a warning; a custom rule may not take one's id.
     /// - Throws: ``HandbookError`` with line and column for invalid YAML or a wrongly typed value.
-    package static func load(path: String) throws -> (HandbookConfiguration, [Diagnostic]) {
+    package static func load(path: String, builtInRuleIDs: Set<String>) throws -> (HandbookConfiguration, [Diagnostic]) {
         guard FileManager.default.fileExists(atPath: path) else { return (HandbookConfiguration(), []) }
         guard let data = FileManager.default.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
             throw HandbookError("configuration file is not readable UTF-8 text", path: path)
         }
-        return try parse(text, path: path)
+        return try parse(text, path: path, builtInRuleIDs: builtInRuleIDs)
     }
 
-    package static func parse(_ text: String, path: String) throws -> (HandbookConfiguration, [Diagnostic]) {
+    /// Decodes `text`, the contents of the file at `path`.
+    /// - Parameter builtInRuleIDs: As for ``load(path:builtInRuleIDs:)``; without them rule ids
+    ///   are not checked.
+    /// - Returns: The configuration, and a warning for each key it does not know (and each
+    ///   rule id that is not in `builtInRuleIDs`, when given, nor a custom rule).
+    package static func parse(_ text: String, path: String, builtInRuleIDs: Set<String>? = nil) throws -> (
+        HandbookConfiguration, [Diagnostic]
+    ) {
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -97,195 +87,63 @@ package struct HandbookConfiguration: Sendable, Hashable {
                 throw HandbookError("invalid YAML: \(error)", path: path)
             }
         }
-        var config = HandbookConfiguration()
-        var warnings: [Diagnostic] = []
-        guard let node else { return (config, []) }
-        guard let mapping = node.mapping else {
-            throw HandbookError(
-                "configuration must be a mapping of keys to values", location: SourceLocation(file: path, line: 1, column: 1))
+        guard let node else { return (HandbookConfiguration(), []) }
+        let userInfo: [CodingUserInfoKey: any Sendable] = builtInRuleIDs.map { [LintSettings.builtInRuleIDsKey: $0] } ?? [:]
+        return try ConfigurationDocument(root: node, path: path).decode(HandbookConfiguration.self, userInfo: userInfo)
+    }
+}
+
+extension HandbookConfiguration: Decodable {
+    private enum Keys: String, ConfigurationKeys {
+        case title, content, theme, output
+        case baseURL = "base_url"
+        case repositoryURL = "repo_url"
+        case editURI = "edit_uri"
+        case lastUpdated = "last_updated"
+        case html, strict
+        case defaultLanguage = "default_language"
+        case check, labels, lint
+    }
+
+    private enum CheckKeys: String, ConfigurationKeys {
+        case enabled, assume
+    }
+
+    private enum LabelKeys: String, ConfigurationKeys {
+        case good, bad
+    }
+
+    package init(from decoder: any Decoder) throws {
+        self.init()
+        let file = try decoder.section(Keys.self, "must be a mapping of keys to values")
+        title = try file.entry(.title)?.string()
+        content = try file.entry(.content)?.string()
+        theme = try file.entry(.theme)?.string()
+        output = try file.entry(.output)?.string()
+        baseURL = try file.entry(.baseURL)?.string()
+        repositoryURL = try file.entry(.repositoryURL)?.string()
+        editURI = try file.entry(.editURI)?.string()
+        lastUpdated = try file.entry(.lastUpdated)?.bool()
+        htmlPolicy = try file.entry(.html)?.choice(RawHTMLPolicy.self) {
+            "'html' must be 'sanitize', 'unsafe' or 'escape', not '\($0)'"
         }
-        func location(_ n: Node) -> SourceLocation {
-            SourceLocation(file: path, line: n.mark?.line ?? 1, column: n.mark?.column ?? 1)
-        }
-        /// The one warning for a key its section does not know:
-        /// `unknown key 'check.x'; expected 'enabled' or 'assume'`.
-        func unknownKey(_ path: String, at node: Node, expected: [String]) -> Diagnostic {
-            let quoted = expected.map { "'\($0)'" }
-            let list = quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1] : quoted.joined()
-            return Diagnostic(.warning, "unknown key '\(path)'; expected \(list)", at: location(node), source: "config")
-        }
-        func string(_ value: Node, _ key: String) throws -> String {
-            guard let s = value.scalar?.string else { throw HandbookError("'\(key)' must be a single value", location: location(value)) }
-            return s
-        }
-        func bool(_ value: Node, _ key: String) throws -> Bool {
-            guard let b = value.bool else { throw HandbookError("'\(key)' must be true or false", location: location(value)) }
-            return b
-        }
-        func strings(_ value: Node, _ key: String) throws -> [String] {
-            guard let seq = value.sequence else { throw HandbookError("'\(key)' must be a list", location: location(value)) }
-            return try seq.map { try string($0, key) }
-        }
-        /// One entry of `lint.custom_rules`, validated: a kebab-case id, a regex that
-        /// compiles, a message, a known severity, a content-relative page.
-        func customRule(id idNode: Node, definition: Node) throws -> (CustomRuleSpec, [Diagnostic]) {
-            let id = idNode.string ?? ""
-            let key = "lint.custom_rules.\(id)"
-            guard CustomRuleSpec.isValidID(id) else {
-                throw HandbookError(
-                    "custom rule id '\(id)' must be kebab-case (lower-case letters, digits and '-')", location: location(idNode))
-            }
-            guard let fields = definition.mapping else {
-                throw HandbookError("'\(key)' must be a mapping with 'regex' and 'message'", location: location(definition))
-            }
-            var ruleWarnings: [Diagnostic] = []
-            var name: String?, regex: String?, message: String?, documentation: String?
-            var severity = Severity.warning
-            var triggering: [String] = [], nonTriggering: [String] = []
-            for (fieldNode, value) in fields {
-                let field = fieldNode.string ?? ""
-                switch field {
-                case "name": name = try string(value, "\(key).name")
-                case "regex":
-                    let pattern = try string(value, "\(key).regex")
-                    guard !pattern.isEmpty, CustomRuleSpec.isValidRegex(pattern) else {
-                        throw HandbookError("'\(key).regex' is not a valid regular expression: \(pattern)", location: location(value))
-                    }
-                    regex = pattern
-                case "message": message = try string(value, "\(key).message")
-                case "severity":
-                    let text = try string(value, "\(key).severity")
-                    guard let parsed = Severity(rawValue: text) else {
-                        throw HandbookError("severity '\(text)' must be note, warning or error", location: location(value))
-                    }
-                    severity = parsed
-                case "documentation":
-                    let target = try string(value, "\(key).documentation")
-                    guard !target.isEmpty, !target.hasPrefix("/"), !target.hasPrefix("#") else {
-                        throw HandbookError(
-                            "'\(key).documentation' must be a content-relative page like 'page.md#anchor'", location: location(value))
-                    }
-                    documentation = target
-                case "triggering": triggering = try strings(value, "\(key).triggering")
-                case "non_triggering", "nonTriggering": nonTriggering = try strings(value, "\(key).non_triggering")
-                default:
-                    ruleWarnings.append(unknownKey("\(key).\(field)", at: fieldNode, expected: CustomRuleSpec.knownKeys))
-                }
-            }
-            guard let regex else { throw HandbookError("'\(key)' needs a 'regex'", location: location(idNode)) }
-            guard let message, !message.isEmpty else { throw HandbookError("'\(key)' needs a 'message'", location: location(idNode)) }
-            let rule = CustomRuleSpec(
-                id: id, name: name, regex: regex, message: message, severity: severity, documentation: documentation,
-                triggering: triggering, nonTriggering: nonTriggering)
-            return (rule, ruleWarnings)
-        }
-        for (keyNode, value) in mapping {
-            let key = keyNode.string ?? ""
-            switch key {
-            case "title": config.title = try string(value, key)
-            case "content": config.content = try string(value, key)
-            case "theme": config.theme = try string(value, key)
-            case "output": config.output = try string(value, key)
-            case "base_url": config.baseURL = try string(value, key)
-            case "repo_url": config.repositoryURL = try string(value, key)
-            case "edit_uri": config.editURI = try string(value, key)
-            case "last_updated": config.lastUpdated = try bool(value, key)
-            case "html":
-                let text = try string(value, key)
-                guard let policy = RawHTMLPolicy(rawValue: text) else {
-                    throw HandbookError("'html' must be 'sanitize', 'unsafe' or 'escape', not '\(text)'", location: location(value))
-                }
-                config.htmlPolicy = policy
-            case "strict": config.strict = try bool(value, key)
-            case "default_language": config.defaultLanguage = try string(value, key)
-            case "check":
-                if let section = value.mapping {
-                    for (k, v) in section {
-                        switch k.string {
-                        case "enabled": config.check = try bool(v, "check.enabled")
-                        case "assume": config.assume = try bool(v, "check.assume")
-                        default:
-                            warnings.append(unknownKey("check.\(k.string ?? "")", at: k, expected: ["enabled", "assume"]))
-                        }
-                    }
-                } else {
-                    config.check = try bool(value, key)
-                }
-            case "labels":
-                guard let labels = value.mapping else {
-                    throw HandbookError("'labels' must map 'good' and 'bad' to lists", location: location(value))
-                }
-                for (k, v) in labels {
-                    switch k.string {
-                    case "good": config.goodLabels = try strings(v, "labels.good")
-                    case "bad": config.badLabels = try strings(v, "labels.bad")
-                    default:
-                        warnings.append(unknownKey("labels.\(k.string ?? "")", at: k, expected: ["good", "bad"]))
-                    }
-                }
-            case "lint":
-                guard let lint = value.mapping else { throw HandbookError("'lint' must be a mapping", location: location(value)) }
-                for (k, v) in lint {
-                    switch k.string {
-                    case "disabled": config.disabledRules = try strings(v, "lint.disabled")
-                    case "only", "enabled": config.enabledRules = try strings(v, "lint.\(k.string ?? "")")
-                    case "documentation":
-                        guard let m = v.mapping else {
-                            throw HandbookError(
-                                "'lint.documentation' must map rule ids to pages like 'page.md#anchor'", location: location(v))
-                        }
-                        for (rule, page) in m {
-                            let target = try string(page, "lint.documentation")
-                            guard !target.isEmpty, !target.hasPrefix("/"), !target.hasPrefix("#") else {
-                                throw HandbookError(
-                                    "'lint.documentation.\(rule.string ?? "")' must be a content-relative page like 'page.md#anchor'",
-                                    location: location(page))
-                            }
-                            config.ruleDocumentation[rule.string ?? ""] = target
-                        }
-                    case "severity":
-                        guard let m = v.mapping else {
-                            throw HandbookError("'lint.severity' must map rule ids to severities", location: location(v))
-                        }
-                        for (rule, sev) in m {
-                            let s = try string(sev, "lint.severity")
-                            guard Severity(rawValue: s) != nil else {
-                                throw HandbookError("severity '\(s)' must be note, warning or error", location: location(sev))
-                            }
-                            config.ruleSeverities[rule.string ?? ""] = s
-                        }
-                    case "deprecated-api":
-                        let scope = try string(v, "lint.deprecated-api")
-                        guard ["all", "hard-only"].contains(scope) else {
-                            throw HandbookError("'lint.deprecated-api' must be 'all' or 'hard-only'", location: location(v))
-                        }
-                        config.deprecatedAPI = scope
-                    case "custom_rules":
-                        guard let rules = v.mapping else {
-                            throw HandbookError("'lint.custom_rules' must map rule ids to rule definitions", location: location(v))
-                        }
-                        for (idNode, definition) in rules {
-                            let (rule, ruleWarnings) = try customRule(id: idNode, definition: definition)
-                            guard !config.customRules.contains(where: { $0.id == rule.id }) else {
-                                throw HandbookError("custom rule '\(rule.id)' is defined twice", location: location(idNode))
-                            }
-                            config.customRules.append(rule)
-                            warnings += ruleWarnings
-                        }
-                    default:
-                        warnings.append(
-                            unknownKey(
-                                "lint.\(k.string ?? "")", at: k,
-                                expected: ["disabled", "only", "severity", "documentation", "deprecated-api", "custom_rules"]))
-                    }
-                }
-            default:
-                warnings.append(
-                    Diagnostic(
-                        .warning, "unknown configuration key '\(key)'; known keys are \(knownKeys.sorted().joined(separator: ", "))",
-                        at: location(keyNode), source: "config"))
+        strict = try file.entry(.strict)?.bool()
+        defaultLanguage = try file.entry(.defaultLanguage)?.string()
+        // `check: false`, or a section `check: { enabled: false, assume: false }`.
+        if let value = try file.entry(.check) {
+            if value.isMapping {
+                let section = try value.section(CheckKeys.self, "must be true or false, or a mapping")
+                check = try section.entry(.enabled)?.bool()
+                assume = try section.entry(.assume)?.bool()
+            } else {
+                check = try value.bool()
             }
         }
-        return (config, warnings)
+        if let value = try file.entry(.labels) {
+            let labels = try value.section(LabelKeys.self, "must map 'good' and 'bad' to lists")
+            goodLabels = try labels.entry(.good)?.strings()
+            badLabels = try labels.entry(.bad)?.strings()
+        }
+        lint = try file.entry(.lint).map(LintSettings.init(from:)) ?? LintSettings()
     }
 }

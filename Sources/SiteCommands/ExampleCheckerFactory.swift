@@ -31,24 +31,26 @@ enum ExampleCheckerFactory {
         return EngineExampleChecker(engine: engine)
     }
 
+    /// The ids of the rules Handbook ships, which `handbook.yml` may name.
+    static var builtInRuleIDs: Set<String> { Set(LintRules.all.map { $0.description.id }) }
+
     /// The `lint:` section of `handbook.yml` as the linter takes it; `build`, `check` and
     /// `lint` all read it here, so every command honours every key.
+    /// - Parameter file: Loaded with ``builtInRuleIDs``, so no custom rule takes a built-in id.
     static func lintConfiguration(from file: HandbookConfiguration) throws -> LintConfiguration {
-        var section: [String: Any] = ["disabled": file.disabledRules, "severity": file.ruleSeverities]
-        if let only = file.enabledRules { section["only"] = only }
-        if !file.ruleDocumentation.isEmpty { section["documentation"] = file.ruleDocumentation }
-        if let deprecatedAPI = file.deprecatedAPI { section["deprecated-api"] = deprecatedAPI }
-        var configuration = try LintConfiguration(dictionary: section)
-        let builtIn = Set(LintRules.all.map { $0.description.id })
-        configuration.customRules = try file.customRules.map { spec in
-            guard !builtIn.contains(spec.id) else {
-                throw HandbookError("custom rule '\(spec.id)' has the id of a built-in rule; choose another id")
-            }
-            return try CustomRule(
+        let settings = file.lint
+        let customRules = try settings.customRules.map { spec in
+            try CustomRule(
                 id: spec.id, name: spec.name, regex: spec.regex, message: spec.message, severity: spec.severity,
                 documentation: spec.documentation, triggering: spec.triggering, nonTriggering: spec.nonTriggering)
         }
-        return configuration
+        return LintConfiguration(
+            disabledRules: Set(settings.disabledRules),
+            enabledRules: settings.enabledRules.map(Set.init),
+            severityOverrides: settings.severities,
+            documentationOverrides: settings.documentation,
+            deprecations: settings.deprecations ?? .all,
+            customRules: customRules)
     }
 
     /// `42 examples: 40 verified, 2 unverified` for the build's summary line.

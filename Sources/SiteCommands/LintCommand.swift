@@ -109,13 +109,12 @@ package struct LintCommand: ParsableCommand {
         var recordedCount = 0
         do {
             let configPath = resolved(config)
-            let (file, warnings) = try HandbookConfiguration.load(path: configPath)
-            for warning in warnings { errors(warning.formatted) }
-            var configuration = try ExampleCheckerFactory.lintConfiguration(from: file)
-            let known = Set(LintRules.all.map { $0.description.id })
-            for id in configuration.unknownRuleIDs(known: known) {
-                errors("\(config): warning: unknown lint rule '\(id)' [lint]")
+            let (file, warnings) = try HandbookConfiguration.load(path: configPath, builtInRuleIDs: ExampleCheckerFactory.builtInRuleIDs)
+            for var warning in warnings {
+                if let file = warning.location?.file { warning.location?.file = PathUtilities.relative(file, to: directory) }
+                errors(warning.formatted)
             }
+            var configuration = try ExampleCheckerFactory.lintConfiguration(from: file)
             // A custom rule's `documentation` is the team's page for it, like `lint.documentation`.
             for rule in configuration.customRules where !rule.documentation.isEmpty && configuration.documentationOverrides[rule.id] == nil
             {

@@ -158,10 +158,10 @@ import Testing
         #expect(config.check == false)
         #expect(config.goodLabels == ["Yes"])
         #expect(config.badLabels == ["No"])
-        #expect(config.disabledRules == ["anyview-usage"])
-        #expect(config.ruleSeverities == ["deprecated-api": "error"])
-        #expect(config.enabledRules == ["anyview-usage", "deprecated-api"])
-        #expect(config.ruleDocumentation == ["deprecated-api": "guides/migration.md#colours"])
+        #expect(config.lint.disabledRules == ["anyview-usage"])
+        #expect(config.lint.severities == ["deprecated-api": .error])
+        #expect(config.lint.enabledRules == ["anyview-usage", "deprecated-api"])
+        #expect(config.lint.documentation == ["deprecated-api": "guides/migration.md#colours"])
     }
 
     @Test func documentationLinksMustBeContentRelative() {
@@ -210,8 +210,8 @@ import Testing
             """#
         let (config, warnings) = try HandbookConfiguration.parse(yaml, path: "handbook.yml")
         #expect(warnings.isEmpty)
-        #expect(config.customRules.map(\.id) == ["no-print-in-views", "use-app-button"])
-        let first = try #require(config.customRules.first)
+        #expect(config.lint.customRules.map(\.id) == ["no-print-in-views", "use-app-button"])
+        let first = try #require(config.lint.customRules.first)
         #expect(first.name == "No print in views")
         #expect(first.regex == #"\bprint\("#)
         #expect(first.message == "log with Logger, not print")
@@ -219,8 +219,8 @@ import Testing
         #expect(first.documentation == "team/logging.md#no-print")
         #expect(first.triggering == ["print(total)"])
         #expect(first.nonTriggering == [#"logger.info("total")"#])
-        #expect(config.customRules[1].severity == .warning)
-        #expect(config.customRules[1].documentation == nil)
+        #expect(config.lint.customRules[1].severity == .warning)
+        #expect(config.lint.customRules[1].documentation == nil)
     }
 
     @Test func invalidCustomRulesAreErrorsWithLocations() {
@@ -245,10 +245,110 @@ import Testing
     @Test func unknownCustomRuleKeysWarn() throws {
         let yaml = "lint:\n  custom_rules:\n    r: { regex: 'x', message: m, match_kinds: [comment] }\n"
         let (config, warnings) = try HandbookConfiguration.parse(yaml, path: "h.yml")
-        #expect(config.customRules.count == 1)
+        #expect(config.lint.customRules.count == 1)
         #expect(
             warnings.map(\.message) == [
                 "unknown key 'lint.custom_rules.r.match_kinds'; expected 'name', 'regex', 'message', 'severity', 'documentation', 'triggering' or 'non_triggering'"
             ])
+    }
+
+    /// Every section, nested ones included, warns the same way about a key it does not know,
+    /// at the key's line, with the known key a typo is nearest to, and goes on reading the keys
+    /// it knows.
+    @Test func unknownKeysWarnAtTheirLineInEverySection() throws {
+        let yaml = """
+            titel: Team
+            colour: blue
+            check: { enabled: false, asume: false }
+            labels:
+              good: [Yes]
+              neutral: [Maybe]
+            lint:
+              disabeld: [anyview-usage]
+              deprecated-api: hard-only
+            """
+        let (config, warnings) = try HandbookConfiguration.parse(yaml, path: "h.yml")
+        #expect(config.check == false && config.goodLabels == ["Yes"] && config.lint.deprecations == .hardOnly)
+        #expect(
+            warnings.map(\.formatted) == [
+                "h.yml:1:1: warning: unknown key 'titel'; did you mean 'title'? [config]",
+                "h.yml:2:1: warning: unknown key 'colour'; expected 'title', 'content', 'theme', 'output', 'base_url', 'repo_url', "
+                    + "'edit_uri', 'last_updated', 'html', 'strict', 'default_language', 'check', 'labels' or 'lint' [config]",
+                "h.yml:3:26: warning: unknown key 'check.asume'; did you mean 'assume'? [config]",
+                "h.yml:6:3: warning: unknown key 'labels.neutral'; expected 'good' or 'bad' [config]",
+                "h.yml:8:3: warning: unknown key 'lint.disabeld'; did you mean 'disabled'? [config]",
+            ])
+    }
+
+    /// Given the built-in rules, a rule id that is neither one of them nor a custom rule gets
+    /// a warning where the file names it: in a list, or as a key.
+    @Test func unknownRuleIDsWarnWhereTheFileNamesThem() throws {
+        let yaml = """
+            lint:
+              disabled: [anyview-usage, anyview-usag]
+              only: [team-rule]
+              severity: { deprecated-apis: error, team-rule: note }
+              documentation:
+                private-rule: team/rules.md
+              custom_rules:
+                team-rule: { regex: 'x', message: m }
+            """
+        let builtIn: Set = ["anyview-usage", "deprecated-api"]
+        let (config, warnings) = try HandbookConfiguration.parse(yaml, path: "h.yml", builtInRuleIDs: builtIn)
+        #expect(config.lint.disabledRules == ["anyview-usage", "anyview-usag"])
+        #expect(
+            warnings.map(\.formatted) == [
+                "h.yml:2:29: warning: unknown lint rule 'anyview-usag'; did you mean 'anyview-usage'? [config]",
+                "h.yml:4:15: warning: unknown lint rule 'deprecated-apis'; did you mean 'deprecated-api'? [config]",
+                "h.yml:6:5: warning: unknown lint rule 'private-rule' [config]",
+            ])
+        #expect(try HandbookConfiguration.parse(yaml, path: "h.yml").1.isEmpty)
+        #expect {
+            let shadow = "lint:\n  custom_rules:\n    deprecated-api: { regex: 'x', message: m }\n"
+            return try HandbookConfiguration.parse(shadow, path: "h.yml", builtInRuleIDs: builtIn)
+        } throws: { error in
+            (error as? HandbookError)?.description
+                == "h.yml:3:5: error: custom rule 'deprecated-api' has the id of a built-in rule; choose another id"
+        }
+    }
+
+    @Test func checkIsAFlagOrASection() throws {
+        #expect(try HandbookConfiguration.parse("check: false\n", path: "h.yml").0.check == false)
+        let section = try HandbookConfiguration.parse("check:\n  enabled: true\n  assume: false\n", path: "h.yml").0
+        #expect(section.check == true && section.assume == false)
+        let aliases = try HandbookConfiguration.parse("lint:\n  enabled: [deprecated-api]\n", path: "h.yml")
+        #expect(aliases.0.lint.enabledRules == ["deprecated-api"] && aliases.1.isEmpty)
+    }
+
+    /// A wrongly typed value, or a word the key does not take, stops the run with the file,
+    /// line and column of the value.
+    @Test func wrongValuesInEverySectionAreErrorsAtTheirLine() {
+        let cases: [(yaml: String, error: String)] = [
+            ("hello\n", "h.yml:1:1: error: configuration must be a mapping of keys to values"),
+            ("title: [a, b]\n", "h.yml:1:8: error: 'title' must be a single value"),
+            ("strict: maybe\n", "h.yml:1:9: error: 'strict' must be true or false"),
+            ("check:\n  assume: sometimes\n", "h.yml:2:11: error: 'check.assume' must be true or false"),
+            ("check: [x]\n", "h.yml:1:8: error: 'check' must be true or false"),
+            ("labels: [Good]\n", "h.yml:1:9: error: 'labels' must map 'good' and 'bad' to lists"),
+            ("labels:\n  bad: Wrong\n", "h.yml:2:8: error: 'labels.bad' must be a list"),
+            ("lint: off\n", "h.yml:1:7: error: 'lint' must be a mapping"),
+            ("lint:\n  disabled: 3\n", "h.yml:2:13: error: 'lint.disabled' must be a list"),
+            ("lint:\n  only: [a, [b]]\n", "h.yml:2:13: error: 'lint.only' must be a list"),
+            ("lint:\n  severity: [error]\n", "h.yml:2:13: error: 'lint.severity' must map rule ids to severities"),
+            ("lint:\n  severity:\n    deprecated-api: fatal\n", "h.yml:3:21: error: severity 'fatal' must be note, warning or error"),
+            ("lint:\n  deprecated-api: soft\n", "h.yml:2:19: error: 'lint.deprecated-api' must be 'all' or 'hard-only'"),
+            (
+                "lint:\n  custom_rules:\n    r: { regex: 'x', message: [m] }\n",
+                "h.yml:3:31: error: 'lint.custom_rules.r.message' must be a single value"
+            ),
+        ]
+        for (yaml, expected) in cases {
+            #expect(throws: HandbookError.self, "\(yaml)") { try HandbookConfiguration.parse(yaml, path: "h.yml") }
+            do {
+                _ = try HandbookConfiguration.parse(yaml, path: "h.yml")
+            } catch {
+                #expect((error as? HandbookError)?.description == expected)
+            }
+        }
     }
 }

@@ -60,9 +60,6 @@ import Testing
         #expect(description.documentationAnchor == "no-print")
         #expect(description.triggering.map(\.source) == ["print(total)"])
         #expect(linter.documentation(for: "no-print-in-views") == "team/logging.md#no-print")
-        #expect(
-            LintConfiguration(disabledRules: ["no-print-in-views"], customRules: [try Self.noPrint()])
-                .unknownRuleIDs(known: []) == [])
     }
 
     @Test func ownExamplesBehaveAsDescribed() throws {

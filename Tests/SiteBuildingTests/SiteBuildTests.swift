@@ -82,7 +82,7 @@ import Testing
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         var configured = options(output: dir.path + "/Output")
-        configured.lintConfiguration = try LintConfiguration(dictionary: ["severity": ["deprecated-api": "error"]])
+        configured.lintConfiguration = LintConfiguration(severityOverrides: ["deprecated-api": .error])
         _ = try await SiteBuilder(options: configured).build()
         let page = try #require(dir.read("Output/rules/deprecated-api.html"))
         #expect(page.contains("<span class=\"severity-badge severity-error\">error</span>"))

@@ -51,6 +51,11 @@ import Yams
             let index = try #require(lines.firstIndex { $0.hasPrefix("\(key):") || $0.hasPrefix("# \(key):") }, "no \(key)")
             #expect(lines[index - 1].hasPrefix("#"), "\(key) has no comment")
         }
+        // The file decodes with no warning: every key it writes is one the configuration knows.
+        var lintErrors: [String] = []
+        let lint = try LintCommand.parse([]).execute(in: dir.path + "/team-handbook", output: { _ in }, errors: { lintErrors.append($0) })
+        #expect(lint == 0)
+        #expect(lintErrors == ["Linted 0 files (0 lines): 0 findings"])
         let page = try #require(dir.read("team-handbook/Content/lists/row-identity.md"))
         #expect(page.contains("// Bad [foreach-indices-identity] - "))
         #expect(page.contains("// Good - "))

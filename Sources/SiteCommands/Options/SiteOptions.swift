@@ -43,7 +43,7 @@ struct SiteOptions: ParsableArguments {
 
     /// Reads the configuration file and merges the flags over it.
     func resolve() throws -> (BuildOptions, HandbookConfiguration, [Diagnostic]) {
-        let (file, warnings) = try HandbookConfiguration.load(path: config)
+        let (file, warnings) = try HandbookConfiguration.load(path: config, builtInRuleIDs: ExampleCheckerFactory.builtInRuleIDs)
         let defaultTheme = ThemeLocator.defaultTheme()
         let themeDirectory = theme ?? file.theme ?? ThemeLocator.selectedTheme(defaultTheme: defaultTheme)
         var options = BuildOptions(
@@ -70,7 +70,7 @@ struct SiteOptions: ParsableArguments {
                 goodWords: file.goodLabels ?? LabelVocabulary.defaultGoodWords,
                 badWords: file.badLabels ?? LabelVocabulary.defaultBadWords)
         }
-        options.customRules = try ExampleCheckerFactory.lintConfiguration(from: file).customRules.map(\.ruleDescription)
+        options.customRules = options.lintConfiguration.customRules.map(\.ruleDescription)
         return (options, file, warnings)
     }
 }

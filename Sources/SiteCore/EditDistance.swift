@@ -1,4 +1,6 @@
 /// Edit distances for near-miss suggestions ("did you mean 'compile-fail'?").
+/// In SiteCore because fence attributes, link anchors, surface names and `handbook.yml` keys
+/// all suggest the spelling they are nearest to.
 package enum EditDistance {
     /// The optimal-string-alignment distance between `a` and `b`: insertions, deletions,
     /// substitutions and swaps of two neighbouring characters each cost 1, so the typo
