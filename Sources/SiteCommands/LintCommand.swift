@@ -3,6 +3,7 @@ import ContentLoading
 import Foundation
 import LintRules
 import Linting
+import Reporting
 import SiteCore
 
 /// `handbook lint`: run the handbook's SwiftUI rules over an app's Swift files.
@@ -42,7 +43,7 @@ package struct LintCommand: ParsableCommand {
     var paths: [String] = ["."]
 
     @Option(name: .long, help: ArgumentHelp("Output format: text, json, sarif or github.", valueName: "format"))
-    var format: String = "text"
+    var format: ReportFormat = .text
 
     @Option(
         name: .customLong("base-url"),
@@ -77,6 +78,13 @@ package struct LintCommand: ParsableCommand {
 
     package init() {}
 
+    package func validate() throws {
+        guard ReportFormat.lintFormats.contains(format) else {
+            let names = ReportFormat.lintFormats.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("'lint' writes \(names); \(format.rawValue) is a 'check' format")
+        }
+    }
+
     /// The exit status for a usage error.
     static let usageError = ExitCode(2)
 
@@ -97,10 +105,6 @@ package struct LintCommand: ParsableCommand {
     ///   - output: Receives the report (standard output).
     ///   - errors: Receives error and summary lines (standard error), one per call.
     func execute(in directory: String, output: (String) -> Void, errors: (String) -> Void) -> Int32 {
-        guard let reportFormat = LintReportFormat(rawValue: format.lowercased()) else {
-            errors("error: unknown format '\(format)'; use one of \(LintReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            return Self.usageError.rawValue
-        }
         func resolved(_ path: String) -> String {
             path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
         }
@@ -163,12 +167,11 @@ package struct LintCommand: ParsableCommand {
             return Self.usageError.rawValue
         }
 
-        do {
-            output(try reportFormat.render(report, toolVersion: RootCommand.configuration.version))
-        } catch {
-            errors("error: cannot write the \(reportFormat.rawValue) report: \(error)")
-            return ExitCode.failure.rawValue
+        guard let rendered = format.render(report, options: ReportOptions(toolVersion: RootCommand.configuration.version)) else {
+            errors("error: 'lint' does not write \(format.rawValue) reports")
+            return Self.usageError.rawValue
         }
+        output(rendered)
         let count = report.findings.count
         var summary = "Linted \(report.fileCount) file\(report.fileCount == 1 ? "" : "s") (\(report.lineCount) lines): "
         summary += "\(count) finding\(count == 1 ? "" : "s")"
@@ -179,7 +182,7 @@ package struct LintCommand: ParsableCommand {
             errors("Wrote \(recordedCount) finding\(recordedCount == 1 ? "" : "s") to the baseline \(writeBaseline)")
             return ExitCode.success.rawValue
         }
-        let failing = report.findings.contains { $0.violation.severity >= failOn.severity }
+        let failing = report.findings.contains { $0.severity >= failOn.severity }
         return failing ? ExitCode.failure.rawValue : ExitCode.success.rawValue
     }
 }
@@ -187,16 +190,12 @@ package struct LintCommand: ParsableCommand {
 extension LintReport {
     /// The report with every path made relative to `directory`.
     fileprivate func relativized(to directory: String) -> LintReport {
-        func relative(_ finding: LintFinding) -> LintFinding {
-            var finding = finding
-            finding.path = PathUtilities.relative(finding.path, to: directory)
-            return finding
-        }
+        let printer = DiagnosticPrinter(usesColor: false, workingDirectory: directory)
         return LintReport(
             fileCount: fileCount,
             lineCount: lineCount,
-            findings: findings.map(relative),
-            suppressed: suppressed.map(relative),
+            findings: findings.map(printer.relativized),
+            suppressed: suppressed.map(printer.relativized),
             rules: rules,
             ruleURLs: ruleURLs,
             sources: Dictionary(sources.map { (PathUtilities.relative($0.key, to: directory), $0.value) }, uniquingKeysWith: { a, _ in a })

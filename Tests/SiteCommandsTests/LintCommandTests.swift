@@ -231,10 +231,29 @@ import Testing
             "\(run.errors)")
     }
 
+    /// `--format` is parsed as `check`'s is: an unknown format, or JUnit (whose testcases are
+    /// examples), is a usage error before anything runs.
+    @Test func formatIsParsedByTheArgumentParser() throws {
+        #expect(try LintCommand.parse(["--format", "sarif"]).format == .sarif)
+        for (format, message) in [
+            (
+                "xml",
+                "The value 'xml' is invalid for '--format <format>'. "
+                    + "Please provide one of 'text', 'json', 'junit', 'sarif' or 'github'."
+            ),
+            ("junit", "'lint' writes text, json, sarif, github; junit is a 'check' format"),
+        ] {
+            do {
+                _ = try LintCommand.parse(["--format", format])
+                Issue.record("'--format \(format)' was accepted")
+            } catch {
+                #expect(LintCommand.exitCode(for: error) == .validationFailure)
+                #expect(LintCommand.message(for: error) == message)
+            }
+        }
+    }
+
     @Test func usageErrorsExitTwo() throws {
-        let format = try Self.lint(["--format", "xml"])
-        #expect(format.status == 2)
-        #expect(format.errors == ["error: unknown format 'xml'; use one of text, json, sarif, github"])
         let missing = try Self.lint(["NoSuchFolder"])
         #expect(missing.status == 2)
         #expect(missing.errors == ["NoSuchFolder: error: no such file or folder"])
@@ -261,8 +280,11 @@ import Testing
         #expect(clean.exitCode == 0)
         #expect(clean.standardOutput == "")
 
-        let usage = try runHandbook(["lint", "--format", "xml"], in: app)
-        #expect(usage.exitCode == 2)
+        for format in ["xml", "junit"] {
+            let usage = try runHandbook(["lint", "--format", format], in: app)
+            #expect(usage.exitCode == 2)
+            #expect(usage.standardError.contains("--format") || usage.standardError.contains("junit"), "\(usage.standardError)")
+        }
         let unknownOption = try runHandbook(["lint", "--no-such-option"], in: app)
         #expect(unknownOption.exitCode == 2)
     }

@@ -1,4 +1,5 @@
 import SiteCore
+import SnippetChecking
 import Snippets
 
 /// JUnit XML: `<testsuites>` holding a `<testsuite>` per page and a `<testcase>` per example.

@@ -1,7 +1,16 @@
+import Foundation
+import Linting
 import SiteCore
+import SnippetChecking
 import Snippets
 
-/// The JSON report: one object with `version`, `strict`, `totals`, `summary`, `pages`,
+/// The JSON reports.
+///
+/// `lint`: `{"version": 1, "files", "lines", "findings": [...], "suppressed": [...]}`, keys sorted,
+/// each finding with `path`, `line`, `column`, `endLine`, `endColumn`, `severity`, `ruleID`,
+/// `message` and `url` (when the rule has a page).
+///
+/// `check`: one object with `version`, `strict`, `totals`, `summary`, `pages`,
 /// `examples` and `diagnostics`, keys always in the same order.
 ///
 /// The schema is documented for users in the README ("JSON report"); a change that removes
@@ -98,5 +107,48 @@ struct JSONReportFormatter {
                     })
             ),
         ])
+    }
+
+    // MARK: lint
+
+    /// `lint`'s document; a change that removes or renames a field bumps `version`.
+    struct LintDocument: Encodable {
+        var version = 1
+        var files: Int
+        var lines: Int
+        var findings: [LintEntry]
+        var suppressed: [LintEntry]
+    }
+
+    struct LintEntry: Encodable {
+        var path: String
+        var line: Int
+        var column: Int
+        var endLine: Int
+        var endColumn: Int
+        var severity: String
+        var ruleID: String
+        var message: String
+        var url: String?
+
+        init(_ finding: Diagnostic) {
+            let start = finding.location ?? SourceLocation(file: "", line: 0, column: 0)
+            let end = finding.end ?? start
+            (path, line, column, endLine, endColumn) = (start.file, start.line, start.column, end.line, end.column)
+            (severity, ruleID, message, url) = (finding.severity.rawValue, finding.source, finding.message, finding.url)
+        }
+    }
+
+    func render(_ report: LintReport) -> String {
+        let document = LintDocument(
+            files: report.fileCount,
+            lines: report.lineCount,
+            findings: report.findings.map(LintEntry.init),
+            suppressed: report.suppressed.map(LintEntry.init)
+        )
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings and integers only: encoding cannot fail.
+        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
     }
 }
