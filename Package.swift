@@ -134,7 +134,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "ReportingTests", dependencies: ["Reporting", "SnippetChecking", "Snippets", "SiteCore"],
+            name: "ReportingTests", dependencies: ["Reporting", "SnippetChecking", "Snippets", "Linting", "SiteCore"],
             exclude: ["ReportsGolden"]
         ),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
