@@ -1,4 +1,3 @@
-import Foundation
 import Linting
 import SiteCore
 import SnippetChecking
@@ -6,9 +5,9 @@ import Snippets
 
 /// The JSON reports.
 ///
-/// `lint`: `{"version": 1, "files", "lines", "findings": [...], "suppressed": [...]}`, keys sorted,
-/// each finding with `path`, `line`, `column`, `endLine`, `endColumn`, `severity`, `ruleID`,
-/// `message` and `url` (when the rule has a page).
+/// `lint`: `{"files", "findings": [...], "lines", "suppressed": [...], "version": 1}`, keys
+/// sorted, each finding with `column`, `endColumn`, `endLine`, `line`, `message`, `path`,
+/// `ruleID`, `severity` and `url` (when the rule has a page). Both are written by ``JSONValue``.
 ///
 /// `check`: one object with `version`, `strict`, `totals`, `summary`, `pages`,
 /// `examples` and `diagnostics`, keys always in the same order.
@@ -111,44 +110,27 @@ struct JSONReportFormatter {
 
     // MARK: lint
 
-    /// `lint`'s document; a change that removes or renames a field bumps `version`.
-    struct LintDocument: Encodable {
-        var version = 1
-        var files: Int
-        var lines: Int
-        var findings: [LintEntry]
-        var suppressed: [LintEntry]
-    }
-
-    struct LintEntry: Encodable {
-        var path: String
-        var line: Int
-        var column: Int
-        var endLine: Int
-        var endColumn: Int
-        var severity: String
-        var ruleID: String
-        var message: String
-        var url: String?
-
-        init(_ finding: Diagnostic) {
-            let start = finding.location ?? SourceLocation(file: "", line: 0, column: 0)
-            let end = finding.end ?? start
-            (path, line, column, endLine, endColumn) = (start.file, start.line, start.column, end.line, end.column)
-            (severity, ruleID, message, url) = (finding.severity.rawValue, finding.source, finding.message, finding.url)
-        }
-    }
+    /// The `version` of `lint`'s document.
+    static let lintSchemaVersion = 1
 
     func render(_ report: LintReport) -> String {
-        let document = LintDocument(
-            files: report.fileCount,
-            lines: report.lineCount,
-            findings: report.findings.map(LintEntry.init),
-            suppressed: report.suppressed.map(LintEntry.init)
-        )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Strings and integers only: encoding cannot fail.
-        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
+        JSONValue.object([
+            ("files", .int(report.fileCount)),
+            ("findings", .array(report.findings.map(Self.lintFinding))),
+            ("lines", .int(report.lineCount)),
+            ("suppressed", .array(report.suppressed.map(Self.lintFinding))),
+            ("version", .int(Self.lintSchemaVersion)),
+        ]).rendered()
+    }
+
+    /// A finding of `lint`: its range, rule and message, and `url` when the rule has a page.
+    static func lintFinding(_ finding: Diagnostic) -> JSONValue {
+        let start = finding.location, end = finding.end ?? finding.location
+        let members: [(String, JSONValue)] = [
+            ("column", .int(start?.column)), ("endColumn", .int(end?.column)), ("endLine", .int(end?.line)),
+            ("line", .int(start?.line)), ("message", .string(finding.message)), ("path", .string(start?.file)),
+            ("ruleID", .string(finding.source)), ("severity", .string(finding.severity.rawValue)),
+        ]
+        return .object(members + (finding.url.map { [("url", JSONValue.string($0))] } ?? []))
     }
 }
