@@ -10,15 +10,13 @@ package enum ReportFormat: String, CaseIterable, Sendable {
     /// A stable JSON document (`check`'s schema is in the README, version
     /// ``JSONReportFormatter/schemaVersion``).
     case json
-    /// JUnit XML: a testsuite per page, a testcase per example. `check` only.
+    /// JUnit XML: for `check` a testsuite per page, a testcase per example; for `lint` a
+    /// testsuite per file, a testcase per finding.
     case junit
     /// SARIF 2.1.0, for GitHub code scanning.
     case sarif
     /// GitHub Actions workflow commands (`::error file=…,line=…::message`).
     case github
-
-    /// The formats `lint` writes: all but JUnit, whose testcases are examples.
-    package static let lintFormats: [ReportFormat] = allCases.filter { $0 != .junit }
 
     /// Renders `report` in this format.
     package func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
@@ -31,13 +29,12 @@ package enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Renders `report` in this format, or nil for a format `lint` does not write (JUnit).
-    /// Text and GitHub output end with a newline per finding.
-    package func render(_ report: LintReport, options: ReportOptions = ReportOptions()) -> String? {
+    /// Renders `report` in this format. Text and GitHub output end with a newline per finding.
+    package func render(_ report: LintReport, options: ReportOptions = ReportOptions()) -> String {
         switch self {
         case .text: TextReportFormatter(colour: options.colour).render(report)
         case .json: JSONReportFormatter().render(report)
-        case .junit: nil
+        case .junit: JUnitReportFormatter().render(report)
         case .sarif: SARIFReportFormatter(toolVersion: options.toolVersion).render(report)
         case .github: GitHubReportFormatter().render(report)
         }

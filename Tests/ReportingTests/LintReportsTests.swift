@@ -38,12 +38,10 @@ import Testing
             ReportFormat.github.render(report)
                 == "::warning file=App/Row%2CList.swift,line=2,col=10,endLine=2,endColumn=19,title=bold-text"
                 + "::'Text' is 50%25 bold (\(Self.url))\n")
-        #expect(ReportFormat.junit.render(report) == nil)
-        #expect(ReportFormat.lintFormats == [.text, .json, .sarif, .github])
     }
 
     @Test func jsonKeepsRangesRuleAndLink() throws {
-        let json = try #require(ReportFormat.json.render(Self.report()))
+        let json = ReportFormat.json.render(Self.report())
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(root["version"] as? Int == 1)
         let finding = try #require((root["findings"] as? [[String: Any]])?.first)
@@ -57,7 +55,7 @@ import Testing
     }
 
     @Test func sarifValidatesWithUTF16RegionsAndInSourceSuppressions() throws {
-        let sarif = try #require(ReportFormat.sarif.render(Self.report(), options: ReportOptions(toolVersion: "9.9")))
+        let sarif = ReportFormat.sarif.render(Self.report(), options: ReportOptions(toolVersion: "9.9"))
         let root = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
         let run = try #require((root["runs"] as? [[String: Any]])?.first)
         let results = try #require(run["results"] as? [[String: Any]])
@@ -81,5 +79,24 @@ import Testing
         )
         #expect(result.status == 0, "python3/jsonschema failed: \(result.output)")
         #expect(result.output == "valid\n")
+    }
+
+    @Test func junitIsWellFormedWithAFailurePerFindingAndASkipPerSuppression() throws {
+        let xml = ReportFormat.junit.render(Self.report())
+        let result = try Python.run(
+            """
+            import sys, xml.etree.ElementTree as ET
+            root = ET.parse(sys.argv[1]).getroot()
+            suite = root.find("testsuite")
+            failure = root.find(".//failure")
+            print(root.get("tests"), root.get("failures"), root.get("skipped"), suite.get("name"), failure.get("type"))
+            print(failure.text)
+            """,
+            arguments: [], input: xml
+        )
+        #expect(result.status == 0, "python3 failed: \(result.output)")
+        #expect(
+            result.output
+                == "2 1 1 App/Row,List.swift warning\nApp/Row,List.swift:2:10: warning: 'Text' is 50% bold [bold-text] (\(Self.url))\n")
     }
 }
