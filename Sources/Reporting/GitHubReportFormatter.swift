@@ -19,7 +19,7 @@ import Snippets
 ///
 /// `lint` writes one annotation per finding, spanning the finding (`col`, `endLine`,
 /// `endColumn`), titled with the rule id, the rule's page after the message.
-struct GitHubReportFormatter {
+struct GitHubReportFormatter: ReportFormatter {
     func render(_ report: CheckReport) -> String {
         var out: [String] = report.unplacedDiagnostics.map(command(for:))
         for page in report.pages {

@@ -14,7 +14,7 @@ import Snippets
 ///
 /// The schema is documented for users in the README ("JSON report"); a change that removes
 /// or renames a field bumps ``schemaVersion``. Adding a field does not.
-struct JSONReportFormatter {
+struct JSONReportFormatter: ReportFormatter {
     /// The report's `version` field.
     static let schemaVersion = 2
 

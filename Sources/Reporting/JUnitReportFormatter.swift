@@ -16,7 +16,7 @@ import Snippets
 /// `lint`: a `<testsuite>` per file with findings, a `<testcase>` per finding (`<rule-id>, line N`)
 /// holding a `<failure>` (its `type` the severity, its text the finding's compiler-form line);
 /// findings turned off by a suppression comment are `<skipped>` testcases.
-struct JUnitReportFormatter {
+struct JUnitReportFormatter: ReportFormatter {
     func render(_ report: CheckReport) -> String {
         let totals = report.totals
         var out = Self.open(suite: "handbook check", tests: totals.examples, failures: totals.failedCount, skipped: totals.skippedCount)

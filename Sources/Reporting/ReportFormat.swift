@@ -20,25 +20,29 @@ package enum ReportFormat: String, CaseIterable, Sendable {
 
     /// Renders `report` in this format.
     package func render(_ report: CheckReport, options: ReportOptions = ReportOptions()) -> String {
-        switch self {
-        case .text: TextReportFormatter(colour: options.colour).render(report)
-        case .json: JSONReportFormatter().render(report)
-        case .junit: JUnitReportFormatter().render(report)
-        case .sarif: SARIFReportFormatter(toolVersion: options.toolVersion).render(report)
-        case .github: GitHubReportFormatter().render(report)
-        }
+        formatter(options).render(report)
     }
 
     /// Renders `report` in this format. Text and GitHub output end with a newline per finding.
     package func render(_ report: LintReport, options: ReportOptions = ReportOptions()) -> String {
+        formatter(options).render(report)
+    }
+
+    private func formatter(_ options: ReportOptions) -> any ReportFormatter {
         switch self {
-        case .text: TextReportFormatter(colour: options.colour).render(report)
-        case .json: JSONReportFormatter().render(report)
-        case .junit: JUnitReportFormatter().render(report)
-        case .sarif: SARIFReportFormatter(toolVersion: options.toolVersion).render(report)
-        case .github: GitHubReportFormatter().render(report)
+        case .text: TextReportFormatter(colour: options.colour)
+        case .json: JSONReportFormatter()
+        case .junit: JUnitReportFormatter()
+        case .sarif: SARIFReportFormatter(toolVersion: options.toolVersion)
+        case .github: GitHubReportFormatter()
         }
     }
+}
+
+/// One format's writer: every format writes both reports.
+protocol ReportFormatter {
+    func render(_ report: CheckReport) -> String
+    func render(_ report: LintReport) -> String
 }
 
 /// Settings that change how a report is written, not what it says.

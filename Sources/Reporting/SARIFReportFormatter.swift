@@ -26,7 +26,7 @@ import Snippets
 /// diagnostic's column is converted using the text of the example line it points into; a column
 /// on a line no example holds (a fence line) is kept, which is exact as long as the text before
 /// it is ASCII (fence indentation is).
-struct SARIFReportFormatter {
+struct SARIFReportFormatter: ReportFormatter {
     var toolVersion: String?
 
     private static let checkRuleDescriptions: [String: String] = [

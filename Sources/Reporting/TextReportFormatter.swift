@@ -25,7 +25,7 @@ import Snippets
 /// A diagnostic repeated on a page (shared setup lines appear in every part) prints once.
 /// Colour, when asked for, only marks severities and page headers; the two closing lines
 /// are never coloured, so CI tools can read them.
-struct TextReportFormatter {
+struct TextReportFormatter: ReportFormatter {
     var colour: Bool
 
     func render(_ report: CheckReport) -> String {
