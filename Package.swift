@@ -5,7 +5,8 @@ import PackageDescription
 // site and checks every Swift example (extract → label → typecheck → lint → verdict).
 //
 // Dependencies point one way:
-//   handbook → SiteCommands → {SiteServer, SiteBuilding, SnippetChecking}
+//   handbook → SiteCommands → {SiteServer, SiteBuilding, Reporting}
+//   Reporting → {SnippetChecking, Linting}
 //   SiteServer → SiteBuilding → {ContentLoading, Snippets, LintRules, SiteRendering, CMemory}
 //   SnippetChecking → {Snippets, Linting};  LintRules → Linting;  SiteRendering → MarkdownAST
 //   MarkdownAST → CCmarkGFM;  SiteCore below the rest.
@@ -77,6 +78,8 @@ let package = Package(
             ],
             resources: [.copy("Resources/Surface")]
         ),
+        // One set of report formatters (text, JSON, JUnit, SARIF, GitHub) for check and lint.
+        .target(name: "Reporting", dependencies: ["SiteCore", "Snippets", "Linting", "SnippetChecking"]),
         .target(
             name: "SiteRendering",
             dependencies: [
@@ -105,7 +108,7 @@ let package = Package(
             name: "SiteCommands",
             dependencies: [
                 "SiteCore", "ContentLoading", "Snippets", "SiteBuilding", "SiteServer", "Linting", "LintRules",
-                "SnippetChecking",
+                "SnippetChecking", "Reporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -127,7 +130,11 @@ let package = Package(
         .testTarget(name: "LintRulesTests", dependencies: ["Linting", "LintRules", "SiteCore"]),
         .testTarget(
             name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "Linting", "SiteCore"],
-            exclude: ["Fixtures", "ReportsGolden"]
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "ReportingTests", dependencies: ["Reporting", "SnippetChecking", "Snippets", "Linting", "SiteCore"],
+            exclude: ["ReportsGolden"]
         ),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(

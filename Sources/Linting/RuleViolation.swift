@@ -39,14 +39,16 @@ package struct RuleViolation: Sendable, Hashable, Codable, CustomStringConvertib
         "\(line):\(column): \(severity.rawValue): \(message) [\(ruleID)]"
     }
 
-    /// The finding as a ``Diagnostic`` in `file`, shifted by `lineOffset` lines (for code
-    /// that sits inside a larger file, such as an example in a Markdown page).
-    package func diagnostic(file: String, lineOffset: Int = 0) -> Diagnostic {
+    /// The finding as a ``Diagnostic`` in `file`: from its start to its end, with its rule id as
+    /// the source, linking to `url` (the rule's page) when there is one.
+    package func diagnostic(file: String, url: String? = nil) -> Diagnostic {
         Diagnostic(
             severity,
             message,
-            at: SourceLocation(file: file, line: line + lineOffset, column: column),
-            source: ruleID
+            at: SourceLocation(file: file, line: line, column: column),
+            source: ruleID,
+            end: SourceLocation(file: file, line: endLine, column: endColumn),
+            url: url
         )
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reporting
 import SiteBuilding
 import SiteCore
 import SnippetChecking
@@ -111,5 +112,3 @@ struct CheckCommand: AsyncParsableCommand {
         }
     }
 }
-
-extension ReportFormat: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import Foundation
+import Reporting
 import SiteCore
 
 /// Prints diagnostics in the compiler form, to standard error, with colour only on a TTY.
@@ -22,6 +23,7 @@ package struct DiagnosticPrinter: Sendable {
     package func relativized(_ diagnostic: Diagnostic) -> Diagnostic {
         var diagnostic = diagnostic
         diagnostic.location = diagnostic.location.map(relativized)
+        diagnostic.end = diagnostic.end.map(relativized)
         diagnostic.notes = diagnostic.notes.map { Diagnostic.Note(location: $0.location.map(relativized), message: $0.message) }
         return diagnostic
     }
@@ -38,18 +40,9 @@ package struct DiagnosticPrinter: Sendable {
         isatty(FileHandle.standardOutput.fileDescriptor) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
+    /// The diagnostic's line in the compiler form (``DiagnosticText``, as `check` and `lint` write it).
     package func format(_ diagnostic: Diagnostic) -> String {
-        let diagnostic = relativized(diagnostic)
-        guard usesColor else { return diagnostic.formatted }
-        let color: String
-        switch diagnostic.severity {
-        case .error: color = "\u{1B}[1;31m"
-        case .warning: color = "\u{1B}[1;33m"
-        case .note: color = "\u{1B}[1;36m"
-        }
-        let reset = "\u{1B}[0m"
-        let location = diagnostic.location.map { "\u{1B}[1m\($0):\(reset) " } ?? ""
-        return "\(location)\(color)\(diagnostic.severity.rawValue):\(reset) \(diagnostic.message) [\(diagnostic.source)]"
+        DiagnosticText(colour: usesColor).line(for: relativized(diagnostic))
     }
 
     package func print(_ diagnostics: [Diagnostic]) {

@@ -3,6 +3,7 @@ import ContentLoading
 import Foundation
 import LintRules
 import Linting
+import Reporting
 import SiteCore
 
 /// `handbook lint`: run the handbook's SwiftUI rules over an app's Swift files.
@@ -41,8 +42,8 @@ package struct LintCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Swift files or folders to lint.", valueName: "path"))
     var paths: [String] = ["."]
 
-    @Option(name: .long, help: ArgumentHelp("Output format: text, json, sarif or github.", valueName: "format"))
-    var format: String = "text"
+    @Option(name: .long, help: ArgumentHelp("Output format: text, json, junit, sarif or github.", valueName: "format"))
+    var format: ReportFormat = .text
 
     @Option(
         name: .customLong("base-url"),
@@ -97,10 +98,6 @@ package struct LintCommand: ParsableCommand {
     ///   - output: Receives the report (standard output).
     ///   - errors: Receives error and summary lines (standard error), one per call.
     func execute(in directory: String, output: (String) -> Void, errors: (String) -> Void) -> Int32 {
-        guard let reportFormat = LintReportFormat(rawValue: format.lowercased()) else {
-            errors("error: unknown format '\(format)'; use one of \(LintReportFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-            return Self.usageError.rawValue
-        }
         func resolved(_ path: String) -> String {
             path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
         }
@@ -162,12 +159,7 @@ package struct LintCommand: ParsableCommand {
             return Self.usageError.rawValue
         }
 
-        do {
-            output(try reportFormat.render(report, toolVersion: RootCommand.configuration.version))
-        } catch {
-            errors("error: cannot write the \(reportFormat.rawValue) report: \(error)")
-            return ExitCode.failure.rawValue
-        }
+        output(format.render(report, options: ReportOptions(toolVersion: RootCommand.configuration.version)))
         let count = report.findings.count
         var summary = "Linted \(report.fileCount) file\(report.fileCount == 1 ? "" : "s") (\(report.lineCount) lines): "
         summary += "\(count) finding\(count == 1 ? "" : "s")"
@@ -178,7 +170,7 @@ package struct LintCommand: ParsableCommand {
             errors("Wrote \(recordedCount) finding\(recordedCount == 1 ? "" : "s") to the baseline \(writeBaseline)")
             return ExitCode.success.rawValue
         }
-        let failing = report.findings.contains { $0.violation.severity >= failOn.severity }
+        let failing = report.findings.contains { $0.severity >= failOn.severity }
         return failing ? ExitCode.failure.rawValue : ExitCode.success.rawValue
     }
 }
@@ -186,16 +178,12 @@ package struct LintCommand: ParsableCommand {
 extension LintReport {
     /// The report with every path made relative to `directory`.
     fileprivate func relativized(to directory: String) -> LintReport {
-        func relative(_ finding: LintFinding) -> LintFinding {
-            var finding = finding
-            finding.path = PathUtilities.relative(finding.path, to: directory)
-            return finding
-        }
+        let printer = DiagnosticPrinter(usesColor: false, workingDirectory: directory)
         return LintReport(
             fileCount: fileCount,
             lineCount: lineCount,
-            findings: findings.map(relative),
-            suppressed: suppressed.map(relative),
+            findings: findings.map(printer.relativized),
+            suppressed: suppressed.map(printer.relativized),
             rules: rules,
             ruleURLs: ruleURLs,
             sources: Dictionary(sources.map { (PathUtilities.relative($0.key, to: directory), $0.value) }, uniquingKeysWith: { a, _ in a })

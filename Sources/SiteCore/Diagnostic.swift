@@ -5,6 +5,8 @@
 package struct Diagnostic: Hashable, Sendable, Codable {
     /// Where the problem is, when it has a place.
     package var location: SourceLocation?
+    /// Where it ends (exclusive), in the same file, when the finder knows (a lint rule does).
+    package var end: SourceLocation?
     package var severity: Severity
     /// What is wrong: lower-case, no trailing period, code in single quotes.
     package var message: String
@@ -12,6 +14,8 @@ package struct Diagnostic: Hashable, Sendable, Codable {
     package var source: String
     /// Further context at other places.
     package var notes: [Note]
+    /// The page that explains the problem (a lint rule's page of the built site), if any.
+    package var url: String?
 
     package struct Note: Hashable, Sendable, Codable {
         package var location: SourceLocation?
@@ -27,19 +31,29 @@ package struct Diagnostic: Hashable, Sendable, Codable {
         _ message: String,
         at location: SourceLocation?,
         source: String,
-        notes: [Note] = []
+        notes: [Note] = [],
+        end: SourceLocation? = nil,
+        url: String? = nil
     ) {
-        self.severity = severity
-        self.message = message
-        self.location = location
-        self.source = source
-        self.notes = notes
+        (self.severity, self.message, self.source) = (severity, message, source)
+        (self.location, self.end) = (location, end)
+        (self.notes, self.url) = (notes, url)
     }
 
-    /// The compiler form: `path:line:col: severity: message [source]`.
-    package var formatted: String {
+    /// The compiler form: `path:line:col: severity: message [source]`, then ` (url)` when the
+    /// diagnostic links to a page.
+    package var formatted: String { formatted(severity: \.rawValue) }
+
+    /// ``formatted`` with the severity word as `severity` writes it (in colour, for a terminal).
+    package func formatted(severity word: (Severity) -> String) -> String {
         let prefix = location.map { "\($0): " } ?? ""
-        return "\(prefix)\(severity.rawValue): \(message) [\(source)]"
+        let link = url.map { " (\($0))" } ?? ""
+        return "\(prefix)\(word(severity)): \(message) [\(source)]\(link)"
+    }
+
+    /// The message with the explaining page appended, as annotations and SARIF results carry it.
+    package var messageWithURL: String {
+        url.map { "\(message) (\($0))" } ?? message
     }
 }
 

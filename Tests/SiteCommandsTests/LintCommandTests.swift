@@ -245,10 +245,37 @@ import Testing
             "\(run.errors)")
     }
 
+    /// `--format` is parsed as `check`'s is: an unknown format is a usage error before anything runs.
+    @Test func formatIsParsedByTheArgumentParser() throws {
+        #expect(try LintCommand.parse(["--format", "junit"]).format == .junit)
+        do {
+            _ = try LintCommand.parse(["--format", "xml"])
+            Issue.record("'--format xml' was accepted")
+        } catch {
+            #expect(LintCommand.exitCode(for: error) == .validationFailure)
+            #expect(
+                LintCommand.message(for: error)
+                    == "The value 'xml' is invalid for '--format <format>'. "
+                    + "Please provide one of 'text', 'json', 'junit', 'sarif' or 'github'.")
+        }
+    }
+
+    /// JUnit: a testsuite per file with findings, a failing testcase per finding, the
+    /// suppressed finding a skipped one.
+    @Test func junitHasATestcasePerFinding() throws {
+        let run = try Self.lint(["--format", "junit"])
+        #expect(run.status == 1)
+        #expect(run.output.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"#))
+        #expect(run.output.contains(#"<testsuites name="handbook lint" tests="5" failures="4" errors="0" skipped="1">"#))
+        #expect(run.output.contains(#"<testsuite name="Sources/App/ContentView.swift" tests="3" failures="3" errors="0" skipped="0">"#))
+        #expect(
+            run.output.contains(
+                #"<testcase name="mutable-identity, line 6" classname="Sources/App/Note.swift" file="Sources/App/Note.swift" line="6">"#))
+        #expect(run.output.components(separatedBy: "<failure ").count == 5)
+        #expect(run.output.components(separatedBy: "<skipped ").count == 2)
+    }
+
     @Test func usageErrorsExitTwo() throws {
-        let format = try Self.lint(["--format", "xml"])
-        #expect(format.status == 2)
-        #expect(format.errors == ["error: unknown format 'xml'; use one of text, json, sarif, github"])
         let missing = try Self.lint(["NoSuchFolder"])
         #expect(missing.status == 2)
         #expect(missing.errors == ["NoSuchFolder: error: no such file or folder"])
@@ -277,6 +304,7 @@ import Testing
 
         let usage = try runHandbook(["lint", "--format", "xml"], in: app)
         #expect(usage.exitCode == 2)
+        #expect(usage.standardError.contains("The value 'xml' is invalid for '--format <format>'"), "\(usage.standardError)")
         let unknownOption = try runHandbook(["lint", "--no-such-option"], in: app)
         #expect(unknownOption.exitCode == 2)
     }

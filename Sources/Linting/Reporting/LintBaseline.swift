@@ -61,10 +61,10 @@ package struct LintBaseline: Sendable, Codable, Equatable {
     }
 
     /// Splits `report`'s findings into new ones (kept in the report) and baselined ones.
-    package func apply(to report: LintReport) -> (report: LintReport, baselined: [LintFinding]) {
+    package func apply(to report: LintReport) -> (report: LintReport, baselined: [Diagnostic]) {
         var remaining = findings.reduce(into: [Entry: Int]()) { $0[$1, default: 0] += 1 }
-        var fresh: [LintFinding] = []
-        var baselined: [LintFinding] = []
+        var fresh: [Diagnostic] = []
+        var baselined: [Diagnostic] = []
         for finding in report.findings {
             let entry = Self.entry(for: finding, in: report)
             if let count = remaining[entry], count > 0 {
@@ -79,9 +79,10 @@ package struct LintBaseline: Sendable, Codable, Equatable {
         return (filtered, baselined)
     }
 
-    static func entry(for finding: LintFinding, in report: LintReport) -> Entry {
-        let text = report.sources[finding.path].map { Self.line(finding.violation.line, of: $0) } ?? ""
-        return Entry(rule: finding.violation.ruleID, file: finding.path, line: lineHash(text))
+    static func entry(for finding: Diagnostic, in report: LintReport) -> Entry {
+        let file = finding.location?.file ?? ""
+        let text = report.sources[file].map { Self.line(finding.location?.line ?? 0, of: $0) } ?? ""
+        return Entry(rule: finding.source, file: file, line: lineHash(text))
     }
 
     /// The 1-based `number`th line of `source` ("" past the end).

@@ -7,7 +7,7 @@ import Synchronization
 /// ```swift
 /// let runner = LintRunner(linter: Linter(rules: LintRules.all), linker: DocumentationLinker(baseURL: "Output"))
 /// let report = try runner.run(files: try SwiftFileCollector().collect(["Sources"]))
-/// print(TextLintFormatter().render(report))
+/// print(ReportFormat.text.render(report))  // the Reporting module writes every format
 /// ```
 package struct LintRunner: Sendable {
     package var linter: Linter
@@ -62,12 +62,12 @@ package struct LintRunner: Sendable {
         for description in linter.descriptions {
             urls[description.id] = linker.url(for: linter.configuration.documentationOverrides[description.id] ?? description.sitePagePath)
         }
-        var findings: [LintFinding] = []
-        var suppressed: [LintFinding] = []
+        var findings: [Diagnostic] = []
+        var suppressed: [Diagnostic] = []
         var sources: [String: String] = [:]
         for (path, outcome) in zip(files, all) {
-            findings += outcome.result.violations.map { LintFinding(path: path, violation: $0, url: urls[$0.ruleID]) }
-            suppressed += outcome.result.suppressed.map { LintFinding(path: path, violation: $0, url: urls[$0.ruleID]) }
+            findings += outcome.result.violations.map { $0.diagnostic(file: path, url: urls[$0.ruleID]) }
+            suppressed += outcome.result.suppressed.map { $0.diagnostic(file: path, url: urls[$0.ruleID]) }
             if let source = outcome.source { sources[path] = source }
         }
         return LintReport(

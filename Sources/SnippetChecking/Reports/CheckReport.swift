@@ -137,20 +137,20 @@ package struct CheckReport: Hashable, Sendable {
 
 extension CheckedSnippet {
     /// Whether the report speaks about this example: it is not verified and not skipped.
-    var needsAttention: Bool { verdict.status != .verified && verdict.status != .skipped }
+    package var needsAttention: Bool { verdict.status != .verified && verdict.status != .skipped }
 
     /// The column of the example's first line in the Markdown file.
-    var startColumn: Int {
+    package var startColumn: Int {
         snippet.lines.first { $0.markdownLine == snippet.startLine }?.markdownColumn ?? 1
     }
 
     /// Where reports point for the example as a whole.
-    var startLocation: SourceLocation {
+    package var startLocation: SourceLocation {
         SourceLocation(file: snippet.file, line: snippet.startLine, column: startColumn)
     }
 
     /// `mismatch: good example, lines 24-26: 'good' example triggers 'anyview-usage'`
-    var headline: String {
+    package var headline: String {
         let lines = snippet.startLine == snippet.endLine ? "line \(snippet.startLine)" : "lines \(snippet.startLine)-\(snippet.endLine)"
         let base = "\(verdict.status.rawValue): \(snippet.label.rawValue) example, \(lines)"
         let described = verdict.reason.map { "\(base): \($0)" } ?? base
@@ -158,15 +158,15 @@ extension CheckedSnippet {
     }
 
     /// `assuming items: [element with title], UserRow(user:)`, or nil without assumptions.
-    var assumptionNote: String? {
+    package var assumptionNote: String? {
         verdict.assumed.isEmpty ? nil : "assuming " + verdict.assumed.map(\.declaration).joined(separator: ", ")
     }
 
     /// `check.failed`, the source of the example's own line in reports.
-    var checkSource: String { "check.\(verdict.status.rawValue)" }
+    package var checkSource: String { "check.\(verdict.status.rawValue)" }
 
     /// The severity reports give the example as a whole.
-    func severity(strict: Bool) -> Severity {
+    package func severity(strict: Bool) -> Severity {
         switch verdict.status {
         case .failed, .mismatch: .error
         case .unverified: strict ? .error : .warning

@@ -1,28 +1,18 @@
-/// A ``RuleViolation`` placed in a file, with the URL of the handbook section that explains it.
-package struct LintFinding: Sendable, Hashable, Codable {
-    /// The file, relative to the working directory where possible.
-    package var path: String
-    package var violation: RuleViolation
-    /// Where the rule is explained, or `nil` when the rule has no documentation.
-    package var url: String?
-
-    package init(path: String, violation: RuleViolation, url: String?) {
-        self.path = path
-        self.violation = violation
-        self.url = url
-    }
-}
+import SiteCore
 
 /// Everything one `handbook lint` run found, ready to be formatted.
+///
+/// Each finding is a ``Diagnostic``: at its file, line and column, with its rule id as
+/// `source`, its end as `end` and the URL of the page that explains the rule as `url`.
 package struct LintReport: Sendable {
     /// How many files were linted.
     package var fileCount: Int
     /// How many lines were linted.
     package var lineCount: Int
     /// Findings to report, sorted by path and position.
-    package var findings: [LintFinding]
+    package var findings: [Diagnostic]
     /// Findings turned off by `// handbook:disable` comments, sorted the same way.
-    package var suppressed: [LintFinding]
+    package var suppressed: [Diagnostic]
     /// The rules that ran, for formats that describe them (SARIF).
     package var rules: [RuleDescription]
     /// The URL of each rule's documentation, by rule id.
@@ -33,28 +23,31 @@ package struct LintReport: Sendable {
     package init(
         fileCount: Int,
         lineCount: Int,
-        findings: [LintFinding],
-        suppressed: [LintFinding],
+        findings: [Diagnostic],
+        suppressed: [Diagnostic],
         rules: [RuleDescription],
         ruleURLs: [String: String],
         sources: [String: String] = [:]
     ) {
         self.fileCount = fileCount
         self.lineCount = lineCount
-        self.findings = findings.sortedByLocation()
-        self.suppressed = suppressed.sortedByLocation()
+        self.findings = Self.sorted(findings)
+        self.suppressed = Self.sorted(suppressed)
         self.rules = rules
         self.ruleURLs = ruleURLs
         self.sources = sources
     }
-}
 
-extension Array where Element == LintFinding {
     /// Sorted by path, line, column and rule id.
-    func sortedByLocation() -> [LintFinding] {
-        sorted {
-            ($0.path, $0.violation.line, $0.violation.column, $0.violation.ruleID)
-                < ($1.path, $1.violation.line, $1.violation.column, $1.violation.ruleID)
+    private static func sorted(_ findings: [Diagnostic]) -> [Diagnostic] {
+        findings.sorted { a, b in
+            let (x, y) = (a.location ?? .unknown, b.location ?? .unknown)
+            return (x.file, x.line, x.column, a.source) < (y.file, y.line, y.column, b.source)
         }
     }
+}
+
+extension SourceLocation {
+    /// The place of a finding without one, sorted first.
+    fileprivate static let unknown = SourceLocation(file: "", line: 0, column: 0)
 }

@@ -1,7 +1,12 @@
+import Linting
 import SiteCore
+import SnippetChecking
 import Snippets
 
-/// The human and CI text report: compiler-style lines grouped by page.
+/// The human and CI text report: compiler-style lines, for `check` grouped by page.
+///
+/// `lint` prints one line per finding, `path:line:col: severity: message [rule-id] (URL)`.
+/// `check` prints:
 ///
 /// ```
 /// == Content/lists/identity.md (3 examples: 2 verified, 1 failed)
@@ -20,7 +25,7 @@ import Snippets
 /// A diagnostic repeated on a page (shared setup lines appear in every part) prints once.
 /// Colour, when asked for, only marks severities and page headers; the two closing lines
 /// are never coloured, so CI tools can read them.
-struct TextReportFormatter {
+struct TextReportFormatter: ReportFormatter {
     var colour: Bool
 
     func render(_ report: CheckReport) -> String {
@@ -61,6 +66,11 @@ struct TextReportFormatter {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// One line per finding; nothing when there are none.
+    func render(_ report: LintReport) -> String {
+        report.findings.flatMap(text.lines(for:)).map { $0 + "\n" }.joined()
+    }
+
     /// `3 examples: 2 verified, 1 failed` — only the statuses present.
     private func pageCounts(_ examples: [CheckedSnippet]) -> String {
         let totals = CheckReport.Totals(examples: examples, strict: false)
@@ -69,11 +79,32 @@ struct TextReportFormatter {
         return statuses.isEmpty ? "\(examples.count) \(noun)" : "\(examples.count) \(noun): " + statuses.joined(separator: ", ")
     }
 
+    private var text: DiagnosticText { DiagnosticText(colour: colour) }
+
+    private func lines(for diagnostic: Diagnostic) -> [String] { text.lines(for: diagnostic) }
+
+    private func paint(_ string: String, _ code: String) -> String { text.paint(string, code) }
+}
+
+/// A diagnostic in the compiler form, `path:line:col: severity: message [source] (URL)`, then a
+/// `note:` line per note: the one way `check`, `lint` and `build` print a diagnostic.
+///
+/// With colour (for a terminal), only the severity word is painted.
+package struct DiagnosticText: Sendable {
+    package var colour: Bool
+
+    package init(colour: Bool) {
+        self.colour = colour
+    }
+
+    /// The diagnostic's own line.
+    package func line(for diagnostic: Diagnostic) -> String {
+        diagnostic.formatted(severity: severityWord)
+    }
+
     /// The diagnostic's line, then one line per note.
-    private func lines(for diagnostic: Diagnostic) -> [String] {
-        let prefix = diagnostic.location.map { "\($0): " } ?? ""
-        let main = "\(prefix)\(severityWord(diagnostic.severity)): \(diagnostic.message) [\(diagnostic.source)]"
-        return [main]
+    package func lines(for diagnostic: Diagnostic) -> [String] {
+        [line(for: diagnostic)]
             + diagnostic.notes.map { note in
                 "\(note.location.map { "\($0): " } ?? "")\(severityWord(.note)): \(note.message)"
             }
@@ -87,7 +118,8 @@ struct TextReportFormatter {
         }
     }
 
-    private func paint(_ text: String, _ code: String) -> String {
+    /// `text` in the ANSI style `code` when colour is on.
+    package func paint(_ text: String, _ code: String) -> String {
         colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }

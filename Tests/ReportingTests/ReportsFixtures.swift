@@ -86,7 +86,7 @@ enum ReportsFixtures {
 
     // MARK: Golden files
 
-    /// Compares `actual` with `Tests/SnippetCheckingTests/ReportsGolden/<name>`; with
+    /// Compares `actual` with `Tests/ReportingTests/ReportsGolden/<name>`; with
     /// `RECORD_GOLDEN=1` rewrites the file and fails on purpose.
     static func assertGolden(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let url = goldenDirectory.appendingPathComponent(name)

@@ -1,5 +1,7 @@
-/// GitHub Actions workflow commands (`::error file=…,line=…,title=…::message`): the command names
-/// and the escaping that `check --format github` and `lint --format github` share.
+import SiteCore
+
+/// GitHub Actions workflow commands (`::error file=…,line=…,title=…::message`): the command names,
+/// the form and the escaping that `check --format github` and `lint --format github` share.
 package enum GitHubAnnotation {
     /// The workflow command for a severity: `error`, `warning`, or `notice` for a note.
     package static func command(for severity: Severity) -> String {
@@ -8,6 +10,12 @@ package enum GitHubAnnotation {
         case .warning: "warning"
         case .note: "notice"
         }
+    }
+
+    /// `::<command> key=value,…::message`, property values and the message escaped; no newline.
+    package static func command(_ severity: Severity, properties: [(String, String)], message: String) -> String {
+        let list = properties.map { "\($0)=\(escapeProperty($1))" }.joined(separator: ",")
+        return "::\(command(for: severity)) \(list)::\(escapeData(message))"
     }
 
     /// A message: `%`, CR and LF escaped.

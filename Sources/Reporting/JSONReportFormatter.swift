@@ -1,12 +1,20 @@
+import Linting
 import SiteCore
+import SnippetChecking
 import Snippets
 
-/// The JSON report: one object with `version`, `strict`, `totals`, `summary`, `pages`,
+/// The JSON reports.
+///
+/// `lint`: `{"files", "findings": [...], "lines", "suppressed": [...], "version": 1}`, keys
+/// sorted, each finding with `column`, `endColumn`, `endLine`, `line`, `message`, `path`,
+/// `ruleID`, `severity` and `url` (when the rule has a page). Both are written by ``JSONValue``.
+///
+/// `check`: one object with `version`, `strict`, `totals`, `summary`, `pages`,
 /// `examples` and `diagnostics`, keys always in the same order.
 ///
 /// The schema is documented for users in the README ("JSON report"); a change that removes
 /// or renames a field bumps ``schemaVersion``. Adding a field does not.
-struct JSONReportFormatter {
+struct JSONReportFormatter: ReportFormatter {
     /// The report's `version` field.
     static let schemaVersion = 2
 
@@ -98,5 +106,31 @@ struct JSONReportFormatter {
                     })
             ),
         ])
+    }
+
+    // MARK: lint
+
+    /// The `version` of `lint`'s document.
+    static let lintSchemaVersion = 1
+
+    func render(_ report: LintReport) -> String {
+        JSONValue.object([
+            ("files", .int(report.fileCount)),
+            ("findings", .array(report.findings.map(Self.lintFinding))),
+            ("lines", .int(report.lineCount)),
+            ("suppressed", .array(report.suppressed.map(Self.lintFinding))),
+            ("version", .int(Self.lintSchemaVersion)),
+        ]).rendered()
+    }
+
+    /// A finding of `lint`: its range, rule and message, and `url` when the rule has a page.
+    static func lintFinding(_ finding: Diagnostic) -> JSONValue {
+        let start = finding.location, end = finding.end ?? finding.location
+        let members: [(String, JSONValue)] = [
+            ("column", .int(start?.column)), ("endColumn", .int(end?.column)), ("endLine", .int(end?.line)),
+            ("line", .int(start?.line)), ("message", .string(finding.message)), ("path", .string(start?.file)),
+            ("ruleID", .string(finding.source)), ("severity", .string(finding.severity.rawValue)),
+        ]
+        return .object(members + (finding.url.map { [("url", JSONValue.string($0))] } ?? []))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SiteCore
 
 /// SARIF 2.1.0 (OASIS Static Analysis Results Interchange Format), as GitHub code scanning reads
 /// it: the one model and writer behind `check --format sarif` and `lint --format sarif`.

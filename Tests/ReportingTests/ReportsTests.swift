@@ -3,6 +3,7 @@ import SiteCore
 import Snippets
 import Testing
 
+@testable import Reporting
 @testable import SnippetChecking
 
 @Suite struct ReportsTests {

@@ -1,4 +1,6 @@
+import Linting
 import SiteCore
+import SnippetChecking
 import Snippets
 
 /// GitHub Actions workflow commands: annotations on the Markdown lines of a pull request.
@@ -14,7 +16,10 @@ import Snippets
 /// diagnostics, follow with their own severity (`note` → `::notice`). Verified and skipped
 /// examples produce nothing. Property values escape `%`, CR, LF, `:` and `,`; messages
 /// escape `%`, CR and LF. The closing summary line is printed last.
-struct GitHubReportFormatter {
+///
+/// `lint` writes one annotation per finding, spanning the finding (`col`, `endLine`,
+/// `endColumn`), titled with the rule id, the rule's page after the message.
+struct GitHubReportFormatter: ReportFormatter {
     func render(_ report: CheckReport) -> String {
         var out: [String] = report.unplacedDiagnostics.map(command(for:))
         for page in report.pages {
@@ -42,24 +47,35 @@ struct GitHubReportFormatter {
         return out.joined(separator: "\n") + "\n"
     }
 
-    private func command(for diagnostic: Diagnostic) -> String {
-        Self.command(
-            diagnostic.severity, file: diagnostic.location?.file, line: diagnostic.location?.line, endLine: nil,
-            column: diagnostic.location?.column, title: "handbook \(diagnostic.source)", message: diagnostic.message
-        )
+    func render(_ report: LintReport) -> String {
+        report.findings.map { Self.annotation(for: $0, title: $0.source) + "\n" }.joined()
     }
 
+    /// A `check` diagnostic, titled `handbook <source>`.
+    private func command(for diagnostic: Diagnostic) -> String {
+        Self.annotation(for: diagnostic, title: "handbook \(diagnostic.source)")
+    }
+
+    /// The annotation for a diagnostic: its file, line and column, its end when it has one,
+    /// `title`, and the message (with the explaining page, if any).
+    static func annotation(for diagnostic: Diagnostic, title: String) -> String {
+        var properties: [(String, String)] = []
+        if let location = diagnostic.location {
+            properties += [("file", location.file), ("line", "\(location.line)"), ("col", "\(location.column)")]
+        }
+        if let end = diagnostic.end { properties += [("endLine", "\(end.line)"), ("endColumn", "\(end.column)")] }
+        properties.append(("title", title))
+        return GitHubAnnotation.command(diagnostic.severity, properties: properties, message: diagnostic.messageWithURL)
+    }
+
+    /// An example's annotation: its lines (`endLine` only when there are several), then its column.
     private static func command(
-        _ severity: Severity, file: String?, line: Int?, endLine: Int?, column: Int?, title: String, message: String
+        _ severity: Severity, file: String, line: Int, endLine: Int, column: Int, title: String, message: String
     ) -> String {
-        let name = GitHubAnnotation.command(for: severity)
-        var properties: [String] = []
-        if let file { properties.append("file=\(escapeProperty(file))") }
-        if let line { properties.append("line=\(line)") }
-        if let endLine, let line, endLine != line { properties.append("endLine=\(endLine)") }
-        if let column { properties.append("col=\(column)") }
-        properties.append("title=\(escapeProperty(title))")
-        return "::\(name) \(properties.joined(separator: ","))::\(escapeData(message))"
+        var properties = [("file", file), ("line", "\(line)")]
+        if endLine != line { properties.append(("endLine", "\(endLine)")) }
+        properties += [("col", "\(column)"), ("title", title)]
+        return GitHubAnnotation.command(severity, properties: properties, message: message)
     }
 
     static func escapeData(_ text: String) -> String {
