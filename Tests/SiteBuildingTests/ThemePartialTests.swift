@@ -44,6 +44,70 @@ import Testing
         #expect(dir.read("Output/404.html")?.contains("class=\"team-sidebar\"") == true)
     }
 
+    @Test func aThemeOverridingTheRuleReviewAndBreadcrumbTemplatesChangesThosePages() async throws {
+        let dir = try TemporaryDirectory(prefix: "handbook-partials")
+        defer { dir.remove() }
+        try dir.write("# Home\n\nWelcome.\n", to: "Content/index.md")
+        try dir.write("# Lists\n\nAbout lists.\n", to: "Content/lists/index.md")
+        try dir.write(
+            """
+            # Rows
+
+            ## Before merging
+
+            - [ ] Every `ForEach` row names its identity
+            - [x] Rows keep no state of their own
+
+            """, to: "Content/lists/rows.md")
+        try dir.write(
+            """
+            <h1 id="{{slug}}">{{name}}</h1>
+            <p class="team-rule" data-rule="{{id}}">{{severity}}: {{{summaryHTML}}}</p>
+            {{#flagged}}<div class="team-example">{{{badge}}}</div>
+            {{/flagged}}
+
+            """, to: "Theme/templates/rule.mustache")
+        try dir.write(
+            """
+            <h1 id="team-review">Before you merge</h1>
+            {{#pages}}<h2 class="team-review-page"><a href="{{url}}">{{title}}</a>, {{itemCount}}</h2>
+            {{#groups}}{{#section}}<h3>{{title}}</h3>
+            {{/section}}{{#items}}<p data-task="{{task}}"{{#isChecked}} class="done"{{/isChecked}}>{{{textHTML}}}</p>
+            {{/items}}{{/groups}}{{/pages}}
+
+            """, to: "Theme/templates/review.mustache")
+        try dir.write(
+            "{{#page.hasBreadcrumbs}}<p class=\"team-trail\">{{#page.breadcrumbs}}{{title}} / {{/page.breadcrumbs}}</p>\n{{/page.hasBreadcrumbs}}",
+            to: "Theme/templates/breadcrumbs.mustache")
+        var options = BuildOptions(
+            contentDirectory: dir.path + "/Content", themeDirectory: dir.path + "/Theme", outputDirectory: dir.path + "/Output",
+            siteTitle: "Partials", runsCheck: false)
+        options.defaultThemeDirectory = Self.defaultTheme
+        _ = try await SiteBuilder(options: options).build()
+
+        let rule = try #require(dir.read("Output/rules/foreach-indices-identity.html"))
+        #expect(rule.contains("<p class=\"team-rule\" data-rule=\"foreach-indices-identity\">warning: "))
+        #expect(rule.contains("<div class=\"team-example\"><span class=\"badge label-bad\">Flagged</span></div>"))
+        #expect(!rule.contains("class=\"rule-meta\""))
+        #expect(rule.contains("<p class=\"team-trail\">Home / Lint rules / </p>"))
+        // The rule index keeps the default theme's template.
+        #expect(dir.read("Output/rules/index.html")?.contains("<ul class=\"rule-list\">") == true)
+
+        let review = try #require(dir.read("Output/review.html"))
+        #expect(review.contains("<h1 id=\"team-review\">Before you merge</h1>"))
+        #expect(
+            review.contains("<h2 class=\"team-review-page\"><a href=\"lists/rows.html\">Rows</a>, 2 items</h2>\n<h3>Before merging</h3>"))
+        #expect(review.contains("<p data-task=\"task-1\">Every <code>ForEach</code> row names its identity</p>"))
+        #expect(review.contains("<p data-task=\"task-2\" class=\"done\">Rows keep no state of their own</p>"))
+        #expect(!review.contains("review-page-group"))
+
+        let page = try #require(dir.read("Output/lists/rows.html"))
+        #expect(page.contains("<p class=\"team-trail\">Home / Lists / </p>"))
+        #expect(!page.contains("class=\"breadcrumbs\""))
+        // The rest of the page still comes from the default theme.
+        #expect(page.contains("<main id=\"main\""))
+    }
+
     @Test func theDefaultThemeRendersItsOwnPartials() async throws {
         let dir = try TemporaryDirectory(prefix: "handbook-partials")
         defer { dir.remove() }
