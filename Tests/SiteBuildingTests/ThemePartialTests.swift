@@ -108,6 +108,50 @@ import Testing
         #expect(page.contains("<main id=\"main\""))
     }
 
+    @Test func aThemeOverridingTheExampleAndCodeBlockTemplatesChangesHowFencesLook() async throws {
+        let dir = try TemporaryDirectory(prefix: "handbook-partials")
+        defer { dir.remove() }
+        try dir.write(
+            """
+            # Home
+
+            ```swift
+            // Good - a constant greeting
+            let greeting = "Hello"
+            ```
+
+            ```sh
+            swift build
+            ```
+
+            """, to: "Content/index.md")
+        try dir.write(
+            """
+            <figure class="team-example" data-label="{{label}}" data-status="{{status}}">{{#isUnchecked}}unchecked{{/isUnchecked}}
+            {{#code}}
+            {{> code}}
+            {{/code}}
+            </figure>
+
+            """, to: "Theme/templates/example.mustache")
+        try dir.write(
+            "<pre class=\"team-code\" data-language=\"{{language}}\">{{{codeHTML}}}</pre>\n", to: "Theme/templates/code-block.mustache")
+        var options = BuildOptions(
+            contentDirectory: dir.path + "/Content", themeDirectory: dir.path + "/Theme", outputDirectory: dir.path + "/Output",
+            siteTitle: "Partials", runsCheck: false)
+        options.defaultThemeDirectory = Self.defaultTheme
+        _ = try await SiteBuilder(options: options).build()
+
+        let page = try #require(dir.read("Output/index.html"))
+        #expect(
+            page.contains("<figure class=\"team-example\" data-label=\"good\" data-status=\"none\">unchecked\n<pre class=\"example-code\">")
+        )
+        #expect(page.contains("<pre class=\"team-code\" data-language=\"sh\">swift build</pre>"))
+        #expect(!page.contains("class=\"example example-good"))
+        // The group around the example is still the default theme's.
+        #expect(page.contains("<div class=\"code-block example-group\" data-fence=\"0\">\n<figure"))
+    }
+
     @Test func theDefaultThemeRendersItsOwnPartials() async throws {
         let dir = try TemporaryDirectory(prefix: "handbook-partials")
         defer { dir.remove() }

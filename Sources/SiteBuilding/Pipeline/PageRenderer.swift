@@ -75,18 +75,25 @@ struct PageRenderer: Sendable {
         let links = LinkResolver(pageOutputPaths: pageOutputPaths, assets: Set(content.assets))
         let root = Self.rootPrefix(for: source.outputPath)
         let examples = ExampleRenderer(
-            extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages,
+            theme: theme, extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages,
             badges: badges)
         let document = page.parseDocument()
         let fences = CodeFenceCollector.fences(in: document, file: source.displayPath)
+        // The renderer's hook cannot throw: a template's error is kept and thrown once it returns.
+        var templateError: (any Error)?
         let hooks = HTMLRenderer.Hooks(
             rewriteLink: { destination, location in
                 links.rewrite(destination, onPage: source.relativePath, outputPath: source.outputPath, location: location)
             },
             renderCodeBlock: { _, index, _ in
-                index < fences.count ? examples.render(fences[index]) : nil
+                guard index < fences.count else { return nil }
+                do { return try examples.render(fences[index]) } catch {
+                    templateError = templateError ?? error
+                    return ""
+                }
             })
         let output = HTMLRenderer(file: source.displayPath, hooks: hooks, htmlPolicy: options.htmlPolicy).render(document)
+        if let templateError { throw templateError }
         let title = titles[source.relativePath] ?? source.baseName
 
         var anchors = Set(output.headings.map(\.id))

@@ -19,8 +19,11 @@ package struct Theme: Sendable {
     package var warnings: [Diagnostic] = []
 
     /// The templates every theme must end up with: the pages, and the parts the build
-    /// renders on its own (`badge`, an example's label; the bodies of the pages it generates).
-    package static let requiredTemplates = ["page", "404", "badge", "rule-index", "rule", "review", "tags"]
+    /// renders on its own (`badge`, an example's label; the code blocks and examples; the bodies
+    /// of the pages it generates).
+    package static let requiredTemplates = [
+        "page", "404", "badge", "rule-index", "rule", "review", "tags", "code-block", "example-group", "example", "code",
+    ]
 
     /// Loads a theme from `layers` (lowest priority first); missing layers are skipped.
     /// - Throws: ``HandbookError`` for a template syntax error (with line and column) or a
