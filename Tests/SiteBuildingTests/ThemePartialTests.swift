@@ -152,6 +152,32 @@ import Testing
         #expect(page.contains("<div class=\"code-block example-group\" data-fence=\"0\">\n<figure"))
     }
 
+    @Test func aThemeOverridingTheNavTemplateChangesEveryPagesSidebar() async throws {
+        let dir = try TemporaryDirectory(prefix: "handbook-partials")
+        defer { dir.remove() }
+        try dir.write("# Home\n\nWelcome.\n", to: "Content/index.md")
+        try dir.write("# Rows\n\nAbout rows.\n", to: "Content/lists/rows.md")
+        try dir.write(
+            """
+            <ol class="team-nav">{{#entries}}<li{{#isCurrent}} class="here"{{/isCurrent}}>{{title}}{{#isSection}} ({{#entries}}{{title}}{{/entries}}){{/isSection}}</li>{{/entries}}</ol>
+
+            """, to: "Theme/templates/nav.mustache")
+        var options = BuildOptions(
+            contentDirectory: dir.path + "/Content", themeDirectory: dir.path + "/Theme", outputDirectory: dir.path + "/Output",
+            siteTitle: "Partials", runsCheck: false)
+        options.defaultThemeDirectory = Self.defaultTheme
+        _ = try await SiteBuilder(options: options).build()
+
+        // The page's own section is open; on the home page it is collapsed.
+        let page = try #require(dir.read("Output/lists/rows.html"))
+        #expect(page.contains("<ol class=\"team-nav\"><li>Home</li><li>Lists (Rows)</li></ol>"))
+        let home = try #require(dir.read("Output/index.html"))
+        #expect(home.contains("<ol class=\"team-nav\"><li class=\"here\">Home</li><li>Lists ()</li></ol>"))
+        #expect(!home.contains("<ul class=\"nav-list\">"))
+        // The generated pages carry it too.
+        #expect(dir.read("Output/review.html")?.contains("<ol class=\"team-nav\">") == true)
+    }
+
     @Test func theDefaultThemeRendersItsOwnPartials() async throws {
         let dir = try TemporaryDirectory(prefix: "handbook-partials")
         defer { dir.remove() }

@@ -258,6 +258,6 @@ extension PageRenderer {
             "taskCount": taskCount,
             "hasOwnTitle": true,
         ]
-        return try theme.render("page", context: baseContext(path: path, root: root, title: title).merging(["page": page]) { $1 })
+        return try theme.render("page", context: try baseContext(path: path, root: root, title: title).merging(["page": page]) { $1 })
     }
 }

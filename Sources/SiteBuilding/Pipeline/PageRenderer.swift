@@ -104,7 +104,7 @@ struct PageRenderer: Sendable {
                     "example-" + (part.snippetID.split(separator: "#").last.map { $0.replacingOccurrences(of: ".", with: "-") } ?? ""))
             }
         }
-        let html = try theme.render("page", context: context(for: page, title: title, body: output, root: root))
+        let html = try theme.render("page", context: try context(for: page, title: title, body: output, root: root))
         let search = searchPage(for: source, outputPath: source.outputPath, title: title, bodyHTML: output.html, rules: rules)
         let summary = RenderedPage(
             source: source, outputPath: source.outputPath, title: title, search: search,
@@ -117,7 +117,7 @@ struct PageRenderer: Sendable {
         String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
     }
 
-    private func context(for page: ParsedPage, title: String, body: HTMLRenderer.Output, root: String) -> [String: Any] {
+    private func context(for page: ParsedPage, title: String, body: HTMLRenderer.Output, root: String) throws -> [String: Any] {
         let source = page.source
         let path = source.outputPath
         let toc = body.headings.filter { $0.level == 2 || $0.level == 3 }.map {
@@ -163,15 +163,16 @@ struct PageRenderer: Sendable {
         if let p = next {
             pageContext["next"] = ["title": pageTitle(forOutput: p), "url": PathUtilities.relativeURL(from: path, to: p)]
         }
-        return baseContext(path: path, root: root, title: title).merging(["page": pageContext]) { $1 }
+        return try baseContext(path: path, root: root, title: title).merging(["page": pageContext]) { $1 }
     }
 
     private func pageTitle(forOutput outputPath: String) -> String {
         titlesByOutputPath[outputPath] ?? outputPath
     }
 
-    /// What every template gets: the site, the sidebar, the root prefix.
-    func baseContext(path: String, root: String, title: String) -> [String: Any] {
+    /// What every template gets: the site, the sidebar (rendered with the theme's `nav`
+    /// template), the root prefix.
+    func baseContext(path: String, root: String, title: String) throws -> [String: Any] {
         var site: [String: Any] = ["title": options.siteTitle, "hasTags": !tags.isEmpty]
         if let base = options.baseURL {
             site["baseURL"] = base
@@ -184,7 +185,7 @@ struct PageRenderer: Sendable {
             "root": root,
             "assets": root + "assets/",
             "homeURL": PathUtilities.relativeURL(from: path, to: homePath),
-            "nav": nav.localHTML(for: path),
+            "nav": try theme.render("nav", context: NavigationContext(entries: nav.localEntries(for: path))),
             "documentTitle": title == options.siteTitle ? title : "\(title) · \(options.siteTitle)",
         ]
     }
@@ -192,7 +193,7 @@ struct PageRenderer: Sendable {
     func renderNotFound() throws -> String {
         // 404.html is served from any depth: make its links absolute from the site root when
         // the public URL is known, relative to the root otherwise.
-        var context = baseContext(path: "404.html", root: "", title: "Page not found")
+        var context = try baseContext(path: "404.html", root: "", title: "Page not found")
         if let base = options.baseURL {
             let prefix = base.hasSuffix("/") ? base : base + "/"
             context["root"] = prefix

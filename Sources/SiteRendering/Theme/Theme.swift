@@ -19,10 +19,10 @@ package struct Theme: Sendable {
     package var warnings: [Diagnostic] = []
 
     /// The templates every theme must end up with: the pages, and the parts the build
-    /// renders on its own (`badge`, an example's label; the code blocks and examples; the bodies
-    /// of the pages it generates).
+    /// renders on its own (`badge`, an example's label; `nav`, a page's sidebar; the code blocks
+    /// and examples; the bodies of the pages it generates).
     package static let requiredTemplates = [
-        "page", "404", "badge", "rule-index", "rule", "review", "tags", "code-block", "example-group", "example", "code",
+        "page", "404", "badge", "nav", "rule-index", "rule", "review", "tags", "code-block", "example-group", "example", "code",
     ]
 
     /// Loads a theme from `layers` (lowest priority first); missing layers are skipped.
