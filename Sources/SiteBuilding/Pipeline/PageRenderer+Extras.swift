@@ -74,12 +74,12 @@ extension PageRenderer {
         let pages = inReadingOrder(rendered.filter { !$0.tasks.isEmpty })
         let total = pages.reduce(0) { $0 + $1.tasks.count }
         var slugger = HeadingSlugger()
-        var toc: [[String: Any]] = []
+        var toc: [PageContext.TOCEntry] = []
         var groups: [ReviewPageContext.Page] = []
         for page in pages {
             let url = PathUtilities.relativeURL(from: path, to: page.outputPath)
             let id = slugger.slug(for: "review " + page.outputPath.replacingOccurrences(of: ".html", with: ""))
-            toc.append(["level": 2, "id": id, "text": page.title, "isSub": false])
+            toc.append(.init(level: 2, id: id, text: page.title, isSub: false))
             var runs: [ReviewPageContext.Group] = []
             var currentSection: String?? = .none
             for task in page.tasks {
@@ -117,12 +117,12 @@ extension PageRenderer {
         for page in inReadingOrder(rendered) {
             for tag in TagIndex.tags(of: page.source) { pagesByTag[tag, default: []].append(page) }
         }
-        var toc: [[String: Any]] = []
+        var toc: [PageContext.TOCEntry] = []
         var entries: [TagsPageContext.Tag] = []
         for tag in tags.tags {
             let id = tags.anchors[tag] ?? ""
             let pages = pagesByTag[tag] ?? []
-            toc.append(["level": 2, "id": id, "text": tag, "isSub": false])
+            toc.append(.init(level: 2, id: id, text: tag, isSub: false))
             entries.append(
                 TagsPageContext.Tag(
                     name: tag, id: id, anchorURL: HTMLEscaping.encodeURL(id), pageCount: counted(pages.count, "page"),
@@ -160,12 +160,11 @@ extension PageRenderer {
                         id: $0.id, name: $0.name, severity: $0.severity.rawValue, url: HTMLEscaping.encodeURL($0.id) + ".html",
                         summaryHTML: Self.inlineCode(HTMLEscaping.escape($0.summary)))
                 }))
-        let indexTOC: [[String: Any]] = []
         result.append(
             GeneratedPage(
                 path: indexPath, title: "Lint rules", body: index,
                 html: try renderGeneratedPage(
-                    path: indexPath, title: "Lint rules", body: index, toc: indexTOC,
+                    path: indexPath, title: "Lint rules", body: index, toc: [],
                     description: "Every lint rule the handbook's examples are checked against.",
                     breadcrumbs: [])))
 
@@ -193,15 +192,15 @@ extension PageRenderer {
                 configurationHTML: rule.configuration.map { Self.inlineCode(HTMLEscaping.escape($0)) },
                 isDisabled: isDisabled, severityOverride: severityOverride,
                 hasConfigurationNote: isDisabled || severityOverride != nil)
-            var toc: [[String: Any]] = []
+            var toc: [PageContext.TOCEntry] = []
             for (id, title, isShown) in [
                 ("why", "Why", true), ("flagged", "Flagged", context.hasFlagged), ("not-flagged", "Not flagged", context.hasNotFlagged),
                 ("configuration", "Configuration", true),
             ] where isShown {
-                toc.append(["level": 2, "id": id, "text": title, "isSub": false])
+                toc.append(.init(level: 2, id: id, text: title, isSub: false))
             }
             let body = try theme.render("rule", context: context)
-            let breadcrumbs: [[String: Any]] = [["title": "Lint rules", "url": "index.html"]]
+            let breadcrumbs = [PageContext.Crumb(title: "Lint rules", url: "index.html")]
             result.append(
                 GeneratedPage(
                     path: path, title: rule.name, body: body,
@@ -231,33 +230,17 @@ extension PageRenderer {
 
     /// A page the build makes (not from `Content/`), through the theme's `page` template.
     func renderGeneratedPage(
-        path: String, title: String, body: String, toc: [[String: Any]], description: String,
-        taskCount: Int = 0, breadcrumbs extra: [[String: Any]]? = nil
+        path: String, title: String, body: String, toc: [PageContext.TOCEntry], description: String,
+        taskCount: Int = 0, breadcrumbs extra: [PageContext.Crumb] = []
     ) throws -> String {
-        let root = Self.rootPrefix(for: path)
-        var breadcrumbs: [[String: Any]] = []
+        var breadcrumbs: [PageContext.Crumb] = []
         if let homePath = content.pages.first(where: { $0.folder.isEmpty && $0.isIndex })?.outputPath {
-            breadcrumbs.append(["title": titles["index.md"] ?? "Home", "url": PathUtilities.relativeURL(from: path, to: homePath)])
+            breadcrumbs.append(.init(title: titles["index.md"] ?? "Home", url: PathUtilities.relativeURL(from: path, to: homePath)))
         }
-        breadcrumbs += extra ?? []
-        let page: [String: Any] = [
-            "title": title,
-            "description": description,
-            "content": body,
-            "toc": toc,
-            "hasToc": toc.count > 1,
-            "breadcrumbs": breadcrumbs,
-            "hasBreadcrumbs": !breadcrumbs.isEmpty,
-            "availability": [String](),
-            "hasAvailability": false,
-            "tags": [[String: Any]](),
-            "hasTags": false,
-            "path": path,
-            "isHome": false,
-            "hasTasks": taskCount > 0,
-            "taskCount": taskCount,
-            "hasOwnTitle": true,
-        ]
-        return try theme.render("page", context: try baseContext(path: path, root: root, title: title).merging(["page": page]) { $1 })
+        var context = try baseContext(path: path, root: Self.rootPrefix(for: path), title: title)
+        context.page = PageContext(
+            title: title, description: description, content: body, toc: toc, breadcrumbs: breadcrumbs + extra, path: path,
+            taskCount: taskCount, hasOwnTitle: true)
+        return try theme.render("page", context: context)
     }
 }
