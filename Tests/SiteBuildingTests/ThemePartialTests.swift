@@ -7,6 +7,16 @@ import Testing
 @Suite struct ThemePartialTests {
     static let defaultTheme = packageRoot() + "/Themes/default"
 
+    /// Builds `Content/` of `dir` without the check, with the theme in `Theme/` layered over the
+    /// default one, into `Output/`.
+    static func buildWithTeamTheme(in dir: TemporaryDirectory) async throws {
+        var options = BuildOptions(
+            contentDirectory: dir.path + "/Content", themeDirectory: dir.path + "/Theme", outputDirectory: dir.path + "/Output",
+            siteTitle: "Partials", runsCheck: false)
+        options.defaultThemeDirectory = Self.defaultTheme
+        _ = try await SiteBuilder(options: options).build()
+    }
+
     @Test func aThemeOverridingTheBadgeAndSidebarPartialsChangesOnlyThem() async throws {
         let dir = try TemporaryDirectory(prefix: "handbook-partials")
         defer { dir.remove() }
@@ -23,11 +33,7 @@ import Testing
             """, to: "Content/greetings.md")
         try dir.write("<em class=\"team-badge team-{{label}}\">{{text}}!</em>\n", to: "Theme/templates/badge.mustache")
         try dir.write("<aside id=\"sidebar\" class=\"team-sidebar\">{{{nav}}}</aside>\n", to: "Theme/templates/sidebar.mustache")
-        var options = BuildOptions(
-            contentDirectory: dir.path + "/Content", themeDirectory: dir.path + "/Theme", outputDirectory: dir.path + "/Output",
-            siteTitle: "Partials", runsCheck: false)
-        options.defaultThemeDirectory = Self.defaultTheme
-        _ = try await SiteBuilder(options: options).build()
+        try await Self.buildWithTeamTheme(in: dir)
 
         let page = try #require(dir.read("Output/greetings.html"))
         #expect(page.contains("<div class=\"example-header\"><em class=\"team-badge team-good\">Good!</em>"))
@@ -79,11 +85,7 @@ import Testing
         try dir.write(
             "{{#page.hasBreadcrumbs}}<p class=\"team-trail\">{{#page.breadcrumbs}}{{title}} / {{/page.breadcrumbs}}</p>\n{{/page.hasBreadcrumbs}}",
             to: "Theme/templates/breadcrumbs.mustache")
-        var options = BuildOptions(
-            contentDirectory: dir.path + "/Content", themeDirectory: dir.path + "/Theme", outputDirectory: dir.path + "/Output",
-            siteTitle: "Partials", runsCheck: false)
-        options.defaultThemeDirectory = Self.defaultTheme
-        _ = try await SiteBuilder(options: options).build()
+        try await Self.buildWithTeamTheme(in: dir)
 
         let rule = try #require(dir.read("Output/rules/foreach-indices-identity.html"))
         #expect(rule.contains("<p class=\"team-rule\" data-rule=\"foreach-indices-identity\">warning: "))
@@ -136,11 +138,7 @@ import Testing
             """, to: "Theme/templates/example.mustache")
         try dir.write(
             "<pre class=\"team-code\" data-language=\"{{language}}\">{{{codeHTML}}}</pre>\n", to: "Theme/templates/code-block.mustache")
-        var options = BuildOptions(
-            contentDirectory: dir.path + "/Content", themeDirectory: dir.path + "/Theme", outputDirectory: dir.path + "/Output",
-            siteTitle: "Partials", runsCheck: false)
-        options.defaultThemeDirectory = Self.defaultTheme
-        _ = try await SiteBuilder(options: options).build()
+        try await Self.buildWithTeamTheme(in: dir)
 
         let page = try #require(dir.read("Output/index.html"))
         #expect(
@@ -162,11 +160,7 @@ import Testing
             <ol class="team-nav">{{#entries}}<li{{#isCurrent}} class="here"{{/isCurrent}}>{{title}}{{#isSection}} ({{#entries}}{{title}}{{/entries}}){{/isSection}}</li>{{/entries}}</ol>
 
             """, to: "Theme/templates/nav.mustache")
-        var options = BuildOptions(
-            contentDirectory: dir.path + "/Content", themeDirectory: dir.path + "/Theme", outputDirectory: dir.path + "/Output",
-            siteTitle: "Partials", runsCheck: false)
-        options.defaultThemeDirectory = Self.defaultTheme
-        _ = try await SiteBuilder(options: options).build()
+        try await Self.buildWithTeamTheme(in: dir)
 
         // The page's own section is open; on the home page it is collapsed.
         let page = try #require(dir.read("Output/lists/rows.html"))
