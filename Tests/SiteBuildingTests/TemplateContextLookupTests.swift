@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    static let line = CodeContext.Line(html: "<span class=\"k\">let</span> a = 1", flag: .init(severity: "error", message: "error: no"))
+    static let line = CodeContext.Line(html: "<span class=\"k\">let</span> a = 1", flag: .init(severity: "error", messageHTML: "error: no"))
     static let code = CodeContext(kind: "example-code", lines: [line])
     static let entry = NavigationContext.Entry(
         isGap: false, isPage: false, isSection: true, isOpen: true, title: "Lists", url: "lists/index.html", hasURL: true,
@@ -35,8 +35,8 @@ import Testing
         #expect(Self.unanswered(Self.entry, Self.entry.child(named:)).isEmpty)
         let example = ExampleContext(
             id: "example-1-1", position: "1.1", label: "good", badge: "<span>Good</span>", status: "verified", isUnchecked: false,
-            verdict: .init(status: "verified", text: "✓ verified", rules: [], tooltip: "why", hasAssumptions: false),
-            code: Self.code, details: .init(summary: "Details", isOpen: false, reason: "why", diagnostics: [], hasDiagnostics: false))
+            verdict: .init(status: "verified", text: "✓ verified", rules: [], tooltipHTML: "why", hasAssumptions: false),
+            code: Self.code, details: .init(summary: "Details", isOpen: false, reasonHTML: "why", diagnostics: [], hasDiagnostics: false))
         #expect(Self.unanswered(example, example.child(named:)).isEmpty)
         let bare = ExampleContext(
             id: "example-1-2", position: "1.2", label: "bad", badge: "", status: "none", isUnchecked: true, verdict: nil, code: nil,

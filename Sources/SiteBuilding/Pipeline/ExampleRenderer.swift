@@ -58,7 +58,7 @@ struct ExampleRenderer {
                 guard let diagnostics = flagged[index] else { return .init(html: line) }
                 let severity = [Severity.error, .warning, .note].first { s in diagnostics.contains { $0.severity == s } } ?? .note
                 let message = diagnostics.map { "\($0.severity.rawValue): \($0.message)" }.joined(separator: "\n")
-                return .init(html: line, flag: .init(severity: severity.rawValue, message: message))
+                return .init(html: line, flag: .init(severity: severity.rawValue, messageHTML: HTMLEscaping.escape(message)))
             })
     }
 
@@ -86,8 +86,8 @@ struct ExampleRenderer {
             let diagnostics = checked.verdict.diagnostics
             details = ExampleContext.Details(
                 summary: diagnostics.isEmpty ? "Details" : counted(diagnostics.count, "diagnostic"),
-                isOpen: status == .failed || status == .mismatch, reason: checked.verdict.reason,
-                diagnostics: diagnostics.map { .init(severity: $0.severity.rawValue, text: $0.formatted) },
+                isOpen: status == .failed || status == .mismatch, reasonHTML: checked.verdict.reason.map(HTMLEscaping.escape),
+                diagnostics: diagnostics.map { .init(severity: $0.severity.rawValue, textHTML: HTMLEscaping.escape($0.formatted)) },
                 hasDiagnostics: !diagnostics.isEmpty)
         }
         return ExampleContext(
@@ -129,7 +129,7 @@ struct ExampleRenderer {
         return ExampleContext.VerdictBadge(
             status: v.status.rawValue, text: text,
             rules: rules.map { .init(id: $0, url: rulePages.contains($0) ? HTMLEscaping.encodeURL(root + "rules/" + $0 + ".html") : nil) },
-            tooltip: tooltip.isEmpty ? nil : tooltip, hasAssumptions: assumed != nil)
+            tooltipHTML: tooltip.isEmpty ? nil : HTMLEscaping.escape(tooltip), hasAssumptions: assumed != nil)
     }
 }
 

@@ -13,8 +13,8 @@ struct CodeContext {
     struct Flag {
         /// The most severe: `error`, `warning` or `note`.
         var severity: String
-        /// `error: message`, one line per diagnostic.
-        var message: String
+        /// `error: message`, one line per diagnostic, escaped for HTML (an attribute's value).
+        var messageHTML: String
     }
 
     /// What the code is: `example-code` (an example's own lines), `example-setup` (lines the

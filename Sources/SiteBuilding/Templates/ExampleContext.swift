@@ -9,8 +9,9 @@ struct ExampleContext {
         var text: String
         /// For a bad example the check verified: the rules that flagged it.
         var rules: [RuleLink]
-        /// Why the verdict is what it is, and what it assumed; absent when there is nothing to say.
-        var tooltip: String?
+        /// Why the verdict is what it is, and what it assumed, escaped for HTML (an attribute's
+        /// value); absent when there is nothing to say.
+        var tooltipHTML: String?
         /// The verdict assumed declarations for names the page never declares.
         var hasAssumptions: Bool
     }
@@ -27,7 +28,8 @@ struct ExampleContext {
         var summary: String
         /// Shown open: the example failed or mismatched.
         var isOpen: Bool
-        var reason: String?
+        /// The verdict's reason, escaped for HTML.
+        var reasonHTML: String?
         var diagnostics: [DiagnosticLine]
         var hasDiagnostics: Bool
     }
@@ -35,8 +37,8 @@ struct ExampleContext {
     struct DiagnosticLine {
         /// `error`, `warning` or `note`.
         var severity: String
-        /// `file:line:column: severity: message`.
-        var text: String
+        /// `file:line:column: severity: message`, escaped for HTML.
+        var textHTML: String
     }
 
     /// The element id the page's links use (`example-3-1`).
