@@ -36,7 +36,14 @@ package enum HTMLEscaping {
         url.replacingScalars(urlReplacements)
     }
 
-    private static let urlReplacements: [Unicode.Scalar: String] = [
-        " ": "%20", "\"": "%22", "<": "%3C", ">": "%3E", "\\": "%5C", "`": "%60", "&": "&amp;",
+    /// `escapeURL(_:)` without escaping `&`: for a URL a Mustache template writes with `{{url}}`,
+    /// which escapes markup itself.
+    package static func encodeURL(_ url: String) -> String {
+        url.replacingScalars(percentEncodings)
+    }
+
+    private static let percentEncodings: [Unicode.Scalar: String] = [
+        " ": "%20", "\"": "%22", "<": "%3C", ">": "%3E", "\\": "%5C", "`": "%60",
     ]
+    private static let urlReplacements = percentEncodings.merging(["&": "&amp;"]) { $1 }
 }

@@ -7,6 +7,16 @@ import Testing
 @Suite struct ThemePartialTests {
     static let defaultTheme = packageRoot() + "/Themes/default"
 
+    /// Builds `Content/` of `dir` without the check, with the theme in `Theme/` layered over the
+    /// default one, into `Output/`.
+    static func buildWithTeamTheme(in dir: TemporaryDirectory) async throws {
+        var options = BuildOptions(
+            contentDirectory: dir.path + "/Content", themeDirectory: dir.path + "/Theme", outputDirectory: dir.path + "/Output",
+            siteTitle: "Partials", runsCheck: false)
+        options.defaultThemeDirectory = Self.defaultTheme
+        _ = try await SiteBuilder(options: options).build()
+    }
+
     @Test func aThemeOverridingTheBadgeAndSidebarPartialsChangesOnlyThem() async throws {
         let dir = try TemporaryDirectory(prefix: "handbook-partials")
         defer { dir.remove() }
@@ -23,11 +33,7 @@ import Testing
             """, to: "Content/greetings.md")
         try dir.write("<em class=\"team-badge team-{{label}}\">{{text}}!</em>\n", to: "Theme/templates/badge.mustache")
         try dir.write("<aside id=\"sidebar\" class=\"team-sidebar\">{{{nav}}}</aside>\n", to: "Theme/templates/sidebar.mustache")
-        var options = BuildOptions(
-            contentDirectory: dir.path + "/Content", themeDirectory: dir.path + "/Theme", outputDirectory: dir.path + "/Output",
-            siteTitle: "Partials", runsCheck: false)
-        options.defaultThemeDirectory = Self.defaultTheme
-        _ = try await SiteBuilder(options: options).build()
+        try await Self.buildWithTeamTheme(in: dir)
 
         let page = try #require(dir.read("Output/greetings.html"))
         #expect(page.contains("<div class=\"example-header\"><em class=\"team-badge team-good\">Good!</em>"))
@@ -42,6 +48,128 @@ import Testing
         let rule = try #require(dir.read("Output/rules/foreach-indices-identity.html"))
         #expect(rule.contains("<em class=\"team-badge team-bad\">Flagged!</em>"))
         #expect(dir.read("Output/404.html")?.contains("class=\"team-sidebar\"") == true)
+    }
+
+    @Test func aThemeOverridingTheRuleReviewAndBreadcrumbTemplatesChangesThosePages() async throws {
+        let dir = try TemporaryDirectory(prefix: "handbook-partials")
+        defer { dir.remove() }
+        try dir.write("# Home\n\nWelcome.\n", to: "Content/index.md")
+        try dir.write("# Lists\n\nAbout lists.\n", to: "Content/lists/index.md")
+        try dir.write(
+            """
+            # Rows
+
+            ## Before merging
+
+            - [ ] Every `ForEach` row names its identity
+            - [x] Rows keep no state of their own
+
+            """, to: "Content/lists/rows.md")
+        try dir.write(
+            """
+            <h1 id="{{slug}}">{{name}}</h1>
+            <p class="team-rule" data-rule="{{id}}">{{severity}}: {{{summaryHTML}}}</p>
+            {{#flagged}}<div class="team-example">{{{badge}}}</div>
+            {{/flagged}}
+
+            """, to: "Theme/templates/rule.mustache")
+        try dir.write(
+            """
+            <h1 id="team-review">Before you merge</h1>
+            {{#pages}}<h2 class="team-review-page"><a href="{{url}}">{{title}}</a>, {{itemCount}}</h2>
+            {{#groups}}{{#section}}<h3>{{title}}</h3>
+            {{/section}}{{#items}}<p data-task="{{task}}"{{#isChecked}} class="done"{{/isChecked}}>{{{textHTML}}}</p>
+            {{/items}}{{/groups}}{{/pages}}
+
+            """, to: "Theme/templates/review.mustache")
+        try dir.write(
+            "{{#page.hasBreadcrumbs}}<p class=\"team-trail\">{{#page.breadcrumbs}}{{title}} / {{/page.breadcrumbs}}</p>\n{{/page.hasBreadcrumbs}}",
+            to: "Theme/templates/breadcrumbs.mustache")
+        try await Self.buildWithTeamTheme(in: dir)
+
+        let rule = try #require(dir.read("Output/rules/foreach-indices-identity.html"))
+        #expect(rule.contains("<p class=\"team-rule\" data-rule=\"foreach-indices-identity\">warning: "))
+        #expect(rule.contains("<div class=\"team-example\"><span class=\"badge label-bad\">Flagged</span></div>"))
+        #expect(!rule.contains("class=\"rule-meta\""))
+        #expect(rule.contains("<p class=\"team-trail\">Home / Lint rules / </p>"))
+        // The rule index keeps the default theme's template.
+        #expect(dir.read("Output/rules/index.html")?.contains("<ul class=\"rule-list\">") == true)
+
+        let review = try #require(dir.read("Output/review.html"))
+        #expect(review.contains("<h1 id=\"team-review\">Before you merge</h1>"))
+        #expect(
+            review.contains("<h2 class=\"team-review-page\"><a href=\"lists/rows.html\">Rows</a>, 2 items</h2>\n<h3>Before merging</h3>"))
+        #expect(review.contains("<p data-task=\"task-1\">Every <code>ForEach</code> row names its identity</p>"))
+        #expect(review.contains("<p data-task=\"task-2\" class=\"done\">Rows keep no state of their own</p>"))
+        #expect(!review.contains("review-page-group"))
+
+        let page = try #require(dir.read("Output/lists/rows.html"))
+        #expect(page.contains("<p class=\"team-trail\">Home / Lists / </p>"))
+        #expect(!page.contains("class=\"breadcrumbs\""))
+        // The rest of the page still comes from the default theme.
+        #expect(page.contains("<main id=\"main\""))
+    }
+
+    @Test func aThemeOverridingTheExampleAndCodeBlockTemplatesChangesHowFencesLook() async throws {
+        let dir = try TemporaryDirectory(prefix: "handbook-partials")
+        defer { dir.remove() }
+        try dir.write(
+            """
+            # Home
+
+            ```swift
+            // Good - a constant greeting
+            let greeting = "Hello"
+            ```
+
+            ```sh
+            swift build
+            ```
+
+            """, to: "Content/index.md")
+        try dir.write(
+            """
+            <figure class="team-example" data-label="{{label}}" data-status="{{status}}">{{#isUnchecked}}unchecked{{/isUnchecked}}
+            {{#code}}
+            {{> code}}
+            {{/code}}
+            </figure>
+
+            """, to: "Theme/templates/example.mustache")
+        try dir.write(
+            "<pre class=\"team-code\" data-language=\"{{language}}\">{{{codeHTML}}}</pre>\n", to: "Theme/templates/code-block.mustache")
+        try await Self.buildWithTeamTheme(in: dir)
+
+        let page = try #require(dir.read("Output/index.html"))
+        #expect(
+            page.contains("<figure class=\"team-example\" data-label=\"good\" data-status=\"none\">unchecked\n<pre class=\"example-code\">")
+        )
+        #expect(page.contains("<pre class=\"team-code\" data-language=\"sh\">swift build</pre>"))
+        #expect(!page.contains("class=\"example example-good"))
+        // The group around the example is still the default theme's.
+        #expect(page.contains("<div class=\"code-block example-group\" data-fence=\"0\">\n<figure"))
+    }
+
+    @Test func aThemeOverridingTheNavTemplateChangesEveryPagesSidebar() async throws {
+        let dir = try TemporaryDirectory(prefix: "handbook-partials")
+        defer { dir.remove() }
+        try dir.write("# Home\n\nWelcome.\n", to: "Content/index.md")
+        try dir.write("# Rows\n\nAbout rows.\n", to: "Content/lists/rows.md")
+        try dir.write(
+            """
+            <ol class="team-nav">{{#entries}}<li{{#isCurrent}} class="here"{{/isCurrent}}>{{title}}{{#isSection}} ({{#entries}}{{title}}{{/entries}}){{/isSection}}</li>{{/entries}}</ol>
+
+            """, to: "Theme/templates/nav.mustache")
+        try await Self.buildWithTeamTheme(in: dir)
+
+        // The page's own section is open; on the home page it is collapsed.
+        let page = try #require(dir.read("Output/lists/rows.html"))
+        #expect(page.contains("<ol class=\"team-nav\"><li>Home</li><li>Lists (Rows)</li></ol>"))
+        let home = try #require(dir.read("Output/index.html"))
+        #expect(home.contains("<ol class=\"team-nav\"><li class=\"here\">Home</li><li>Lists ()</li></ol>"))
+        #expect(!home.contains("<ul class=\"nav-list\">"))
+        // The generated pages carry it too.
+        #expect(dir.read("Output/review.html")?.contains("<ol class=\"team-nav\">") == true)
     }
 
     @Test func theDefaultThemeRendersItsOwnPartials() async throws {

@@ -128,13 +128,15 @@ package struct NavigationTree: Sendable {
     /// JavaScript: the top-level entries, and the sections on the way to the page expanded
     /// (its own section's pages included); other sections are collapsed to one link. A level
     /// longer than ``localLevelLimit`` lists only the entries around the page's own, the rest
-    /// stand as one `…` item. Links are relative to `pagePath`; the page's own link carries
-    /// `aria-current="page"`. The full navigation comes from ``script()``, which the theme's
-    /// JavaScript puts in place of this one: the same markup, every section.
-    package func localHTML(for pagePath: String) -> String {
+    /// stand as one gap entry. Links are relative to `pagePath`. The theme's `nav` template
+    /// writes it; the full navigation comes from ``script()``, which the theme's JavaScript
+    /// puts in its place: the same markup, every section.
+    func localEntries(for pagePath: String) -> [NavigationContext.Entry] {
         let chain = chains[pagePath] ?? []
-        var out = "<ul class=\"nav-list\">\n"
-        func emit(_ nodes: [Node], depth: Int) {
+        let gap = NavigationContext.Entry(
+            isGap: true, isPage: false, isSection: false, isOpen: false, title: "", url: "", hasURL: false, path: "", hasPath: false,
+            isCurrent: false, entries: [])
+        func entries(_ nodes: [Node], depth: Int) -> [NavigationContext.Entry] {
             let onPath = depth < chain.count ? chain[depth] : nil
             var shown = nodes.indices
             if nodes.count > Self.localLevelLimit {
@@ -142,43 +144,24 @@ package struct NavigationTree: Sendable {
                 let lower = max(0, min(centre - Self.localLevelLimit / 2, nodes.count - Self.localLevelLimit))
                 shown = lower..<lower + Self.localLevelLimit
             }
-            if shown.lowerBound > 0 { out += "<li class=\"nav-gap\">…</li>\n" }
+            var result: [NavigationContext.Entry] = shown.lowerBound > 0 ? [gap] : []
             for i in shown {
                 let node = nodes[i]
+                guard node.isSection || node.outputPath != nil else { continue }
                 let isOpen = node.isSection && i == onPath
-                emitNode(node, isOpen: isOpen, on: pagePath, into: &out)
-                if isOpen {
-                    out += "\n<ul>\n"
-                    emit(node.children, depth: depth + 1)
-                    out += "</ul></li>\n"
-                }
+                // A collapsed section without an index page leads to its first page.
+                let target = node.outputPath ?? (isOpen || !node.isSection ? nil : Self.firstPage(node))
+                result.append(
+                    NavigationContext.Entry(
+                        isGap: false, isPage: !node.isSection, isSection: node.isSection, isOpen: isOpen, title: node.title,
+                        url: target.map { HTMLEscaping.encodeURL(PathUtilities.relativeURL(from: pagePath, to: $0)) } ?? "",
+                        hasURL: target != nil, path: node.outputPath ?? "", hasPath: node.outputPath != nil,
+                        isCurrent: node.outputPath == pagePath, entries: isOpen ? entries(node.children, depth: depth + 1) : []))
             }
-            if shown.upperBound < nodes.count { out += "<li class=\"nav-gap\">…</li>\n" }
+            if shown.upperBound < nodes.count { result.append(gap) }
+            return result
         }
-        emit(roots, depth: 0)
-        return out + "</ul>\n"
-    }
-
-    /// One entry of the sidebar: a page's `<li>` whole, or an open section's `<li>` up to
-    /// its title (the caller adds the children and closes it).
-    private func emitNode(_ node: Node, isOpen: Bool, on pagePath: String, into out: inout String) {
-        let title = HTMLEscaping.escape(node.title)
-        func link(_ path: String) -> String { HTMLEscaping.escapeURL(PathUtilities.relativeURL(from: pagePath, to: path)) }
-        func mark(_ path: String) -> String { path == pagePath ? " aria-current=\"page\"" : "" }
-        if node.isSection {
-            out += isOpen ? "<li class=\"nav-section\">" : "<li class=\"nav-section nav-section-collapsed\">"
-            if let path = node.outputPath {
-                out +=
-                    "<a class=\"nav-section-title\" href=\"\(link(path))\" data-path=\"\(HTMLEscaping.escape(path))\"\(mark(path))>\(title)</a>"
-            } else if !isOpen, let first = Self.firstPage(node) {
-                out += "<a class=\"nav-section-title\" href=\"\(link(first))\">\(title)</a>"
-            } else {
-                out += "<span class=\"nav-section-title\">\(title)</span>"
-            }
-            if !isOpen { out += "</li>\n" }
-        } else if let path = node.outputPath {
-            out += "<li><a href=\"\(link(path))\" data-path=\"\(HTMLEscaping.escape(path))\"\(mark(path))>\(title)</a></li>\n"
-        }
+        return entries(roots, depth: 0)
     }
 
     static func firstPage(_ node: Node) -> String? {

@@ -3,9 +3,11 @@ import SiteCore
 import SiteRendering
 import Snippets
 
-/// Renders a Swift fence as the site shows it: visible lines only, highlighted, split into
-/// its examples, each with a label badge, its verdict, and its diagnostics.
+/// Renders a fence as the site shows it, through the theme's `code-block` template, or for
+/// Swift its `example-group` template: visible lines only, highlighted, split into its
+/// examples, each with a label badge, its verdict, and its diagnostics.
 struct ExampleRenderer {
+    var theme: Theme
     var extractor: SnippetExtractor
     /// Verdicts by snippet id (empty when the check did not run).
     var verdicts: [String: CheckedSnippet]
@@ -18,45 +20,46 @@ struct ExampleRenderer {
     /// The label badges, from the theme's `badge` partial.
     var badges: LabelBadges
 
-    func render(_ fence: CodeFence) -> String {
+    func render(_ fence: CodeFence) throws -> String {
         let layout = extractor.layout(of: fence)
         let language = FenceInfo(fence.info, defaultLanguage: extractor.defaultLanguage).language
-        let isSwift = extractor.isSwift(fence)
-        guard isSwift else {
-            let cls = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(language))\""
-            return "<div class=\"code-block\"><pre><code\(cls)>\(HTMLEscaping.escape(layout.code))</code></pre></div>\n"
+        guard extractor.isSwift(fence) else {
+            return try theme.render(
+                "code-block",
+                context: CodeBlockContext(language: language.isEmpty ? nil : language, codeHTML: HTMLEscaping.escape(layout.code)))
         }
-        var html = "<div class=\"code-block example-group\" data-fence=\"\(fence.index)\">\n"
+        var blocks: [ExampleGroupContext.Block] = []
         var cursor = 0
         for part in layout.parts {
             if part.lineRange.lowerBound > cursor {
-                html += pre(layout.lines[cursor..<part.lineRange.lowerBound].map(\.text), cls: "example-setup")
+                blocks.append(.init(code: code(layout.lines[cursor..<part.lineRange.lowerBound].map(\.text), kind: "example-setup")))
             }
-            html += renderPart(part, lines: Array(layout.lines[part.lineRange]))
+            blocks.append(.init(example: example(part, lines: Array(layout.lines[part.lineRange]))))
             cursor = max(cursor, part.lineRange.upperBound)
         }
         if cursor < layout.lines.count {
-            html += pre(layout.lines[cursor...].map(\.text), cls: layout.parts.isEmpty ? "example-plain" : "example-trailing")
+            blocks.append(
+                .init(code: code(layout.lines[cursor...].map(\.text), kind: layout.parts.isEmpty ? "example-plain" : "example-trailing")))
         }
-        return html + "</div>\n"
+        return try theme.render("example-group", context: ExampleGroupContext(fence: fence.index, blocks: blocks))
     }
 
+    /// `nil` for lines that are all blank.
     /// - Parameter flagged: For some lines (by index), what the diagnostics on them say: the
     ///   line is marked in the gutter and the message shown below it (and on hover).
-    private func pre(_ lines: [String], cls: String, flagged: [Int: [Diagnostic]] = [:]) -> String {
+    private func code(_ lines: [String], kind: String, flagged: [Int: [Diagnostic]] = [:]) -> CodeContext? {
         let code = lines.joined(separator: "\n")
-        guard !code.allSatisfy(\.isWhitespace) else { return "" }
-        var highlighted = SwiftHighlighter.highlight(code)
-        if !flagged.isEmpty {
-            highlighted = SwiftHighlighter.lines(ofHighlighted: highlighted).enumerated().map { index, line in
-                guard let diagnostics = flagged[index] else { return line }
+        guard !code.allSatisfy(\.isWhitespace) else { return nil }
+        let highlighted = SwiftHighlighter.highlight(code)
+        guard !flagged.isEmpty else { return CodeContext(kind: kind, lines: [.init(html: highlighted)]) }
+        return CodeContext(
+            kind: kind,
+            lines: SwiftHighlighter.lines(ofHighlighted: highlighted).enumerated().map { index, line in
+                guard let diagnostics = flagged[index] else { return .init(html: line) }
                 let severity = [Severity.error, .warning, .note].first { s in diagnostics.contains { $0.severity == s } } ?? .note
-                let message = HTMLEscaping.escape(diagnostics.map { "\($0.severity.rawValue): \($0.message)" }.joined(separator: "\n"))
-                return
-                    "<span class=\"code-line is-flagged flagged-\(severity.rawValue)\" title=\"\(message)\" data-message=\"\(message)\">\(line)</span>"
-            }.joined(separator: "\n")
-        }
-        return "<pre class=\"\(cls)\"><code class=\"language-swift\">\(highlighted)</code></pre>\n"
+                let message = diagnostics.map { "\($0.severity.rawValue): \($0.message)" }.joined(separator: "\n")
+                return .init(html: line, flag: .init(severity: severity.rawValue, messageHTML: HTMLEscaping.escape(message)))
+            })
     }
 
     /// The lines of a failed or mismatched example that its diagnostics point at, by index
@@ -74,35 +77,24 @@ struct ExampleRenderer {
         return flagged
     }
 
-    private func renderPart(_ part: FenceLayout.Part, lines: [FenceLayout.Line]) -> String {
+    private func example(_ part: FenceLayout.Part, lines: [FenceLayout.Line]) -> ExampleContext {
         let checked = verdicts[part.snippetID]
         let status = checked?.verdict.status
         let position = part.snippetID.split(separator: "#").last.map(String.init) ?? part.snippetID
-        let anchor = "example-" + position.replacingOccurrences(of: ".", with: "-")
-        var classes = ["example", "example-\(part.label.rawValue)"]
-        if let status { classes.append("verdict-\(status.rawValue)") } else { classes.append("verdict-none") }
-        var html = "<div class=\"\(classes.joined(separator: " "))\" id=\"\(anchor)\" data-snippet=\"\(HTMLEscaping.escape(position))\">\n"
-        html += "<div class=\"example-header\">" + labelBadge(part.label) + verdictBadge(checked) + "</div>\n"
-        html += pre(lines.map(\.text), cls: "example-code", flagged: flaggedLines(lines, checked))
+        var details: ExampleContext.Details?
         if let checked, !checked.verdict.diagnostics.isEmpty || checked.verdict.reason != nil {
             let diagnostics = checked.verdict.diagnostics
-            let summary = diagnostics.isEmpty ? "Details" : counted(diagnostics.count, "diagnostic")
-            let open = (status == .failed || status == .mismatch) ? " open" : ""
-            html += "<details class=\"example-diagnostics\"\(open)><summary>\(summary)</summary>\n"
-            if let reason = checked.verdict.reason {
-                html += "<p class=\"verdict-reason\">\(HTMLEscaping.escape(reason))</p>\n"
-            }
-            if !diagnostics.isEmpty {
-                html += "<ul>\n"
-                for d in diagnostics {
-                    html +=
-                        "<li class=\"diagnostic diagnostic-\(d.severity.rawValue)\"><code>\(HTMLEscaping.escape(d.formatted))</code></li>\n"
-                }
-                html += "</ul>\n"
-            }
-            html += "</details>\n"
+            details = ExampleContext.Details(
+                summary: diagnostics.isEmpty ? "Details" : counted(diagnostics.count, "diagnostic"),
+                isOpen: status == .failed || status == .mismatch, reasonHTML: checked.verdict.reason.map(HTMLEscaping.escape),
+                diagnostics: diagnostics.map { .init(severity: $0.severity.rawValue, textHTML: HTMLEscaping.escape($0.formatted)) },
+                hasDiagnostics: !diagnostics.isEmpty)
         }
-        return html + "</div>\n"
+        return ExampleContext(
+            id: "example-" + position.replacingOccurrences(of: ".", with: "-"), position: position, label: part.label.rawValue,
+            badge: labelBadge(part.label), status: status?.rawValue ?? "none", isUnchecked: checked == nil && !didCheck,
+            verdict: checked.map(verdictBadge), code: code(lines.map(\.text), kind: "example-code", flagged: flaggedLines(lines, checked)),
+            details: details)
     }
 
     private func labelBadge(_ label: SnippetLabel) -> String {
@@ -113,24 +105,17 @@ struct ExampleRenderer {
         }
     }
 
-    private func ruleLink(_ id: String) -> String {
-        let escaped = HTMLEscaping.escape(id)
-        guard rulePages.contains(id) else { return "<code>\(escaped)</code>" }
-        return "<a class=\"rule-link\" href=\"\(root)rules/\(escaped).html\"><code>\(escaped)</code></a>"
-    }
-
-    private func verdictBadge(_ checked: CheckedSnippet?) -> String {
-        guard let checked else {
-            return didCheck ? "" : "<span class=\"verdict-badge verdict-none\" title=\"built with --no-check\">not checked</span>"
-        }
+    private func verdictBadge(_ checked: CheckedSnippet) -> ExampleContext.VerdictBadge {
         let v = checked.verdict
         let text: String
+        var rules: [String] = []
         switch (v.status, checked.snippet.label) {
         case (.verified, _) where checked.snippet.options.mustFailToCompile:
             text = "✓ fails to compile, as marked"
         case (.verified, .bad):
-            let rules = v.firedRules.filter { checked.snippet.namedRules.isEmpty || checked.snippet.namedRules.contains($0) }
-            text = "✓ flagged: " + (rules.isEmpty ? v.firedRules : rules).map(ruleLink).joined(separator: ", ")
+            let named = v.firedRules.filter { checked.snippet.namedRules.isEmpty || checked.snippet.namedRules.contains($0) }
+            text = "✓ flagged: "
+            rules = named.isEmpty ? v.firedRules : named
         case (.verified, .good): text = "✓ verified"
         case (.verified, .unlabelled): text = "✓ compiles"
         case (.mismatch, _): text = "✗ Mismatch"
@@ -141,10 +126,10 @@ struct ExampleRenderer {
         // The tooltip says why, and what the verdict assumed for names the page never declares.
         let assumed = v.assumed.isEmpty ? nil : "assuming " + v.assumed.map(\.declaration).joined(separator: ", ")
         let tooltip = [v.reason, assumed].compactMap { $0 }.joined(separator: "; ")
-        let title = tooltip.isEmpty ? "" : " title=\"\(HTMLEscaping.escape(tooltip))\""
-        let marker = assumed == nil ? "" : "<span class=\"verdict-assumed\">*</span>"
-        return
-            "<span class=\"verdict-badge verdict-\(v.status.rawValue)\(assumed == nil ? "" : " verdict-with-assumptions")\"\(title)>\(text)\(marker)</span>"
+        return ExampleContext.VerdictBadge(
+            status: v.status.rawValue, text: text,
+            rules: rules.map { .init(id: $0, url: rulePages.contains($0) ? HTMLEscaping.encodeURL(root + "rules/" + $0 + ".html") : nil) },
+            tooltipHTML: tooltip.isEmpty ? nil : HTMLEscaping.escape(tooltip), hasAssumptions: assumed != nil)
     }
 }
 

@@ -73,52 +73,37 @@ extension PageRenderer {
         let path = Self.reviewPath
         let pages = inReadingOrder(rendered.filter { !$0.tasks.isEmpty })
         let total = pages.reduce(0) { $0 + $1.tasks.count }
-        var body = "<h1 id=\"review-checklist\">Review checklist</h1>\n"
-        if pages.isEmpty {
-            body += "<p>No page of this handbook has a checklist yet. Task-list items (<code>- [ ] …</code>) appear here.</p>\n"
-        } else {
-            body +=
-                "<p>Every checklist item of the handbook, grouped by page (\(counted(total, "item")) on \(counted(pages.count, "page"))). "
-            body += "A tick here is the same tick as on the page, and both stay in this browser.</p>\n"
-            body += "<div class=\"review-actions\"><button type=\"button\" data-action=\"print\">Print this checklist</button></div>\n"
-        }
         var slugger = HeadingSlugger()
-        var toc: [[String: Any]] = []
+        var toc: [PageContext.TOCEntry] = []
+        var groups: [ReviewPageContext.Page] = []
         for page in pages {
             let url = PathUtilities.relativeURL(from: path, to: page.outputPath)
             let id = slugger.slug(for: "review " + page.outputPath.replacingOccurrences(of: ".html", with: ""))
-            toc.append(["level": 2, "id": id, "text": page.title, "isSub": false])
-            let count = counted(page.tasks.count, "item")
-            body += "<section class=\"review-page-group\" aria-labelledby=\"\(id)\">\n"
-            body += "<h2 id=\"\(id)\"><a href=\"\(HTMLEscaping.escapeURL(url))\">\(HTMLEscaping.escape(page.title))</a> "
-            body += "<span class=\"review-count\">\(count)</span></h2>\n"
+            toc.append(.init(level: 2, id: id, text: page.title, isSub: false))
+            var runs: [ReviewPageContext.Group] = []
             var currentSection: String?? = .none
-            var listOpen = false
             for task in page.tasks {
                 if currentSection == nil || currentSection! != task.sectionID {
-                    if listOpen { body += "</ul>\n"; listOpen = false }
                     currentSection = .some(task.sectionID)
-                    if let sectionID = task.sectionID {
-                        let title = HTMLEscaping.escape(task.sectionTitle ?? sectionID)
-                        body +=
-                            "<h3 class=\"review-section-title\"><a href=\"\(HTMLEscaping.escapeURL(url + "#" + sectionID))\">\(title)</a></h3>\n"
+                    let section = task.sectionID.map {
+                        ReviewPageContext.Section(title: task.sectionTitle ?? $0, url: HTMLEscaping.encodeURL(url + "#" + $0))
                     }
-                    body += "<ul class=\"task-list\">\n"
-                    listOpen = true
+                    runs.append(ReviewPageContext.Group(section: section, items: []))
                 }
-                let checked = task.isChecked ? " checked" : ""
-                body += "<li class=\"task-list-item\" id=\"\(id)-\(task.id)\">"
-                body += "<input type=\"checkbox\" class=\"task-list-item-checkbox\" data-task=\"\(task.id)\" "
-                body += "data-task-key=\"\(HTMLEscaping.escape(task.key))\" "
-                body +=
-                    "data-task-page=\"\(HTMLEscaping.escape(page.outputPath))\" aria-labelledby=\"\(id)-\(task.id)\"\(checked) disabled> "
-                body += "<a href=\"\(HTMLEscaping.escapeURL(url + "#" + task.id))\">\(task.inlineHTML)</a></li>\n"
+                runs[runs.count - 1].items.append(
+                    ReviewPageContext.Item(
+                        id: id + "-" + task.id, task: task.id, key: task.key, pagePath: page.outputPath, isChecked: task.isChecked,
+                        url: HTMLEscaping.encodeURL(url + "#" + task.id), textHTML: task.inlineHTML))
             }
-            if listOpen { body += "</ul>\n" }
-            body += "</section>\n"
+            groups.append(
+                ReviewPageContext.Page(
+                    id: id, title: page.title, url: HTMLEscaping.encodeURL(url), itemCount: counted(page.tasks.count, "item"),
+                    groups: runs))
         }
+        let context = ReviewPageContext(
+            pages: groups, hasPages: !groups.isEmpty, itemCount: counted(total, "item"), pageCount: counted(pages.count, "page"))
         return try renderGeneratedPage(
-            path: path, title: "Review checklist", body: body, toc: toc,
+            path: path, title: "Review checklist", body: try theme.render("review", context: context), toc: toc,
             description: "Every checklist item of the handbook, grouped by page.", taskCount: total)
     }
 
@@ -132,29 +117,24 @@ extension PageRenderer {
         for page in inReadingOrder(rendered) {
             for tag in TagIndex.tags(of: page.source) { pagesByTag[tag, default: []].append(page) }
         }
-        var body = "<h1 id=\"tags\">Tags</h1>\n"
-        body += "<p>The handbook's pages by the tags they carry (\(counted(tags.tags.count, "tag"))).</p>\n"
-        body += "<ul class=\"tag-index\" aria-label=\"All tags\">"
+        var toc: [PageContext.TOCEntry] = []
+        var entries: [TagsPageContext.Tag] = []
         for tag in tags.tags {
-            body += "<li><a class=\"tag\" href=\"#\(HTMLEscaping.escapeURL(tags.anchors[tag] ?? ""))\">\(HTMLEscaping.escape(tag))</a></li>"
-        }
-        body += "</ul>\n"
-        var toc: [[String: Any]] = []
-        for tag in tags.tags {
-            let id = HTMLEscaping.escape(tags.anchors[tag] ?? "")
+            let id = tags.anchors[tag] ?? ""
             let pages = pagesByTag[tag] ?? []
-            toc.append(["level": 2, "id": tags.anchors[tag] ?? "", "text": tag, "isSub": false])
-            body += "<section class=\"tag-group\" aria-labelledby=\"\(id)\">\n"
-            body += "<h2 id=\"\(id)\">\(HTMLEscaping.escape(tag)) <span class=\"tag-count\">\(counted(pages.count, "page"))</span></h2>\n"
-            body += "<ul class=\"tag-pages\">\n"
-            for page in pages {
-                let url = PathUtilities.relativeURL(from: path, to: page.outputPath)
-                body += "<li><a href=\"\(HTMLEscaping.escapeURL(url))\">\(HTMLEscaping.escape(page.title))</a></li>\n"
-            }
-            body += "</ul>\n</section>\n"
+            toc.append(.init(level: 2, id: id, text: tag, isSub: false))
+            entries.append(
+                TagsPageContext.Tag(
+                    name: tag, id: id, anchorURL: HTMLEscaping.encodeURL(id), pageCount: counted(pages.count, "page"),
+                    pages: pages.map {
+                        TagsPageContext.Page(
+                            title: $0.title, url: HTMLEscaping.encodeURL(PathUtilities.relativeURL(from: path, to: $0.outputPath)))
+                    }))
         }
+        let context = TagsPageContext(tags: entries, tagCount: counted(tags.tags.count, "tag"))
         return try renderGeneratedPage(
-            path: path, title: "Tags", body: body, toc: toc, description: "The handbook's pages by tag.")
+            path: path, title: "Tags", body: try theme.render("tags", context: context), toc: toc,
+            description: "The handbook's pages by tag.")
     }
 
     // MARK: Rule pages
@@ -172,69 +152,55 @@ extension PageRenderer {
         let outputPaths = Dictionary(uniqueKeysWithValues: content.pages.map { ($0.relativePath, $0.outputPath) })
         let indexPath = Self.ruleIndexPath
 
-        var index = "<h1 id=\"lint-rules\">Lint rules</h1>\n"
-        index += "<p>The rules <code>handbook check</code> runs on every example. A bad example must trip the rule it names; "
-        index +=
-            "a good example must trip none. Turn a rule off for one line with <code>// handbook:disable-next-line rule-id</code>.</p>\n"
-        index += "<ul class=\"rule-list\">\n"
-        for rule in rules {
-            index += "<li><a href=\"\(HTMLEscaping.escapeURL(rule.id)).html\"><strong>\(HTMLEscaping.escape(rule.name))</strong></a> "
-            index += "<code>\(HTMLEscaping.escape(rule.id))</code> "
-            index += "<span class=\"severity-badge severity-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span><br>"
-            index += "\(Self.inlineCode(HTMLEscaping.escape(rule.summary)))</li>\n"
-        }
-        index += "</ul>\n"
-        let indexTOC: [[String: Any]] = []
+        let index = try theme.render(
+            "rule-index",
+            context: RuleIndexContext(
+                rules: rules.map {
+                    RuleIndexContext.Rule(
+                        id: $0.id, name: $0.name, severity: $0.severity.rawValue, url: HTMLEscaping.encodeURL($0.id) + ".html",
+                        summaryHTML: Self.inlineCode(HTMLEscaping.escape($0.summary)))
+                }))
         result.append(
             GeneratedPage(
                 path: indexPath, title: "Lint rules", body: index,
                 html: try renderGeneratedPage(
-                    path: indexPath, title: "Lint rules", body: index, toc: indexTOC,
+                    path: indexPath, title: "Lint rules", body: index, toc: [],
                     description: "Every lint rule the handbook's examples are checked against.",
                     breadcrumbs: [])))
 
+        let lint = options.lintConfiguration
         for rule in rules {
             let path = rule.sitePagePath
-            var body = "<h1 id=\"\(HeadingSlugger.baseSlug(rule.name))\">\(HTMLEscaping.escape(rule.name))</h1>\n"
-            body += "<ul class=\"rule-meta\"><li><code>\(HTMLEscaping.escape(rule.id))</code></li>"
-            body += "<li><span class=\"severity-badge severity-\(rule.severity.rawValue)\">\(rule.severity.rawValue)</span></li></ul>\n"
-            body += configurationNote(for: rule)
-            body += "<p class=\"rule-summary\">\(Self.inlineCode(HTMLEscaping.escape(rule.summary)))</p>\n"
-            var toc: [[String: Any]] = []
-            func section(_ id: String, _ title: String) {
-                toc.append(["level": 2, "id": id, "text": title, "isSub": false])
-                body +=
-                    "<h2 id=\"\(id)\">\(HTMLEscaping.escape(title))<a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section: \(HTMLEscaping.escape(title))\">#</a></h2>\n"
-            }
-            section("why", "Why")
-            for paragraph in rule.rationale.components(separatedBy: "\n\n") where !paragraph.isEmpty {
-                body += "<p>\(Self.inlineCode(HTMLEscaping.escape(paragraph)))</p>\n"
-            }
-            if let target = outputPaths[rule.documentationPage] {
+            let documentation = outputPaths[rule.documentationPage].map { target in
                 let anchor = rule.documentationAnchor.map { "#" + $0 } ?? ""
-                let url = PathUtilities.relativeURL(from: path, to: target) + anchor
-                let pageTitle = titles[rule.documentationPage] ?? rule.documentationPage
-                body +=
-                    "<p class=\"rule-documentation\">Explained in the handbook: <a href=\"\(HTMLEscaping.escapeURL(url))\">\(HTMLEscaping.escape(pageTitle))</a>.</p>\n"
+                return RulePageContext.Link(
+                    title: titles[rule.documentationPage] ?? rule.documentationPage,
+                    url: HTMLEscaping.encodeURL(PathUtilities.relativeURL(from: path, to: target) + anchor))
             }
-            if !rule.triggering.isEmpty {
-                section("flagged", "Flagged")
-                body += examples(rule.triggering, label: "bad")
+            let isDisabled = !lint.isEnabled(rule.id)
+            let severityOverride = lint.severityOverrides[rule.id]?.rawValue
+            let context = RulePageContext(
+                id: rule.id, name: rule.name, slug: HeadingSlugger.baseSlug(rule.name), severity: rule.severity.rawValue,
+                summaryHTML: Self.inlineCode(HTMLEscaping.escape(rule.summary)),
+                rationaleHTML: rule.rationale.components(separatedBy: "\n\n").filter { !$0.isEmpty }.map {
+                    Self.inlineCode(HTMLEscaping.escape($0))
+                },
+                documentation: documentation,
+                flagged: examples(rule.triggering, label: "bad", badge: badges.flagged),
+                notFlagged: examples(rule.nonTriggering, label: "good", badge: badges.notFlagged),
+                hasFlagged: !rule.triggering.isEmpty, hasNotFlagged: !rule.nonTriggering.isEmpty,
+                configurationHTML: rule.configuration.map { Self.inlineCode(HTMLEscaping.escape($0)) },
+                isDisabled: isDisabled, severityOverride: severityOverride,
+                hasConfigurationNote: isDisabled || severityOverride != nil)
+            var toc: [PageContext.TOCEntry] = []
+            for (id, title, isShown) in [
+                ("why", "Why", true), ("flagged", "Flagged", context.hasFlagged), ("not-flagged", "Not flagged", context.hasNotFlagged),
+                ("configuration", "Configuration", true),
+            ] where isShown {
+                toc.append(.init(level: 2, id: id, text: title, isSub: false))
             }
-            if !rule.nonTriggering.isEmpty {
-                section("not-flagged", "Not flagged")
-                body += examples(rule.nonTriggering, label: "good")
-            }
-            section("configuration", "Configuration")
-            if let configuration = rule.configuration {
-                body += "<p>\(Self.inlineCode(HTMLEscaping.escape(configuration)))</p>\n"
-            }
-            let id = HTMLEscaping.escape(rule.id)
-            body += "<p>In <code>handbook.yml</code>, turn the rule off with <code>lint: { disabled: [\(id)] }</code>, "
-            body += "change the severity of its findings with <code>lint: { severity: { \(id): error } }</code>, or link them "
-            body += "to a page of your own content with <code>lint: { documentation: { \(id): page.md#anchor } }</code>. "
-            body += "Turn it off for one line with <code>// handbook:disable \(id)</code>.</p>\n"
-            let breadcrumbs: [[String: Any]] = [["title": "Lint rules", "url": "index.html"]]
+            let body = try theme.render("rule", context: context)
+            let breadcrumbs = [PageContext.Crumb(title: "Lint rules", url: "index.html")]
             result.append(
                 GeneratedPage(
                     path: path, title: rule.name, body: body,
@@ -245,32 +211,8 @@ extension PageRenderer {
         return result
     }
 
-    /// What `handbook.yml` changed about the rule, said on its page.
-    private func configurationNote(for rule: RuleDescription) -> String {
-        let lint = options.lintConfiguration
-        var notes: [String] = []
-        if !lint.isEnabled(rule.id) {
-            notes.append(
-                "This handbook turns the rule off (<code>lint.disabled</code> or <code>lint.only</code> in <code>handbook.yml</code>).")
-        }
-        if let severity = lint.severityOverrides[rule.id] {
-            notes.append(
-                "Findings are <strong>\(severity.rawValue)s</strong> in this handbook (<code>lint.severity</code> in <code>handbook.yml</code>)."
-            )
-        }
-        guard !notes.isEmpty else { return "" }
-        return "<p class=\"rule-configuration\">" + notes.joined(separator: " ") + "</p>\n"
-    }
-
-    private func examples(_ list: [RuleExample], label: String) -> String {
-        var html = "<div class=\"code-block example-group\">\n"
-        for example in list {
-            let badge = label == "bad" ? badges.flagged : badges.notFlagged
-            html += "<div class=\"example example-\(label) verdict-none\">\n<div class=\"example-header\">\(badge)</div>\n"
-            html +=
-                "<pre class=\"example-code\"><code class=\"language-swift\">\(SwiftHighlighter.highlight(example.source))</code></pre>\n</div>\n"
-        }
-        return html + "</div>\n"
+    private func examples(_ list: [RuleExample], label: String, badge: String) -> [RulePageContext.Example] {
+        list.map { RulePageContext.Example(label: label, badge: badge, codeHTML: SwiftHighlighter.highlight($0.source)) }
     }
 
     /// `` `code` `` in already-escaped text → `<code>code</code>`.
@@ -288,33 +230,17 @@ extension PageRenderer {
 
     /// A page the build makes (not from `Content/`), through the theme's `page` template.
     func renderGeneratedPage(
-        path: String, title: String, body: String, toc: [[String: Any]], description: String,
-        taskCount: Int = 0, breadcrumbs extra: [[String: Any]]? = nil
+        path: String, title: String, body: String, toc: [PageContext.TOCEntry], description: String,
+        taskCount: Int = 0, breadcrumbs extra: [PageContext.Crumb] = []
     ) throws -> String {
-        let root = Self.rootPrefix(for: path)
-        var breadcrumbs: [[String: Any]] = []
+        var breadcrumbs: [PageContext.Crumb] = []
         if let homePath = content.pages.first(where: { $0.folder.isEmpty && $0.isIndex })?.outputPath {
-            breadcrumbs.append(["title": titles["index.md"] ?? "Home", "url": PathUtilities.relativeURL(from: path, to: homePath)])
+            breadcrumbs.append(.init(title: titles["index.md"] ?? "Home", url: PathUtilities.relativeURL(from: path, to: homePath)))
         }
-        breadcrumbs += extra ?? []
-        let page: [String: Any] = [
-            "title": title,
-            "description": description,
-            "content": body,
-            "toc": toc,
-            "hasToc": toc.count > 1,
-            "breadcrumbs": breadcrumbs,
-            "hasBreadcrumbs": !breadcrumbs.isEmpty,
-            "availability": [String](),
-            "hasAvailability": false,
-            "tags": [[String: Any]](),
-            "hasTags": false,
-            "path": path,
-            "isHome": false,
-            "hasTasks": taskCount > 0,
-            "taskCount": taskCount,
-            "hasOwnTitle": true,
-        ]
-        return try theme.render("page", context: baseContext(path: path, root: root, title: title).merging(["page": page]) { $1 })
+        var context = try baseContext(path: path, root: Self.rootPrefix(for: path), title: title)
+        context.page = PageContext(
+            title: title, description: description, content: body, toc: toc, breadcrumbs: breadcrumbs + extra, path: path,
+            taskCount: taskCount, hasOwnTitle: true)
+        return try theme.render("page", context: context)
     }
 }

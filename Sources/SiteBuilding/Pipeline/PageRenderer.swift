@@ -23,8 +23,8 @@ package struct RenderedPage: Sendable {
     package var diagnostics: [Diagnostic]
 }
 
-/// Renders one parsed page through the theme. Templates get a plain dictionary context,
-/// documented in `Themes/default/README.md`.
+/// Renders one parsed page through the theme. Templates get typed contexts
+/// (`Sources/SiteBuilding/Templates`), documented in `Themes/default/README.md`.
 struct PageRenderer: Sendable {
     var options: BuildOptions
     var theme: Theme
@@ -75,18 +75,25 @@ struct PageRenderer: Sendable {
         let links = LinkResolver(pageOutputPaths: pageOutputPaths, assets: Set(content.assets))
         let root = Self.rootPrefix(for: source.outputPath)
         let examples = ExampleRenderer(
-            extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages,
+            theme: theme, extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages,
             badges: badges)
         let document = page.parseDocument()
         let fences = CodeFenceCollector.fences(in: document, file: source.displayPath)
+        // The renderer's hook cannot throw: a template's error is kept and thrown once it returns.
+        var templateError: (any Error)?
         let hooks = HTMLRenderer.Hooks(
             rewriteLink: { destination, location in
                 links.rewrite(destination, onPage: source.relativePath, outputPath: source.outputPath, location: location)
             },
             renderCodeBlock: { _, index, _ in
-                index < fences.count ? examples.render(fences[index]) : nil
+                guard index < fences.count else { return nil }
+                do { return try examples.render(fences[index]) } catch {
+                    templateError = templateError ?? error
+                    return ""
+                }
             })
         let output = HTMLRenderer(file: source.displayPath, hooks: hooks, htmlPolicy: options.htmlPolicy).render(document)
+        if let templateError { throw templateError }
         let title = titles[source.relativePath] ?? source.baseName
 
         var anchors = Set(output.headings.map(\.id))
@@ -97,7 +104,7 @@ struct PageRenderer: Sendable {
                     "example-" + (part.snippetID.split(separator: "#").last.map { $0.replacingOccurrences(of: ".", with: "-") } ?? ""))
             }
         }
-        let html = try theme.render("page", context: context(for: page, title: title, body: output, root: root))
+        let html = try theme.render("page", context: try context(for: page, title: title, body: output, root: root))
         let search = searchPage(for: source, outputPath: source.outputPath, title: title, bodyHTML: output.html, rules: rules)
         let summary = RenderedPage(
             source: source, outputPath: source.outputPath, title: title, search: search,
@@ -110,87 +117,62 @@ struct PageRenderer: Sendable {
         String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
     }
 
-    private func context(for page: ParsedPage, title: String, body: HTMLRenderer.Output, root: String) -> [String: Any] {
+    private func context(for page: ParsedPage, title: String, body: HTMLRenderer.Output, root: String) throws -> TemplateContext {
         let source = page.source
         let path = source.outputPath
         let toc = body.headings.filter { $0.level == 2 || $0.level == 3 }.map {
-            ["level": $0.level, "id": $0.id, "text": $0.text, "isSub": $0.level == 3] as [String: Any]
+            PageContext.TOCEntry(level: $0.level, id: $0.id, text: $0.text, isSub: $0.level == 3)
         }
-        var breadcrumbs: [[String: Any]] = []
+        var breadcrumbs: [PageContext.Crumb] = []
         if let homePath, homePath != path {
-            breadcrumbs.append(["title": titles["index.md"] ?? "Home", "url": PathUtilities.relativeURL(from: path, to: homePath)])
+            breadcrumbs.append(.init(title: titles["index.md"] ?? "Home", url: PathUtilities.relativeURL(from: path, to: homePath)))
         }
         for ancestor in nav.ancestors(of: path) {
-            var crumb: [String: Any] = ["title": ancestor.title]
-            if let p = ancestor.outputPath, p != path { crumb["url"] = PathUtilities.relativeURL(from: path, to: p) }
-            breadcrumbs.append(crumb)
+            let url = ancestor.outputPath.flatMap { $0 == path ? nil : PathUtilities.relativeURL(from: path, to: $0) }
+            breadcrumbs.append(.init(title: ancestor.title, url: url))
         }
-        var pageContext: [String: Any] = [
-            "title": title,
-            "content": body.html,
-            "toc": toc,
-            "hasToc": toc.count > 1,
-            "breadcrumbs": breadcrumbs,
-            "hasBreadcrumbs": !breadcrumbs.isEmpty,
-            "availability": source.frontMatter.availability,
-            "hasAvailability": !source.frontMatter.availability.isEmpty,
-            "tags": TagIndex.tags(of: source).map { ["name": $0, "url": tags.url(of: $0, from: path)] },
-            "hasTags": !TagIndex.tags(of: source).isEmpty,
-            "sourcePath": source.displayPath,
-            "path": path,
-            "isHome": path == homePath,
-            "hasTasks": !body.tasks.isEmpty,
-            "taskCount": body.tasks.count,
-            "hasOwnTitle": body.firstH1 != nil,
-        ]
-        if let description = source.frontMatter.description { pageContext["description"] = description }
-        let lastUpdated = history.lastUpdated[source.relativePath]
-        let editURL = history.editURL(for: source.relativePath)
-        if let lastUpdated { pageContext["lastUpdated"] = lastUpdated }
-        if let editURL { pageContext["editURL"] = editURL }
-        pageContext["hasMeta"] = lastUpdated != nil || editURL != nil
         let (previous, next) = nav.neighbours(of: path)
-        if let p = previous {
-            pageContext["prev"] = ["title": pageTitle(forOutput: p), "url": PathUtilities.relativeURL(from: path, to: p)]
+        func link(_ target: String?) -> PageContext.Link? {
+            target.map { .init(title: pageTitle(forOutput: $0), url: PathUtilities.relativeURL(from: path, to: $0)) }
         }
-        if let p = next {
-            pageContext["next"] = ["title": pageTitle(forOutput: p), "url": PathUtilities.relativeURL(from: path, to: p)]
-        }
-        return baseContext(path: path, root: root, title: title).merging(["page": pageContext]) { $1 }
+        var context = try baseContext(path: path, root: root, title: title)
+        context.page = PageContext(
+            title: title, description: source.frontMatter.description, content: body.html, toc: toc, breadcrumbs: breadcrumbs,
+            availability: source.frontMatter.availability,
+            tags: TagIndex.tags(of: source).map { .init(name: $0, url: tags.url(of: $0, from: path)) },
+            sourcePath: source.displayPath, path: path, isHome: path == homePath, taskCount: body.tasks.count,
+            hasOwnTitle: body.firstH1 != nil, lastUpdated: history.lastUpdated[source.relativePath],
+            editURL: history.editURL(for: source.relativePath), prev: link(previous), next: link(next))
+        return context
     }
 
     private func pageTitle(forOutput outputPath: String) -> String {
         titlesByOutputPath[outputPath] ?? outputPath
     }
 
-    /// What every template gets: the site, the sidebar, the root prefix.
-    func baseContext(path: String, root: String, title: String) -> [String: Any] {
-        var site: [String: Any] = ["title": options.siteTitle, "hasTags": !tags.isEmpty]
-        if let base = options.baseURL {
-            site["baseURL"] = base
-            let canonicalBase = base.hasSuffix("/") ? base : base + "/"
-            site["canonicalURL"] = canonicalBase + path
-        }
-        let homePath = self.homePath ?? "index.html"
-        return [
-            "site": site,
-            "root": root,
-            "assets": root + "assets/",
-            "homeURL": PathUtilities.relativeURL(from: path, to: homePath),
-            "nav": nav.localHTML(for: path),
-            "documentTitle": title == options.siteTitle ? title : "\(title) · \(options.siteTitle)",
-        ]
+    /// What every template gets: the site, the sidebar (rendered with the theme's `nav`
+    /// template), the root prefix; `page` is left for the caller.
+    func baseContext(path: String, root: String, title: String) throws -> TemplateContext {
+        let canonicalBase = options.baseURL.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        return TemplateContext(
+            site: SiteContext(
+                title: options.siteTitle, baseURL: options.baseURL, canonicalURL: canonicalBase.map { $0 + path }, hasTags: !tags.isEmpty),
+            root: root,
+            assets: root + "assets/",
+            homeURL: PathUtilities.relativeURL(from: path, to: homePath ?? "index.html"),
+            nav: try theme.render("nav", context: NavigationContext(entries: nav.localEntries(for: path))),
+            documentTitle: title == options.siteTitle ? title : "\(title) · \(options.siteTitle)")
     }
 
     func renderNotFound() throws -> String {
         // 404.html is served from any depth: make its links absolute from the site root when
         // the public URL is known, relative to the root otherwise.
-        var context = baseContext(path: "404.html", root: "", title: "Page not found")
+        var context = try baseContext(path: "404.html", root: "", title: "Page not found")
         if let base = options.baseURL {
             let prefix = base.hasSuffix("/") ? base : base + "/"
-            context["root"] = prefix
-            context["assets"] = prefix + "assets/"
-            context["homeURL"] = prefix + "index.html"
+            context.root = prefix
+            context.assets = prefix + "assets/"
+            context.homeURL = prefix + "index.html"
         }
         return try theme.render("404", context: context)
     }

@@ -18,9 +18,12 @@ package struct Theme: Sendable {
     /// publishes files from elsewhere on the machine), loop or lead nowhere.
     package var warnings: [Diagnostic] = []
 
-    /// The templates every theme must end up with: the pages, and the partials the build
-    /// renders on its own (`badge`, an example's label).
-    package static let requiredTemplates = ["page", "404", "badge"]
+    /// The templates every theme must end up with: the pages, and the parts the build
+    /// renders on its own (`badge`, an example's label; `nav`, a page's sidebar; the code blocks
+    /// and examples; the bodies of the pages it generates).
+    package static let requiredTemplates = [
+        "page", "404", "badge", "nav", "rule-index", "rule", "review", "tags", "code-block", "example-group", "example", "code",
+    ]
 
     /// Loads a theme from `layers` (lowest priority first); missing layers are skipped.
     /// - Throws: ``HandbookError`` for a template syntax error (with line and column) or a
