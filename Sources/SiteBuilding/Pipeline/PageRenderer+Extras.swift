@@ -6,32 +6,6 @@ import SiteCore
 import SiteRendering
 
 extension PageRenderer {
-    /// Writes the files beyond the pages: the navigation (`nav.js`), the rule pages
-    /// (`rules/index.html`, `rules/<id>.html`), the review checklist page (`review.html`), the
-    /// tags page (`tags.html`, when a page has tags) and the search index (`search/**`). The search index's files are claimed in `claims` (the
-    /// other files were claimed before rendering).
-    func writeExtraFiles(rendered: [RenderedPage], rules: [RuleDescription], to output: some SiteOutput, claims: inout OutputClaims) throws
-    {
-        try output.write(Data(nav.script().utf8), to: NavigationTree.scriptPath)
-        let rulePages = try renderRulePages(rules)
-        for page in rulePages { try output.write(Data(page.html.utf8), to: page.path) }
-        try output.write(Data(try renderReviewPage(rendered).utf8), to: Self.reviewPath)
-        if !tags.isEmpty { try output.write(Data(try renderTagsPage(rendered).utf8), to: TagIndex.path) }
-
-        var searchPages = rendered.map(\.search)
-        searchPages += rulePages.map {
-            SearchPage(
-                path: $0.path, title: $0.title, trail: "Rules",
-                sections: SearchSectionSplitter.sections(fromBody: $0.body, pageTitle: $0.title), weight: 0.5)
-        }
-        // A large site's index is thousands of small files: written on all cores.
-        let searchFiles = Array(SearchIndexBuilder().build(searchPages))
-        for (path, _) in searchFiles.sorted(by: { $0.key < $1.key }) { claims.claim(path, by: .generated("the search index")) }
-        _ = try searchFiles.concurrentMap { path, data in
-            try output.write(data, to: path)
-        }
-    }
-
     static let reviewPath = "review.html"
     static let ruleIndexPath = "rules/index.html"
 
