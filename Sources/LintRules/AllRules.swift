@@ -40,6 +40,7 @@ package enum LintRules {
         ReadOnlyBindingRule.self,
         StateRepeatingStateRule.self,
         StateObjectCreatedOutsideAutoclosureRule.self,
+        ObservableObjectModelRule.self,
         // Concurrency
         TaskInOnAppearRule.self,
         TaskInViewInitializerRule.self,
