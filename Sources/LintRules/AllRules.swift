@@ -41,6 +41,7 @@ package enum LintRules {
         StateRepeatingStateRule.self,
         StateObjectCreatedOutsideAutoclosureRule.self,
         ObservableObjectModelRule.self,
+        ClosureEnvironmentValueRule.self,
         // Concurrency
         TaskInOnAppearRule.self,
         TaskInViewInitializerRule.self,
