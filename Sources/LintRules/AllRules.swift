@@ -71,6 +71,7 @@ package enum LintRules {
         SheetUnwrappingOptionalRule.self,
         NavigationStackInDestinationRule.self,
         AlertWithManyActionsRule.self,
+        ExactMatchSearchRule.self,
         // Layout
         ScrollableInScrollViewRule.self,
         NestedGeometryReaderRule.self,
