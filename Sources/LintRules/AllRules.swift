@@ -26,6 +26,7 @@ package enum LintRules {
         ClosureContentStorageRule.self,
         ClipShapeAfterOverlayRule.self,
         SameViewInBothBranchesRule.self,
+        TextFromBuiltStringRule.self,
         // Modernization
         DeprecatedAPIRule.self,
         PreviewProviderRule.self,
