@@ -67,6 +67,7 @@ package enum LintRules {
         FixedFontSizeRule.self,
         FixedDynamicTypeSizeRule.self,
         AccessibilityLabelNamesTypeRule.self,
+        FixedColorLiteralRule.self,
         // Navigation and presentation
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
