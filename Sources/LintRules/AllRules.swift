@@ -59,6 +59,7 @@ package enum LintRules {
         TimerInBodyRule.self,
         ImageDecodingInBodyRule.self,
         StringFormatInTextRule.self,
+        FormatterStringInTextRule.self,
         EagerStackInScrollViewRule.self,
         ForEachInViewHelperRule.self,
         // Accessibility
