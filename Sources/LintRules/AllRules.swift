@@ -55,6 +55,7 @@ package enum LintRules {
         SortInBodyRule.self,
         PrintInBodyRule.self,
         GeometryReaderForMeasurementRule.self,
+        SizePreferenceIntoStateRule.self,
         DateInBodyRule.self,
         TimerInBodyRule.self,
         ImageDecodingInBodyRule.self,
