@@ -93,6 +93,7 @@ package enum LintRules {
         // Forms and focus
         ResignFirstResponderInViewRule.self,
         DecimalPadTextFieldRule.self,
+        DuplicateFocusValueRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.
