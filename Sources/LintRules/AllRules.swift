@@ -79,6 +79,7 @@ package enum LintRules {
         // Layout
         ScrollableInScrollViewRule.self,
         NestedGeometryReaderRule.self,
+        UnusedGeometryProxyRule.self,
         GeometryReaderForRelativeSizeRule.self,
         StackWithOneStackRule.self,
         ContentIgnoresSafeAreaRule.self,
