@@ -85,6 +85,7 @@ package enum LintRules {
         ContentIgnoresSafeAreaRule.self,
         // Animation
         TaskInWithAnimationRule.self,
+        SlowActionAnimationRule.self,
         ConditionReadInsideItsBranchRule.self,
         AnimationBeforeChangedModifierRule.self,
         ZeroDurationAnimationRule.self,
