@@ -70,6 +70,7 @@ package enum LintRules {
         FixedDynamicTypeSizeRule.self,
         AccessibilityLabelNamesTypeRule.self,
         FixedColorLiteralRule.self,
+        TimerTextWithoutMonospacedDigitsRule.self,
         // Navigation and presentation
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
