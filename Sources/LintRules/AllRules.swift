@@ -81,6 +81,7 @@ package enum LintRules {
         ScrollableInScrollViewRule.self,
         NestedGeometryReaderRule.self,
         UnusedGeometryProxyRule.self,
+        FrameOnFixedSizeImageRule.self,
         GeometryReaderForRelativeSizeRule.self,
         StackWithOneStackRule.self,
         ContentIgnoresSafeAreaRule.self,
