@@ -27,6 +27,7 @@ package enum LintRules {
         ClipShapeAfterOverlayRule.self,
         SameViewInBothBranchesRule.self,
         TextFromBuiltStringRule.self,
+        BlockMarkdownInTextRule.self,
         // Modernization
         DeprecatedAPIRule.self,
         PreviewProviderRule.self,
