@@ -1,11 +1,12 @@
 import Linting
 import SwiftSyntax
 
-/// Lint: an asset or bitmap `Image` given a `frame(width:height:)` without `resizable()`
-/// before it.
+/// Lint: an asset `Image` (`Image("name")`, `Image(.name)`, `Image(decorative:)`) given a
+/// `frame(width:height:)` without `resizable()` before it.
 ///
 /// `Image(systemName:)` is left alone: a symbol is sized by its font, and a frame around it
-/// is often a deliberate tap or alignment box.
+/// is often a deliberate tap or alignment box. So are `Image(uiImage:)` and
+/// `Image(nsImage:)`, which may hold a symbol image too.
 struct FrameOnFixedSizeImageRule: LintRule {
     static let description = RuleDescription(
         id: "frame-on-fixed-size-image",
@@ -28,7 +29,7 @@ struct FrameOnFixedSizeImageRule: LintRule {
                 """),
             RuleExample(
                 """
-                Image(uiImage: kiln.photo)
+                Image(decorative: "kiln-photo")
                     .clipShape(.circle)
                     .↓frame(width: 48, height: 48)
                 """),
@@ -53,6 +54,8 @@ struct FrameOnFixedSizeImageRule: LintRule {
                 Image(systemName: "sailboat")
                     .font(.title)
                     .frame(width: 44, height: 44)
+                Image(nsImage: file.icon)
+                    .frame(width: 16, height: 16)
                 """),
             RuleExample(
                 """
@@ -67,9 +70,7 @@ struct FrameOnFixedSizeImageRule: LintRule {
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTypeCall("Image") {
-            guard call.argument(labeled: "systemName") == nil,
-                !call.arguments.isEmpty
-            else { continue }
+            guard let first = call.arguments.first, first.label == nil || first.label?.text == "decorative" else { continue }
             var node = Syntax(call)
             while let member = node.parent?.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
                 let modifier = member.parent?.as(FunctionCallExprSyntax.self)

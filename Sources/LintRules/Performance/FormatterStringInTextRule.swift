@@ -2,7 +2,11 @@ import Linting
 import SwiftSyntax
 
 /// Lint: `Text` shows `formatter.string(from: value)` — a `DateFormatter`,
-/// `NumberFormatter` or any other formatter's output — instead of formatting the value itself.
+/// `MeasurementFormatter` or any other formatter's output — instead of formatting the value
+/// itself.
+///
+/// A number formatter's output (`string(from: NSNumber(…))`) is left alone: styles such as
+/// `.spellOut` have no format-style equivalent.
 struct FormatterStringInTextRule: LintRule {
     static let description = RuleDescription(
         id: "formatter-string-in-text",
@@ -28,7 +32,7 @@ struct FormatterStringInTextRule: LintRule {
                 """
                 HStack {
                     Text("Fired \\(kilnFormatter.↓string(from: firing.end))")
-                    Text(weightFormatter.↓string(from: NSNumber(value: pot.grams)) ?? "")
+                    Text(distanceFormatter.↓string(from: leg.distance))
                 }
                 """),
             RuleExample(
@@ -41,6 +45,10 @@ struct FormatterStringInTextRule: LintRule {
                 """
                 Text(recital.date, format: .dateTime.day().month().year())
                 Text("Fired \\(firing.end, format: .relative(presentation: .named))")
+                """),
+            RuleExample(
+                """
+                Text(Self.spelled.string(from: NSNumber(value: hymn.number)) ?? "")
                 """),
             RuleExample(
                 """
@@ -64,7 +72,8 @@ struct FormatterStringInTextRule: LintRule {
         var result: [RuleViolation] = []
         for call in file.nodes.calls {
             guard let member = call.memberCallee, member.declName.baseName.text == "string", member.base != nil,
-                call.arguments.count == 1, call.arguments.first?.label?.text == "from",
+                call.arguments.count == 1, let value = call.arguments.first, value.label?.text == "from",
+                value.expression.as(FunctionCallExprSyntax.self)?.isTypeCall("NSNumber") != true,
                 let view = Self.titledView(around: call)
             else { continue }
             result.append(
