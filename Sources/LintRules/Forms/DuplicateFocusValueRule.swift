@@ -23,6 +23,11 @@ struct DuplicateFocusValueRule: LintRule {
         triggering: [
             RuleExample(
                 """
+                TextField("Skipper", text: $skipper).focused($crew, equals: .skipper)
+                TextField("Mate", text: $mate).focused($crew, equals: ↓.skipper)
+                """),
+            RuleExample(
+                """
                 Form {
                     TextField("Harbour", text: $harbour)
                         .focused($field, equals: .harbour)
@@ -122,24 +127,33 @@ struct DuplicateFocusValueRule: LintRule {
     }
 
     /// Whether both calls sit in one property, function or closure body and not in two
-    /// branches of one `if` or `switch`.
+    /// branches of one `if` or `switch`, nor in two declarations (`var compact`, `var regular`).
     private static func areOnScreenTogether(_ first: FunctionCallExprSyntax, _ second: FunctionCallExprSyntax) -> Bool {
-        var ancestors: Set<SyntaxIdentifier> = []
+        var ancestors: [SyntaxIdentifier: Syntax] = [:]
+        var child: [SyntaxIdentifier: Syntax] = [:]
+        var previous = Syntax(first)
         var node = first.parent
         while let current = node {
-            ancestors.insert(current.id)
+            ancestors[current.id] = current
+            child[current.id] = previous
+            previous = current
             node = current.parent
         }
+        previous = Syntax(second)
         node = second.parent
-        while let current = node, !ancestors.contains(current.id) { node = current.parent }
-        guard let common = node else { return false }
-        if common.is(IfExprSyntax.self) || common.is(SwitchCaseListSyntax.self) || common.is(SwitchExprSyntax.self) {
-            return false
+        while let current = node, ancestors[current.id] == nil {
+            previous = current
+            node = current.parent
         }
-        if common.is(MemberBlockItemListSyntax.self) || common.is(MemberBlockSyntax.self) || common.is(SourceFileSyntax.self)
-            || common.is(CodeBlockItemListSyntax.self) && common.parent?.is(SourceFileSyntax.self) == true
+        guard let common = node else { return false }
+        if common.is(IfExprSyntax.self) || common.is(SwitchCaseListSyntax.self) || common.is(SwitchExprSyntax.self)
+            || common.is(MemberBlockItemListSyntax.self) || common.is(MemberBlockSyntax.self)
         {
             return false
+        }
+        if common.is(CodeBlockItemListSyntax.self) {
+            let items = [child[common.id], previous].compactMap { $0?.as(CodeBlockItemSyntax.self) }
+            if items.contains(where: { $0.item.is(DeclSyntax.self) }) { return false }
         }
         return true
     }
