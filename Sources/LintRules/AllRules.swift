@@ -61,7 +61,7 @@ package enum LintRules {
         TimerInBodyRule.self,
         ImageDecodingInBodyRule.self,
         StringFormatInTextRule.self,
-        FormatterStringInTextRule.self,
+        FixedDateFormatInTextRule.self,
         EagerStackInScrollViewRule.self,
         ForEachInViewHelperRule.self,
         // Accessibility
