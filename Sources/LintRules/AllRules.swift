@@ -72,6 +72,7 @@ package enum LintRules {
         AccessibilityLabelNamesTypeRule.self,
         FixedColorLiteralRule.self,
         TimerTextWithoutMonospacedDigitsRule.self,
+        StackedIconAndTitleRule.self,
         // Navigation and presentation
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
