@@ -100,6 +100,7 @@ package enum LintRules {
         ResignFirstResponderInViewRule.self,
         DecimalPadTextFieldRule.self,
         DuplicateFocusValueRule.self,
+        SecretInAppStorageRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.
