@@ -101,6 +101,7 @@ package enum LintRules {
         DecimalPadTextFieldRule.self,
         DuplicateFocusValueRule.self,
         SecretInAppStorageRule.self,
+        TextFieldWithoutContentTypeRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.
