@@ -5,7 +5,9 @@ import SwiftSyntax
 /// `Label` is for.
 ///
 /// A text that shows only a value (`Text("\(unread)")`, `Text(size, format: …)`) is left
-/// alone: there the icon says what the number means, and a `Label` would not read it.
+/// alone: there the icon says what the number means, and a `Label` would not read it. So is
+/// an icon with modifiers beyond size and rendering (a colour, a frame, a background, a
+/// matched-geometry effect): a red or badged symbol marks a status of its own.
 struct StackedIconAndTitleRule: LintRule {
     static let description = RuleDescription(
         id: "stacked-icon-and-title",
@@ -32,7 +34,7 @@ struct StackedIconAndTitleRule: LintRule {
                 """
                 Button { raise() } label: {
                     ↓HStack(spacing: 4) {
-                        Image(systemName: "flag.fill").foregroundStyle(.orange)
+                        Image(systemName: "flag.fill").imageScale(.small)
                         Text(race.title).font(.headline)
                     }
                 }
@@ -60,6 +62,10 @@ struct StackedIconAndTitleRule: LintRule {
                     Text("\\(behind)")
                 }
                 HStack { Image(systemName: "thermometer"); Text(kiln.temperature, format: .number) }
+                HStack {
+                    Image(systemName: "exclamationmark.circle.fill").foregroundStyle(.red)
+                    Text("Harbour name")
+                }
                 """),
             RuleExample(
                 """
@@ -82,6 +88,11 @@ struct StackedIconAndTitleRule: LintRule {
         ]
     )
 
+    /// Modifiers that size or render a symbol without giving it a meaning of its own.
+    static let plainIconModifiers: Set<String> = [
+        "font", "imageScale", "symbolRenderingMode", "symbolVariant", "fontWeight", "bold", "accessibilityHidden",
+    ]
+
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTypeCall("HStack") {
@@ -91,7 +102,9 @@ struct StackedIconAndTitleRule: LintRule {
                 let icon = views[0].as(ExprSyntax.self)?.modifierChain.root?.as(FunctionCallExprSyntax.self),
                 let title = views[1].as(ExprSyntax.self)?.modifierChain.root?.as(FunctionCallExprSyntax.self),
                 icon.isTypeCall("Image"), icon.argument(labeled: "systemName") != nil, title.isTypeCall("Text"),
-                !Self.showsOnlyAValue(title)
+                !Self.showsOnlyAValue(title),
+                let iconChain = views[0].as(ExprSyntax.self)?.modifierChain.modifiers,
+                iconChain.allSatisfy({ Self.plainIconModifiers.contains($0.calleeName ?? "") })
             else { continue }
             result.append(
                 violation(
