@@ -101,7 +101,6 @@ package enum LintRules {
         DecimalPadTextFieldRule.self,
         DuplicateFocusValueRule.self,
         SecretInAppStorageRule.self,
-        TextFieldWithoutContentTypeRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.
