@@ -72,7 +72,6 @@ package enum LintRules {
         AccessibilityLabelNamesTypeRule.self,
         FixedColorLiteralRule.self,
         TimerTextWithoutMonospacedDigitsRule.self,
-        StackedIconAndTitleRule.self,
         // Navigation and presentation
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
