@@ -26,6 +26,8 @@ package enum LintRules {
         ClosureContentStorageRule.self,
         ClipShapeAfterOverlayRule.self,
         SameViewInBothBranchesRule.self,
+        TextFromBuiltStringRule.self,
+        BlockMarkdownInTextRule.self,
         // Modernization
         DeprecatedAPIRule.self,
         PreviewProviderRule.self,
@@ -40,6 +42,8 @@ package enum LintRules {
         ReadOnlyBindingRule.self,
         StateRepeatingStateRule.self,
         StateObjectCreatedOutsideAutoclosureRule.self,
+        ObservableObjectModelRule.self,
+        ClosureEnvironmentValueRule.self,
         // Concurrency
         TaskInOnAppearRule.self,
         TaskInViewInitializerRule.self,
@@ -52,10 +56,12 @@ package enum LintRules {
         SortInBodyRule.self,
         PrintInBodyRule.self,
         GeometryReaderForMeasurementRule.self,
+        SizePreferenceIntoStateRule.self,
         DateInBodyRule.self,
         TimerInBodyRule.self,
         ImageDecodingInBodyRule.self,
         StringFormatInTextRule.self,
+        FixedDateFormatInTextRule.self,
         EagerStackInScrollViewRule.self,
         ForEachInViewHelperRule.self,
         // Accessibility
@@ -64,19 +70,25 @@ package enum LintRules {
         FixedFontSizeRule.self,
         FixedDynamicTypeSizeRule.self,
         AccessibilityLabelNamesTypeRule.self,
+        FixedColorLiteralRule.self,
+        TimerTextWithoutMonospacedDigitsRule.self,
         // Navigation and presentation
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
         NavigationStackInDestinationRule.self,
         AlertWithManyActionsRule.self,
+        ExactMatchSearchRule.self,
         // Layout
         ScrollableInScrollViewRule.self,
         NestedGeometryReaderRule.self,
+        UnusedGeometryProxyRule.self,
+        FrameOnFixedSizeImageRule.self,
         GeometryReaderForRelativeSizeRule.self,
         StackWithOneStackRule.self,
         ContentIgnoresSafeAreaRule.self,
         // Animation
         TaskInWithAnimationRule.self,
+        SlowActionAnimationRule.self,
         ConditionReadInsideItsBranchRule.self,
         AnimationBeforeChangedModifierRule.self,
         ZeroDurationAnimationRule.self,
@@ -86,6 +98,8 @@ package enum LintRules {
         // Forms and focus
         ResignFirstResponderInViewRule.self,
         DecimalPadTextFieldRule.self,
+        DuplicateFocusValueRule.self,
+        SecretInAppStorageRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.

@@ -15,7 +15,7 @@ struct DeprecatedAPIRule: LintRule {
         rationale: """
             Deprecated API still compiles, and most of it without a warning: Apple marks \
             `foregroundColor`, `cornerRadius`, `NavigationView`, `Section(header:)`, \
-            `navigationBarTitle` and `presentationMode` as deprecated in a future release \
+            `navigationBarTitle`, `tabItem` and `presentationMode` as deprecated in a future release \
             (soft deprecation), which Xcode does not warn about; only API deprecated in a \
             real OS version (`onChange(of:perform:)` in iOS 17) warns, and only for a target \
             that reaches it. Either way it may behave differently from its replacement on new \
@@ -82,6 +82,18 @@ struct DeprecatedAPIRule: LintRule {
                 NavigationLink(destination: DetailView(), ↓isActive: $showDetail) { EmptyView() }
                     .↓navigationBarHidden(true)
                 """),
+            RuleExample(
+                """
+                TabView {
+                    HarbourMap()
+                        .↓tabItem { Label("Harbour", systemImage: "sailboat") }
+                    TideChart()
+                        .↓tabItem {
+                            Image(systemName: "water.waves")
+                            Text("Tides")
+                        }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -131,6 +143,13 @@ struct DeprecatedAPIRule: LintRule {
                     .animation(.easeIn) { content in content.opacity(isOn ? 1 : 0) }
                     .onChange(of: value, initial: true) { print("value") }
                 """),
+            RuleExample(
+                """
+                TabView(selection: $berth) {
+                    Tab("Harbour", systemImage: "sailboat", value: Berth.harbour) { HarbourMap() }
+                    Tab("Tides", systemImage: "water.waves", value: Berth.tides) { TideChart() }
+                }
+                """),
         ]
     )
 
@@ -160,6 +179,8 @@ struct DeprecatedAPIRule: LintRule {
             labels: ["isPresented", "item", "content"],
             allowsTrailingClosure: true
         ),
+        "tabItem": Deprecation(
+            replacement: "use 'Tab' items in 'TabView' (iOS 18, macOS 15) instead", labels: ["_"], allowsTrailingClosure: true),
     ]
 
     /// Whether the call's argument labels fit SwiftUI's signature of the deprecated modifier.

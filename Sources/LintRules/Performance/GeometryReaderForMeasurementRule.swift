@@ -189,7 +189,7 @@ struct GeometryReaderForMeasurementRule: LintRule {
 
     /// Whether the preference key named `key`, declared in the file or its context, has a
     /// `reduce` that combines the values (anything but `value = nextValue()`).
-    private static func combinesValues(key: String, in file: LintFile) -> Bool {
+    static func combinesValues(key: String, in file: LintFile) -> Bool {
         guard !key.isEmpty else { return false }
         let groups: [any DeclGroupSyntax] =
             file.nodes.declarationGroups
