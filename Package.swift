@@ -122,6 +122,7 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore"]),
         .testTarget(name: "MarkdownASTTests", dependencies: ["MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "ContentLoadingTests", dependencies: ["ContentLoading", "SiteCore", "TestSupport"]),
         .testTarget(name: "SnippetsTests", dependencies: ["Snippets", "SiteCore"]),

@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func highlighterMarksKeywordsTypesStringsAndComments() {
-        let html = SwiftHighlighter.highlight("// note\nlet s: String = \"a < b\"")
+        let html = SwiftHighlighter().highlight("// note\nlet s: String = \"a < b\"")
         #expect(html.contains("<span class=\"c\">// note</span>"))
         #expect(html.contains("<span class=\"k\">let</span>"))
         #expect(html.contains("<span class=\"t\">String</span>"))
@@ -95,7 +95,7 @@ import Testing
     /// span that runs over several lines is closed at each line's end and reopened.
     @Test func highlightedCodeSplitsIntoBalancedLines() {
         let code = "let a = 1 /* one\ntwo */ let b = \"<\"\nlet c = 3"
-        let lines = SwiftHighlighter.lines(ofHighlighted: SwiftHighlighter.highlight(code))
+        let lines = SwiftHighlighter.lines(ofHighlighted: SwiftHighlighter().highlight(code))
         #expect(lines.count == 3)
         #expect(lines[0].hasSuffix("<span class=\"c\">/* one</span>"))
         #expect(lines[1].hasPrefix("<span class=\"c\">two */</span> "))
@@ -127,14 +127,14 @@ import Testing
         "let a: " + String(repeating: "A<", count: 5_000) + "Int" + String(repeating: ">", count: 5_000) + " = 1",
     ])
     func swiftNestedTooDeeplyIsShownAsPlainText(_ code: String) {
-        let (html, seconds) = measure { onSmallStack { SwiftHighlighter.highlight(code) } }
+        let (html, seconds) = measure { onSmallStack { SwiftHighlighter().highlight(code) } }
         #expect(seconds < 10, "\(seconds) s")
         #expect(!html.contains("<span"))
         #expect(html.hasPrefix("let a"))
     }
 
     @Test func ordinaryNestingIsStillHighlighted() {
-        let html = SwiftHighlighter.highlight("let grid: [[Int]] = [[1, 2], [3]]\nlet m = Dictionary<String, Array<Int>>()")
+        let html = SwiftHighlighter().highlight("let grid: [[Int]] = [[1, 2], [3]]\nlet m = Dictionary<String, Array<Int>>()")
         #expect(html.contains("<span class=\"k\">let</span>"))
     }
 }

@@ -7,6 +7,7 @@ import Snippets
 /// its examples, each with a label badge, its verdict, and its diagnostics.
 struct ExampleRenderer {
     var extractor: SnippetExtractor
+    var highlighter: SwiftHighlighter
     /// Verdicts by snippet id (empty when the check did not run).
     var verdicts: [String: CheckedSnippet]
     /// Whether the check ran; when it did not, badges say "not checked".
@@ -46,7 +47,7 @@ struct ExampleRenderer {
     private func pre(_ lines: [String], cls: String, flagged: [Int: [Diagnostic]] = [:]) -> String {
         let code = lines.joined(separator: "\n")
         guard !code.allSatisfy(\.isWhitespace) else { return "" }
-        var highlighted = SwiftHighlighter.highlight(code)
+        var highlighted = highlighter.highlight(code)
         if !flagged.isEmpty {
             highlighted = SwiftHighlighter.lines(ofHighlighted: highlighted).enumerated().map { index, line in
                 guard let diagnostics = flagged[index] else { return line }

@@ -268,7 +268,7 @@ extension PageRenderer {
             let badge = label == "bad" ? badges.flagged : badges.notFlagged
             html += "<div class=\"example example-\(label) verdict-none\">\n<div class=\"example-header\">\(badge)</div>\n"
             html +=
-                "<pre class=\"example-code\"><code class=\"language-swift\">\(SwiftHighlighter.highlight(example.source))</code></pre>\n</div>\n"
+                "<pre class=\"example-code\"><code class=\"language-swift\">\(highlighter.highlight(example.source))</code></pre>\n</div>\n"
         }
         return html + "</div>\n"
     }

@@ -32,6 +32,7 @@ struct PageRenderer: Sendable {
     var titles: [String: String]
     var content: ContentSnapshot
     var extractor: SnippetExtractor
+    var highlighter: SwiftHighlighter
     var verdicts: [String: CheckedSnippet]
     var didCheck: Bool
     var rulePages: Set<String>
@@ -49,7 +50,8 @@ struct PageRenderer: Sendable {
     /// - Throws: ``HandbookError`` when the theme's `badge` partial does not render.
     init(
         options: BuildOptions, theme: Theme, nav: NavigationTree, titles: [String: String], content: ContentSnapshot,
-        extractor: SnippetExtractor, verdicts: [String: CheckedSnippet], didCheck: Bool, rulePages: Set<String>
+        extractor: SnippetExtractor, highlighter: SwiftHighlighter, verdicts: [String: CheckedSnippet], didCheck: Bool,
+        rulePages: Set<String>
     ) throws {
         self.options = options
         self.theme = theme
@@ -57,6 +59,7 @@ struct PageRenderer: Sendable {
         self.titles = titles
         self.content = content
         self.extractor = extractor
+        self.highlighter = highlighter
         self.verdicts = verdicts
         self.didCheck = didCheck
         self.rulePages = rulePages
@@ -75,7 +78,7 @@ struct PageRenderer: Sendable {
         let links = LinkResolver(pageOutputPaths: pageOutputPaths, assets: Set(content.assets))
         let root = Self.rootPrefix(for: source.outputPath)
         let examples = ExampleRenderer(
-            extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages,
+            extractor: extractor, highlighter: highlighter, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages,
             badges: badges)
         let document = page.parseDocument()
         let fences = CodeFenceCollector.fences(in: document, file: source.displayPath)

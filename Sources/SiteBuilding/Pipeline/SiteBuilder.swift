@@ -18,10 +18,15 @@ package struct SiteBuilder: Sendable {
     package var options: BuildOptions
     /// Checks the examples; `nil` builds without verdicts (as with `--no-check`).
     package var checker: (any ExampleChecker)?
+    /// What the build computes once and looks up after: fence analyses, highlighted code.
+    package var caches: BuildCaches
 
-    package init(options: BuildOptions, checker: (any ExampleChecker)? = nil) {
+    /// - Parameter caches: the session's caches; `serve` passes the same ones to every
+    ///   rebuild. A new set by default.
+    package init(options: BuildOptions, checker: (any ExampleChecker)? = nil, caches: BuildCaches = BuildCaches()) {
         self.options = options
         self.checker = checker
+        self.caches = caches
     }
 
     /// Runs the whole build.
@@ -87,7 +92,8 @@ package struct SiteBuilder: Sendable {
     /// Loads, checks and renders the site, handing every generated file to `output` as soon
     /// as it is ready (pages from several threads at once). Copies are returned, not made.
     package func prepare(into output: some SiteOutput) async throws -> PreparedSite {
-        let extractor = SnippetExtractor(vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage)
+        let extractor = SnippetExtractor(
+            vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage, cache: caches.snippets)
         var collection = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor)
             .collect(keepingExamples: options.runsCheck && checker != nil)
         let content = collection.content
@@ -132,8 +138,8 @@ package struct SiteBuilder: Sendable {
         let nav = NavigationTree(pages: content.pages, titles: titles)
         let renderer = try PageRenderer(
             options: options, theme: theme, nav: nav, titles: titles, content: content,
-            extractor: extractor, verdicts: verdicts, didCheck: checkResult != nil,
-            rulePages: Set(checkResult?.rulePages ?? []))
+            extractor: extractor, highlighter: SwiftHighlighter(cache: caches.highlighting), verdicts: verdicts,
+            didCheck: checkResult != nil, rulePages: Set(checkResult?.rulePages ?? []))
         // The rules as this handbook configures them (severity, documentation page).
         let rules = (LintRules.descriptions + options.customRules).map(options.lintConfiguration.applied(to:))
         // Every output file has one source: two that would write the same file are errors.
