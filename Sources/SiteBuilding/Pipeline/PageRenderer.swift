@@ -75,7 +75,7 @@ struct PageRenderer: Sendable {
     /// The page's final HTML, and what later stages need to know about it.
     func render(_ page: ParsedPage, rules: [RuleDescription]) throws -> (RenderedPage, html: String) {
         let source = page.source
-        let links = LinkResolver(pageOutputPaths: pageOutputPaths, assets: Set(content.assets))
+        var links = LinkResolver(pageOutputPaths: pageOutputPaths, assets: Set(content.assets))
         let root = Self.rootPrefix(for: source.outputPath)
         let examples = ExampleRenderer(
             extractor: extractor, highlighter: highlighter, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages,
