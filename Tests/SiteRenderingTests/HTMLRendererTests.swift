@@ -72,15 +72,16 @@ import Testing
         #expect(seen.allSatisfy { $0.1 == 3 })
     }
 
-    @Test func codeBlockHookReceivesFenceIndexes() {
-        var indexes: [Int] = []
-        let hooks = HTMLRenderer.Hooks(renderCodeBlock: { _, index, _ in
-            indexes.append(index)
-            return "<custom \(index)>"
+    @Test func codeBlockHookReceivesWhereTheBlockStarts() {
+        var starts: [String] = []
+        let hooks = HTMLRenderer.Hooks(renderCodeBlock: { block, range in
+            let start = range.map { "\($0.startLine):\($0.startColumn)" } ?? "none"
+            starts.append(start)
+            return "<custom \(start) \(block.literal.trimmingCharacters(in: .newlines))>"
         })
         let html = render("```swift\na\n```\n\n- item\n\n  ```\n  b\n  ```\n", hooks: hooks).html
-        #expect(indexes == [0, 1])
-        #expect(html.contains("<custom 1>"))
+        #expect(starts == ["1:1", "7:3"])
+        #expect(html.contains("<custom 7:3 b>"))
     }
 
     @Test func highlighterMarksKeywordsTypesStringsAndComments() {

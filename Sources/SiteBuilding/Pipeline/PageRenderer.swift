@@ -82,12 +82,13 @@ struct PageRenderer: Sendable {
             badges: badges)
         let document = page.parseDocument()
         let fences = CodeFenceCollector.fences(in: document, file: source.displayPath)
+        let lookup = CodeFenceCollector.Lookup(fences)
         let hooks = HTMLRenderer.Hooks(
             rewriteLink: { destination, location in
                 links.rewrite(destination, onPage: source.relativePath, outputPath: source.outputPath, location: location)
             },
-            renderCodeBlock: { _, index, _ in
-                index < fences.count ? examples.render(fences[index]) : nil
+            renderCodeBlock: { _, range in
+                lookup.fence(at: range).map(examples.render)
             })
         let output = HTMLRenderer(file: source.displayPath, hooks: hooks, htmlPolicy: options.htmlPolicy).render(document)
         let title = titles[source.relativePath] ?? source.baseName
