@@ -126,6 +126,14 @@ let package = Package(
         .testTarget(name: "MarkdownASTTests", dependencies: ["MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "ContentLoadingTests", dependencies: ["ContentLoading", "SiteCore", "TestSupport"]),
         .testTarget(name: "SnippetsTests", dependencies: ["Snippets", "SiteCore"]),
+        .testTarget(
+            name: "LintingTests",
+            dependencies: [
+                "Linting", "SiteCore",
+                .product(name: "SwiftSyntax", package: swiftSyntax),
+                .product(name: "SwiftParser", package: swiftSyntax),
+            ]
+        ),
         .testTarget(name: "LintRulesTests", dependencies: ["Linting", "LintRules", "SiteCore"]),
         .testTarget(
             name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "Linting", "SiteCore"],
@@ -134,7 +142,7 @@ let package = Package(
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "SiteBuildingTests",
-            dependencies: ["SiteBuilding", "SiteCore", "MarkdownAST", "Snippets", "Linting", "TestSupport"],
+            dependencies: ["SiteBuilding", "SiteCore", "MarkdownAST", "ContentLoading", "Snippets", "Linting", "TestSupport"],
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(
