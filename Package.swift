@@ -136,7 +136,7 @@ let package = Package(
         ),
         .testTarget(name: "LintRulesTests", dependencies: ["Linting", "LintRules", "SiteCore"]),
         .testTarget(
-            name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "Linting", "SiteCore"],
+            name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "Linting", "SiteCore", "TestSupport"],
             exclude: ["Fixtures", "ReportsGolden"]
         ),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
