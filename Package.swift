@@ -125,22 +125,31 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore"]),
         .testTarget(name: "MarkdownASTTests", dependencies: ["MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "ContentLoadingTests", dependencies: ["ContentLoading", "SiteCore", "TestSupport"]),
         .testTarget(name: "SnippetsTests", dependencies: ["Snippets", "SiteCore"]),
+        .testTarget(
+            name: "LintingTests",
+            dependencies: [
+                "Linting", "SiteCore",
+                .product(name: "SwiftSyntax", package: swiftSyntax),
+                .product(name: "SwiftParser", package: swiftSyntax),
+            ]
+        ),
         .testTarget(name: "LintRulesTests", dependencies: ["Linting", "LintRules", "SiteCore"]),
         .testTarget(
             name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "Linting", "SiteCore"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
-            name: "ReportingTests", dependencies: ["Reporting", "SnippetChecking", "Snippets", "Linting", "SiteCore"],
+            name: "ReportingTests", dependencies: ["Reporting", "SnippetChecking", "Snippets", "Linting", "SiteCore", "TestSupport"],
             exclude: ["ReportsGolden"]
         ),
         .testTarget(name: "SiteRenderingTests", dependencies: ["SiteRendering", "SiteCore", "MarkdownAST", "TestSupport"], exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "SiteBuildingTests",
-            dependencies: ["SiteBuilding", "SiteCore", "MarkdownAST", "Snippets", "Linting", "TestSupport"],
+            dependencies: ["SiteBuilding", "SiteCore", "MarkdownAST", "ContentLoading", "Snippets", "Linting", "TestSupport"],
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(

@@ -1,6 +1,6 @@
+import SiteCore
 import SwiftParser
 import SwiftSyntax
-import Synchronization
 
 /// A parsed Swift file handed to each rule, plus the declarations it can see.
 ///
@@ -33,36 +33,42 @@ package struct LintFile {
     ///   - context: Swift sources whose declarations are visible to the file (preludes,
     ///     earlier examples); rules read them but report nothing in them.
     ///   - configuration: The lint settings rules may read.
-    package init(source: String, path: String, context: [String] = [], configuration: LintConfiguration = .init()) {
+    ///   - contextCache: Where parsed context sources are kept between files; a new one by default.
+    package init(
+        source: String, path: String, context: [String] = [], configuration: LintConfiguration = .init(),
+        contextCache: ContextCache = ContextCache()
+    ) {
         self.source = source
         self.path = path
         self.configuration = configuration
         let tree = Parser.parse(source: source)
         self.tree = tree
         self.locationConverter = SourceLocationConverter(fileName: path, tree: tree)
-        let contextTrees = context.map(Self.parsedContext)
+        let contextTrees = context.map(contextCache.tree(for:))
         self.contextTrees = contextTrees
         self.types = TypeIndex(trees: [tree] + contextTrees)
         self.nodes = NodeIndex(tree: tree)
-    }
-
-    /// Context sources repeat from file to file (every example of a site sees the same
-    /// prelude declarations): each is parsed once per process. Bounded.
-    private static let contextTrees = Mutex<[String: SourceFileSyntax]>([:])
-
-    private static func parsedContext(_ source: String) -> SourceFileSyntax {
-        if let tree = contextTrees.withLock({ $0[source] }) { return tree }
-        let tree = Parser.parse(source: source)
-        contextTrees.withLock { trees in
-            if trees.count >= 512 { trees.removeAll() }
-            trees[source] = tree
-        }
-        return tree
     }
 
     /// The 1-based line and UTF-8 column of `position` in this file.
     package func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
         let location = locationConverter.location(for: position)
         return (location.line, location.column)
+    }
+}
+
+extension LintFile {
+    /// Parsed context sources, by text. Context sources repeat from file to file (every
+    /// example of a site sees the same prelude declarations): the linter of a check keeps
+    /// one of these, so each is parsed once per session. Bounded at 512 sources.
+    package struct ContextCache: Sendable {
+        private let trees = BoundedCache<String, SourceFileSyntax>(budget: 512)
+
+        package init() {}
+
+        /// The parsed tree of `source`.
+        package func tree(for source: String) -> SourceFileSyntax {
+            trees.value(for: source, cost: { _ in 1 }, compute: { Parser.parse(source: source) })
+        }
     }
 }

@@ -10,12 +10,19 @@ package struct Linter: Sendable {
     /// configuration's custom rules.
     package let rules: [any LintCheck]
     package let configuration: LintConfiguration
+    /// The parsed context sources, shared by the copies of this linter.
+    package let contextCache: LintFile.ContextCache
 
     /// - Parameters:
     ///   - rules: The rule types to run, e.g. `LintRules.all`.
     ///   - configuration: Disabled rules, severity overrides and custom rules.
-    package init(rules: [any LintRule.Type], configuration: LintConfiguration = .init()) {
+    ///   - contextCache: Where context sources are kept once parsed: the session's (a `serve`
+    ///     process keeps one across rebuilds); a new one by default.
+    package init(
+        rules: [any LintRule.Type], configuration: LintConfiguration = .init(), contextCache: LintFile.ContextCache = .init()
+    ) {
         self.configuration = configuration
+        self.contextCache = contextCache
         let builtIn: [any LintCheck] =
             rules
             .filter { configuration.isEnabled($0.description.id) }
@@ -32,7 +39,8 @@ package struct Linter: Sendable {
     ///     earlier examples); nothing is reported in them.
     /// - Returns: The findings, sorted by position, split into reported and suppressed.
     package func lint(source: String, path: String, context: [String] = []) -> LintResult {
-        lint(file: LintFile(source: source, path: path, context: context, configuration: configuration))
+        lint(
+            file: LintFile(source: source, path: path, context: context, configuration: configuration, contextCache: contextCache))
     }
 
     /// Lints an already parsed file.

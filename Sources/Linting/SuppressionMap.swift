@@ -105,7 +105,10 @@ package struct SuppressionMap: Sendable {
             }
             var ids: Set<String> = []
             for word in words.dropFirst() {
-                guard word.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }), !word.isEmpty else { break }
+                // An id starts with a letter or digit: the `-` before a reason ends the list.
+                guard let first = word.first, first.isLowercase || first.isNumber,
+                    word.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" })
+                else { break }
                 ids.insert(String(word))
             }
             guard !ids.isEmpty else { return nil }

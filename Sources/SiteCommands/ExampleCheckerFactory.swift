@@ -12,9 +12,11 @@ import Snippets
 enum ExampleCheckerFactory {
     /// - Parameter sdk: `iphonesimulator` or `macosx` to typecheck against Apple's real SDK
     ///   (macOS with Xcode); `nil` for Handbook's SwiftUI surface.
-    static func make(options: BuildOptions, configuration: HandbookConfiguration, noCache: Bool, sdk: String? = nil) throws
-        -> EngineExampleChecker
-    {
+    /// - Parameter caches: the session's caches (`serve` keeps one across rebuilds).
+    static func make(
+        options: BuildOptions, configuration: HandbookConfiguration, noCache: Bool, sdk: String? = nil,
+        caches: BuildCaches = BuildCaches()
+    ) throws -> EngineExampleChecker {
         let lint = try lintConfiguration(from: configuration)
         // HANDBOOK_CACHE_DIR moves the cache (compiled surface, results) out of the project.
         let cacheDirectory = ProcessInfo.processInfo.environment["HANDBOOK_CACHE_DIR"].map { URL(fileURLWithPath: $0) }
@@ -27,7 +29,8 @@ enum ExampleCheckerFactory {
             assumesDeclarations: options.assumesDeclarations)
         // The installed (or checked-out) surface; without one, the engine's resource bundle.
         engineOptions.surfaceDirectory = HandbookResources().surface
-        let engine = SnippetCheckEngine(rules: LintRules.all, lintConfiguration: lint, options: engineOptions)
+        let engine = SnippetCheckEngine(
+            rules: LintRules.all, lintConfiguration: lint, options: engineOptions, lintContextCache: caches.lintContexts)
         return EngineExampleChecker(engine: engine)
     }
 

@@ -35,6 +35,9 @@ struct ServeCommand: AsyncParsableCommand {
         printer.print(warnings)
         let site = self.site
         let noCheck = self.noCheck
+        // One set of caches for the session: a rebuild finds the unchanged pages' fences,
+        // highlighted code and parsed lint context where the last build left them.
+        let caches = BuildCaches()
         let makeBuilder: PreviewServer.BuilderFactory = {
             // handbook.yml is read again for every build, so editing it takes effect.
             var (options, configuration, _) = try site.resolve()
@@ -42,8 +45,9 @@ struct ServeCommand: AsyncParsableCommand {
             // Checked examples come from the result cache unless they changed.
             let checker =
                 options.runsCheck
-                ? try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: false) : nil
-            return SiteBuilder(options: options, checker: checker)
+                ? try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: false, caches: caches)
+                : nil
+            return SiteBuilder(options: options, checker: checker, caches: caches)
         }
         let server: PreviewServer
         do {

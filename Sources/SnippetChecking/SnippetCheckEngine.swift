@@ -28,8 +28,13 @@ package struct SnippetCheckEngine: Sendable {
     ///     depend on the rules themselves.
     ///   - lintConfiguration: Disabled rules and severities from `handbook.yml`.
     ///   - options: Cache, timeout, target and compiler.
-    package init(rules: [any LintRule.Type], lintConfiguration: LintConfiguration = .init(), options: Options) {
-        linter = Linter(rules: rules, configuration: lintConfiguration)
+    ///   - lintContextCache: The parsed preludes and earlier examples lint reads: the
+    ///     session's, so `serve` parses them once across rebuilds; a new one by default.
+    package init(
+        rules: [any LintRule.Type], lintConfiguration: LintConfiguration = .init(), options: Options,
+        lintContextCache: LintFile.ContextCache = .init()
+    ) {
+        linter = Linter(rules: rules, configuration: lintConfiguration, contextCache: lintContextCache)
         self.options = options
     }
 

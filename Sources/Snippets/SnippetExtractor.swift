@@ -1,5 +1,4 @@
 import SiteCore
-import Synchronization
 
 /// Turns a page's code fences into Swift examples: one ``Snippet`` per labelled part.
 ///
@@ -50,19 +49,24 @@ package struct SnippetExtractor: Sendable {
     package var defaultLanguage: String
     /// The language names that count as Swift.
     package var swiftLanguages: Set<String>
+    /// Where analyses are kept; shared by the copies of this extractor.
+    package let cache: Cache
 
     /// Creates an extractor.
     /// - Parameters:
     ///   - vocabulary: the label words (``LabelVocabulary/standard`` by default).
     ///   - defaultLanguage: the language of fences with an empty info string.
     ///   - swiftLanguages: the language names that count as Swift.
+    ///   - cache: where fence analyses are kept: the build's or the `serve` session's, so a
+    ///     rebuild finds the fences that did not change; a new one by default.
     package init(
         vocabulary: LabelVocabulary = .standard, defaultLanguage: String = "swift",
-        swiftLanguages: Set<String> = FenceInfo.defaultSwiftLanguages
+        swiftLanguages: Set<String> = FenceInfo.defaultSwiftLanguages, cache: Cache = Cache()
     ) {
         self.vocabulary = vocabulary
         self.defaultLanguage = defaultLanguage
         self.swiftLanguages = swiftLanguages
+        self.cache = cache
     }
 
     /// Extracts the examples of several fences (normally one page's), in fence order.
@@ -162,8 +166,8 @@ package struct SnippetExtractor: Sendable {
 
     /// What one fence gives with one set of settings: fences are analysed several times per
     /// build (extraction, layout, anchors) and again on every `serve` rebuild, so the results
-    /// are kept per process, bounded.
-    private struct AnalysisKey: Hashable, Sendable {
+    /// are kept in the extractor's ``Cache``.
+    fileprivate struct AnalysisKey: Hashable, Sendable {
         var fence: CodeFence
         var vocabulary: LabelVocabulary
         var defaultLanguage: String
@@ -180,31 +184,18 @@ package struct SnippetExtractor: Sendable {
         }
     }
 
-    private struct AnalysisCache {
-        var entries: [AnalysisKey: Analysis?] = [:]
-        /// Bytes of code the entries stand for: the cache is emptied past ``analysisCacheBytes``.
-        var bytes = 0
-    }
+    /// What fences gave, by fence and settings. Bounded: an analysis takes about ten times
+    /// its code's size, so the budget keeps it near 20 MB, plenty for the fences of the
+    /// pages being rendered at any one time.
+    package struct Cache: Sendable {
+        fileprivate let analyses = BoundedCache<AnalysisKey, Analysis?>(budget: 2 << 20)
 
-    private static let analysisCache = Mutex(AnalysisCache())
-    /// An analysis takes about ten times its code's size: this keeps the cache near 20 MB,
-    /// plenty for the fences of the pages being rendered at any one time.
-    private static let analysisCacheBytes = 2 << 20
+        package init() {}
+    }
 
     private func analyse(_ fence: CodeFence) -> Analysis? {
         let key = AnalysisKey(fence: fence, vocabulary: vocabulary, defaultLanguage: defaultLanguage, swiftLanguages: swiftLanguages)
-        if let cached = Self.analysisCache.withLock({ $0.entries[key] }) { return cached }
-        let analysis = analyseUncached(fence)
-        let size = fence.code.utf8.count + 64
-        Self.analysisCache.withLock { cache in
-            if cache.bytes + size > Self.analysisCacheBytes {
-                cache.entries.removeAll(keepingCapacity: false)
-                cache.bytes = 0
-            }
-            cache.entries[key] = analysis
-            cache.bytes += size
-        }
-        return analysis
+        return cache.analyses.value(for: key, cost: { _ in fence.code.utf8.count + 64 }, compute: { analyseUncached(fence) })
     }
 
     private func analyseUncached(_ fence: CodeFence) -> Analysis? {

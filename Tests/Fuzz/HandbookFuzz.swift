@@ -66,7 +66,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .search:
         _ = SearchTokenizer.tokens(in: text)
     case .highlighting:
-        _ = SwiftHighlighter.highlight(text)
+        _ = SwiftHighlighter().highlight(text)
     }
     return 0
 }

@@ -75,11 +75,106 @@ private func describe(_ kind: MarkdownNode.Kind) -> String {
         #expect(MarkdownParser.parse("").children.isEmpty)
     }
 
+    /// The tree matches what the `cmark-gfm` command-line tool reads in the same text (its
+    /// XML output): every node's kind, its source range, and the literal of text and code.
+    /// The tool is a test dependency (`make test-deps`); without it this test fails.
     @Test func crossCheckPlainCommonMarkWithCmarkCLI() throws {
-        // The tree's text content matches what the cmark-gfm CLI extracts as plain text.
-        let source = "# Title\n\nSome *text* with `code`.\n\n1. a\n2. b\n"
-        let plain = MarkdownParser.parse(source).children.map(\.plainText)
-        #expect(plain == ["Title", "Some text with code.", "ab"])
+        let source = """
+            # Layout notes
+
+            Stacks *arrange* views, **grids** align them in `columns` and ~~tables~~ rows.
+            See [the guide](layout/grids.md "Grids") or ![a sketch](img/stack.png), www.example.com too.
+
+            > A quoted tip
+            > over two lines.
+
+            1. first
+            2. second
+               - [ ] open item
+               - [x] closed item
+
+            ```swift
+            VStack { Text("Top") }
+            ```
+
+                let indented = true
+
+            ---
+
+            <div class="note">raw block</div>
+
+            | View | Axis |
+            | :--- | ---: |
+            | HStack | horizontal |
+
+            """
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write(source, to: "page.md")
+        let extensions = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"].flatMap { ["-e", $0] }
+        let cli = try runProgram("/usr/bin/env", ["cmark-gfm", "--sourcepos", "-t", "xml"] + extensions + ["page.md"], in: dir.path)
+        try #require(cli.exitCode == 0, "cmark-gfm did not run: \(cli.standardError)")
+        let expected = Self.outline(ofCmarkXML: cli.standardOutput)
+        #expect(expected.count > 40)
+        #expect(Self.outline(of: MarkdownParser.parse(source)) == expected)
+    }
+
+    /// One line per node in document order: cmark-gfm's XML element name, its `sourcepos`,
+    /// and for text and inline code their literal.
+    static func outline(of node: MarkdownNode) -> [String] {
+        let name: String
+        var literal = ""
+        switch node.kind {
+        case .document: name = "document"
+        case .blockQuote: name = "block_quote"
+        case .list: name = "list"
+        case .item(let task): name = task == nil ? "item" : "tasklist"
+        case .codeBlock: name = "code_block"
+        case .htmlBlock: name = "html_block"
+        case .paragraph: name = "paragraph"
+        case .heading: name = "heading"
+        case .thematicBreak: name = "thematic_break"
+        case .table: name = "table"
+        case .tableRow(let isHeader): name = isHeader ? "table_header" : "table_row"
+        case .tableCell: name = "table_cell"
+        case .footnoteDefinition: name = "footnote_definition"
+        case .text(let text):
+            name = "text"
+            literal = text
+        case .softBreak: name = "softbreak"
+        case .lineBreak: name = "linebreak"
+        case .code(let code):
+            name = "code"
+            literal = code
+        case .htmlInline: name = "html_inline"
+        case .emphasis: name = "emph"
+        case .strong: name = "strong"
+        case .strikethrough: name = "strikethrough"
+        case .link: name = "link"
+        case .image: name = "image"
+        case .footnoteReference: name = "footnote_reference"
+        }
+        let range = node.range.map { "\($0.startLine):\($0.startColumn)-\($0.endLine):\($0.endColumn)" } ?? ""
+        return ["\(name) \(range) \(literal)"] + node.children.flatMap(outline(of:))
+    }
+
+    /// The same outline read from `cmark-gfm -t xml --sourcepos`: each element opens on a
+    /// line of its own; a code block's further lines are its code.
+    static func outline(ofCmarkXML xml: String) -> [String] {
+        xml.split(separator: "\n").compactMap { line -> String? in
+            let tag = line.drop { $0 == " " }
+            guard tag.hasPrefix("<"), !tag.hasPrefix("</"), !tag.hasPrefix("<?"), !tag.hasPrefix("<!") else { return nil }
+            let name = String(tag.dropFirst().prefix { $0.isLetter || $0 == "_" })
+            let range = tag.firstMatch(of: /sourcepos="([^"]*)"/).map { String($0.1) } ?? ""
+            var literal = ""
+            if name == "text" || name == "code", let open = tag.firstIndex(of: ">"), let close = tag.range(of: "</", options: .backwards) {
+                literal = String(tag[tag.index(after: open)..<close.lowerBound])
+                for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&amp;", "&")] {
+                    literal = literal.replacingOccurrences(of: entity, with: character)
+                }
+            }
+            return "\(name) \(range) \(literal)"
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SiteCore
 import Snippets
+import TestSupport
 import Testing
 
 @testable import SnippetChecking
@@ -86,34 +87,11 @@ enum ReportsFixtures {
 
     // MARK: Golden files
 
-    /// Compares `actual` with `Tests/ReportingTests/ReportsGolden/<name>`; with
-    /// `RECORD_GOLDEN=1` rewrites the file and fails on purpose.
-    static func assertGolden(_ actual: String, named name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let url = goldenDirectory.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-            do {
-                try FileManager.default.createDirectory(at: goldenDirectory, withIntermediateDirectories: true)
-                try actual.write(to: url, atomically: true, encoding: .utf8)
-                Issue.record("recorded \(name); unset RECORD_GOLDEN and run again", sourceLocation: sourceLocation)
-            } catch {
-                Issue.record("could not record \(name): \(error)", sourceLocation: sourceLocation)
-            }
-            return
-        }
-        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
-            Issue.record("missing golden file \(url.path); run with RECORD_GOLDEN=1 to record it", sourceLocation: sourceLocation)
-            return
-        }
-        guard expected != actual else { return }
-        let (a, b) = (expected.components(separatedBy: "\n"), actual.components(separatedBy: "\n"))
-        let line = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
-        let want = line < a.count ? a[line] : "<end of file>", got = line < b.count ? b[line] : "<end of file>"
-        Issue.record(
-            "\(name) differs at line \(line + 1):\n- expected: \(want)\n+ actual:   \(got)\n(RECORD_GOLDEN=1 re-records)",
-            sourceLocation: sourceLocation
-        )
+    /// Compares `actual` with `Tests/ReportingTests/ReportsGolden/<name>` (see
+    /// TestSupport's `assertGolden`).
+    static func assertGolden(
+        _ actual: String, named name: String, filePath: String = #filePath, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        TestSupport.assertGolden(actual, named: name, folder: "ReportsGolden", filePath: filePath, sourceLocation: sourceLocation)
     }
-
-    static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let goldenDirectory = testsDirectory.appendingPathComponent("ReportsGolden")
 }

@@ -1,5 +1,7 @@
+import Foundation
 import MarkdownAST
 import Snippets
+import TestSupport
 import Testing
 
 @testable import SiteBuilding
@@ -29,5 +31,43 @@ import Testing
         let document = MarkdownParser.parse("**Bad** *idea* `x`\nnext")
         let paragraph = document.children[0]
         #expect(CodeFenceCollector.labelText(of: paragraph) == "**Bad** *idea* `x`\nnext")
+    }
+
+    /// A footnote defined before another but referenced after it: cmark-gfm moves the
+    /// definitions to the end in reference order, the collector numbers their fences there,
+    /// and the renderer finds each block's fence by where the block starts.
+    @Test func aFootnoteFenceShowsItsOwnCodeWhateverTheDefinitionOrder() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write(
+            """
+            # Notes
+
+            First the tip[^tip], then the caveat[^caveat].
+
+            [^caveat]: The caveat:
+
+                ```swift
+                let caveat = 2
+                ```
+
+            [^tip]: The tip:
+
+                ```swift
+                let tip = 1
+                ```
+
+            """, to: "Content/index.md")
+        let options = BuildOptions(
+            contentDirectory: dir.path + "/Content", themeDirectory: packageRoot() + "/Themes/default",
+            outputDirectory: dir.path + "/Output", runsCheck: false)
+        let site = try await SiteBuilder(options: options).prepare()
+        let html = String(decoding: try #require(site.files["index.html"]), as: UTF8.self)
+        let first = try #require(html.range(of: "id=\"fn-1\""))
+        let second = try #require(html.range(of: "id=\"fn-2\""))
+        let tipNote = html[first.upperBound..<second.lowerBound]
+        let caveatNote = html[second.upperBound...]
+        #expect(tipNote.contains("data-fence=\"0\"") && tipNote.contains("tip") && !tipNote.contains("caveat"))
+        #expect(caveatNote.contains("data-fence=\"1\"") && caveatNote.contains("caveat"))
     }
 }

@@ -72,19 +72,20 @@ import Testing
         #expect(seen.allSatisfy { $0.1 == 3 })
     }
 
-    @Test func codeBlockHookReceivesFenceIndexes() {
-        var indexes: [Int] = []
-        let hooks = HTMLRenderer.Hooks(renderCodeBlock: { _, index, _ in
-            indexes.append(index)
-            return "<custom \(index)>"
+    @Test func codeBlockHookReceivesWhereTheBlockStarts() {
+        var starts: [String] = []
+        let hooks = HTMLRenderer.Hooks(renderCodeBlock: { block, range in
+            let start = range.map { "\($0.startLine):\($0.startColumn)" } ?? "none"
+            starts.append(start)
+            return "<custom \(start) \(block.literal.trimmingCharacters(in: .newlines))>"
         })
         let html = render("```swift\na\n```\n\n- item\n\n  ```\n  b\n  ```\n", hooks: hooks).html
-        #expect(indexes == [0, 1])
-        #expect(html.contains("<custom 1>"))
+        #expect(starts == ["1:1", "7:3"])
+        #expect(html.contains("<custom 7:3 b>"))
     }
 
     @Test func highlighterMarksKeywordsTypesStringsAndComments() {
-        let html = SwiftHighlighter.highlight("// note\nlet s: String = \"a < b\"")
+        let html = SwiftHighlighter().highlight("// note\nlet s: String = \"a < b\"")
         #expect(html.contains("<span class=\"c\">// note</span>"))
         #expect(html.contains("<span class=\"k\">let</span>"))
         #expect(html.contains("<span class=\"t\">String</span>"))
@@ -95,7 +96,7 @@ import Testing
     /// span that runs over several lines is closed at each line's end and reopened.
     @Test func highlightedCodeSplitsIntoBalancedLines() {
         let code = "let a = 1 /* one\ntwo */ let b = \"<\"\nlet c = 3"
-        let lines = SwiftHighlighter.lines(ofHighlighted: SwiftHighlighter.highlight(code))
+        let lines = SwiftHighlighter.lines(ofHighlighted: SwiftHighlighter().highlight(code))
         #expect(lines.count == 3)
         #expect(lines[0].hasSuffix("<span class=\"c\">/* one</span>"))
         #expect(lines[1].hasPrefix("<span class=\"c\">two */</span> "))
@@ -127,14 +128,14 @@ import Testing
         "let a: " + String(repeating: "A<", count: 5_000) + "Int" + String(repeating: ">", count: 5_000) + " = 1",
     ])
     func swiftNestedTooDeeplyIsShownAsPlainText(_ code: String) {
-        let (html, seconds) = measure { onSmallStack { SwiftHighlighter.highlight(code) } }
+        let (html, seconds) = measure { onSmallStack { SwiftHighlighter().highlight(code) } }
         #expect(seconds < 10, "\(seconds) s")
         #expect(!html.contains("<span"))
         #expect(html.hasPrefix("let a"))
     }
 
     @Test func ordinaryNestingIsStillHighlighted() {
-        let html = SwiftHighlighter.highlight("let grid: [[Int]] = [[1, 2], [3]]\nlet m = Dictionary<String, Array<Int>>()")
+        let html = SwiftHighlighter().highlight("let grid: [[Int]] = [[1, 2], [3]]\nlet m = Dictionary<String, Array<Int>>()")
         #expect(html.contains("<span class=\"k\">let</span>"))
     }
 }

@@ -30,9 +30,11 @@ struct PreviewFixture {
             contentDirectory: directory.path + "/Content", themeDirectory: directory.path + "/Theme",
             outputDirectory: directory.path + "/Output", siteTitle: "Fixture", runsCheck: false)
         let log = EventLog()
+        // One set of caches for every rebuild, as `handbook serve` keeps.
+        let caches = BuildCaches()
         let server = try PreviewServer(
             configuration: .init(port: 0, pollInterval: .milliseconds(50)),
-            makeBuilder: { SiteBuilder(options: options) },
+            makeBuilder: { SiteBuilder(options: options, caches: caches) },
             onEvent: { event in log.append(event) })
         let task = Task { try await server.run() }
         let port = try await server.listeningPort(timeout: 60)

@@ -1,21 +1,26 @@
 import Foundation
 import Testing
 
-/// Compares `actual` with a golden file, or records it.
+/// Compares `actual` with a golden file, or records it: the one golden helper of the tests.
 ///
-/// Golden files live in a `Golden/` folder beside the calling test file. With the
-/// environment variable `RECORD_GOLDEN=1` the file is rewritten and the test fails on
-/// purpose, so a recording run never passes silently. Review golden diffs like code.
+/// Golden files live in a folder beside the calling test file (`Golden/` unless `folder`
+/// names another). With the environment variable `RECORD_GOLDEN=1` the file is rewritten
+/// and the test fails on purpose, so a recording run never passes silently. Review golden
+/// diffs like code.
 public func assertGolden(
-    _ actual: String, named name: String, filePath: String = #filePath,
+    _ actual: String, named name: String, folder: String = "Golden", filePath: String = #filePath,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    let directory = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent(folder)
     let url = directory.appendingPathComponent(name)
     if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
-        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? actual.write(to: url, atomically: true, encoding: .utf8)
-        Issue.record("recorded golden file \(name); unset RECORD_GOLDEN and run again", sourceLocation: sourceLocation)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try actual.write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("recorded golden file \(name); unset RECORD_GOLDEN and run again", sourceLocation: sourceLocation)
+        } catch {
+            Issue.record("could not record golden file \(name): \(error)", sourceLocation: sourceLocation)
+        }
         return
     }
     guard let expected = try? String(contentsOf: url, encoding: .utf8) else {

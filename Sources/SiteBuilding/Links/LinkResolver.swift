@@ -4,7 +4,10 @@ import Snippets
 
 /// Rewrites links between pages (`other.md#anchor` → `other.html#anchor`, relative) and
 /// remembers every internal link so they can be checked once all pages are rendered.
-package final class LinkResolver: @unchecked Sendable {
+///
+/// A value: each page's renderer has its own, and the page's links travel with its
+/// ``RenderedPage`` to the check that runs once every page's anchors are known.
+package struct LinkResolver: Sendable {
     /// One internal link, to check after rendering.
     package struct Reference: Sendable {
         package var location: SourceLocation?
@@ -25,7 +28,7 @@ package final class LinkResolver: @unchecked Sendable {
     }
 
     /// The href to write for `destination` found on the page at `pagePath` (content-relative).
-    package func rewrite(_ destination: String, onPage pagePath: String, outputPath: String, location: SourceLocation?) -> String {
+    package mutating func rewrite(_ destination: String, onPage pagePath: String, outputPath: String, location: SourceLocation?) -> String {
         if destination.isEmpty || Self.isExternal(destination) { return destination }
         var path = destination
         var fragment: String?

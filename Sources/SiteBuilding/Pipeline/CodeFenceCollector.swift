@@ -1,9 +1,30 @@
 import MarkdownAST
 import Snippets
 
-/// Collects a page's code blocks as ``CodeFence`` values, in document order — the same
-/// order in which ``HTMLRenderer`` numbers them, so verdicts find their block.
+/// Collects a page's code blocks as ``CodeFence`` values, in document order, footnote
+/// bodies last: the one numbering of a page's fences, which example ids are made of.
+/// The renderer finds a block's fence by where the block starts (``Lookup``).
 package enum CodeFenceCollector {
+    /// A page's fences by the line and column where each starts, which no two blocks share.
+    package struct Lookup {
+        private let fences: [Start: CodeFence]
+
+        private struct Start: Hashable {
+            var line: Int
+            var column: Int
+        }
+
+        package init(_ fences: [CodeFence]) {
+            self.fences = Dictionary(
+                fences.map { (Start(line: $0.fenceLine, column: $0.codeStartColumn), $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// The fence of the code block at `range`; `nil` for a block without a position.
+        package func fence(at range: MarkdownNode.Range?) -> CodeFence? {
+            range.flatMap { fences[Start(line: $0.startLine, column: $0.startColumn)] }
+        }
+    }
+
     package static func fences(in document: MarkdownNode, file: String) -> [CodeFence] {
         var fences: [CodeFence] = []
         func visit(_ nodes: [MarkdownNode]) {

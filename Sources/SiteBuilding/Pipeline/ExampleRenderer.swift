@@ -9,6 +9,7 @@ import Snippets
 struct ExampleRenderer {
     var theme: Theme
     var extractor: SnippetExtractor
+    var highlighter: SwiftHighlighter
     /// Verdicts by snippet id (empty when the check did not run).
     var verdicts: [String: CheckedSnippet]
     /// Whether the check ran; when it did not, badges say "not checked".
@@ -50,7 +51,7 @@ struct ExampleRenderer {
     private func code(_ lines: [String], kind: String, flagged: [Int: [Diagnostic]] = [:]) -> CodeContext? {
         let code = lines.joined(separator: "\n")
         guard !code.allSatisfy(\.isWhitespace) else { return nil }
-        let highlighted = SwiftHighlighter.highlight(code)
+        let highlighted = highlighter.highlight(code)
         guard !flagged.isEmpty else { return CodeContext(kind: kind, lines: [.init(html: highlighted)]) }
         return CodeContext(
             kind: kind,

@@ -186,7 +186,7 @@ extension PageRenderer {
     }
 
     private func examples(_ list: [RuleExample], label: String, badge: String) -> [RulePageContext.Example] {
-        list.map { RulePageContext.Example(label: label, badge: badge, codeHTML: SwiftHighlighter.highlight($0.source)) }
+        list.map { RulePageContext.Example(label: label, badge: badge, codeHTML: highlighter.highlight($0.source)) }
     }
 
     /// `` `code` `` in already-escaped text → `<code>code</code>`.

@@ -32,6 +32,7 @@ struct PageRenderer: Sendable {
     var titles: [String: String]
     var content: ContentSnapshot
     var extractor: SnippetExtractor
+    var highlighter: SwiftHighlighter
     var verdicts: [String: CheckedSnippet]
     var didCheck: Bool
     var rulePages: Set<String>
@@ -49,7 +50,8 @@ struct PageRenderer: Sendable {
     /// - Throws: ``HandbookError`` when the theme's `badge` partial does not render.
     init(
         options: BuildOptions, theme: Theme, nav: NavigationTree, titles: [String: String], content: ContentSnapshot,
-        extractor: SnippetExtractor, verdicts: [String: CheckedSnippet], didCheck: Bool, rulePages: Set<String>
+        extractor: SnippetExtractor, highlighter: SwiftHighlighter, verdicts: [String: CheckedSnippet], didCheck: Bool,
+        rulePages: Set<String>
     ) throws {
         self.options = options
         self.theme = theme
@@ -57,6 +59,7 @@ struct PageRenderer: Sendable {
         self.titles = titles
         self.content = content
         self.extractor = extractor
+        self.highlighter = highlighter
         self.verdicts = verdicts
         self.didCheck = didCheck
         self.rulePages = rulePages
@@ -72,22 +75,23 @@ struct PageRenderer: Sendable {
     /// The page's final HTML, and what later stages need to know about it.
     func render(_ page: ParsedPage, rules: [RuleDescription]) throws -> (RenderedPage, html: String) {
         let source = page.source
-        let links = LinkResolver(pageOutputPaths: pageOutputPaths, assets: Set(content.assets))
+        var links = LinkResolver(pageOutputPaths: pageOutputPaths, assets: Set(content.assets))
         let root = Self.rootPrefix(for: source.outputPath)
         let examples = ExampleRenderer(
-            theme: theme, extractor: extractor, verdicts: verdicts, didCheck: didCheck, root: root, rulePages: rulePages,
-            badges: badges)
+            theme: theme, extractor: extractor, highlighter: highlighter, verdicts: verdicts, didCheck: didCheck, root: root,
+            rulePages: rulePages, badges: badges)
         let document = page.parseDocument()
         let fences = CodeFenceCollector.fences(in: document, file: source.displayPath)
+        let lookup = CodeFenceCollector.Lookup(fences)
         // The renderer's hook cannot throw: a template's error is kept and thrown once it returns.
         var templateError: (any Error)?
         let hooks = HTMLRenderer.Hooks(
             rewriteLink: { destination, location in
                 links.rewrite(destination, onPage: source.relativePath, outputPath: source.outputPath, location: location)
             },
-            renderCodeBlock: { _, index, _ in
-                guard index < fences.count else { return nil }
-                do { return try examples.render(fences[index]) } catch {
+            renderCodeBlock: { _, range in
+                guard let fence = lookup.fence(at: range) else { return nil }
+                do { return try examples.render(fence) } catch {
                     templateError = templateError ?? error
                     return ""
                 }

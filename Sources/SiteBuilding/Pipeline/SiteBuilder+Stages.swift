@@ -47,7 +47,8 @@ extension SiteBuilder {
     /// The `load` stage: the content folder, then the theme layered over the default one (a
     /// broken theme stops the build before the examples are checked).
     func load() throws -> LoadedSite {
-        let extractor = SnippetExtractor(vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage)
+        let extractor = SnippetExtractor(
+            vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage, cache: caches.snippets)
         let (content, diagnostics) = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor).load()
         var layers: [String] = []
         if let base = options.defaultThemeDirectory, Self.standardized(base) != Self.standardized(options.themeDirectory) {
@@ -90,8 +91,8 @@ extension SiteBuilder {
         let nav = NavigationTree(pages: content.pages, titles: titles)
         let renderer = try PageRenderer(
             options: options, theme: loaded.theme, nav: nav, titles: titles, content: content,
-            extractor: loaded.extractor, verdicts: verdicts, didCheck: checkResult != nil,
-            rulePages: Set(checkResult?.rulePages ?? []))
+            extractor: loaded.extractor, highlighter: SwiftHighlighter(cache: caches.highlighting), verdicts: verdicts,
+            didCheck: checkResult != nil, rulePages: Set(checkResult?.rulePages ?? []))
         // The rules as this handbook configures them (severity, documentation page).
         let rules = (LintRules.descriptions + options.customRules).map(options.lintConfiguration.applied(to:))
         // Every output file has one source: two that would write the same file are errors.

@@ -18,10 +18,15 @@ package struct SiteBuilder: Sendable {
     package var options: BuildOptions
     /// Checks the examples; `nil` builds without verdicts (as with `--no-check`).
     package var checker: (any ExampleChecker)?
+    /// What the build computes once and looks up after: fence analyses, highlighted code.
+    package var caches: BuildCaches
 
-    package init(options: BuildOptions, checker: (any ExampleChecker)? = nil) {
+    /// - Parameter caches: the session's caches; `serve` passes the same ones to every
+    ///   rebuild. A new set by default.
+    package init(options: BuildOptions, checker: (any ExampleChecker)? = nil, caches: BuildCaches = BuildCaches()) {
         self.options = options
         self.checker = checker
+        self.caches = caches
     }
 
     /// Runs the whole build.

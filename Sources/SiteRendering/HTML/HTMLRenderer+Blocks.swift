@@ -53,9 +53,7 @@ extension HTMLRenderer {
     /// A code block, through the site's hook; without one, a plain `<pre><code>`. Blocks are
     /// numbered in document order (the fence index the hook gets).
     func renderCodeBlock(_ block: MarkdownNode.CodeBlock, range: MarkdownNode.Range?, into html: inout String, state: inout State) {
-        let index = state.fenceIndex
-        state.fenceIndex += 1
-        if let custom = hooks.renderCodeBlock(block, index, range) {
+        if let custom = hooks.renderCodeBlock(block, range) {
             html += custom
         } else {
             let language = block.info.split(separator: " ").first.map(String.init) ?? ""

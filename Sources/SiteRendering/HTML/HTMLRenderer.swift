@@ -11,12 +11,14 @@ package struct HTMLRenderer {
     package struct Hooks {
         /// Rewrites a link destination; gets the destination and where the link stands.
         package var rewriteLink: (_ destination: String, _ location: SourceLocation?) -> String
-        /// Renders a code block; `nil` falls back to a plain `<pre><code>`.
-        package var renderCodeBlock: (_ block: MarkdownNode.CodeBlock, _ fenceIndex: Int, _ range: MarkdownNode.Range?) -> String?
+        /// Renders a code block, found by where it stands (the renderer does not number
+        /// blocks: it meets footnotes' blocks in reference order); `nil` falls back to a
+        /// plain `<pre><code>`.
+        package var renderCodeBlock: (_ block: MarkdownNode.CodeBlock, _ range: MarkdownNode.Range?) -> String?
 
         package init(
             rewriteLink: @escaping (String, SourceLocation?) -> String = { d, _ in d },
-            renderCodeBlock: @escaping (MarkdownNode.CodeBlock, Int, MarkdownNode.Range?) -> String? = { _, _, _ in nil }
+            renderCodeBlock: @escaping (MarkdownNode.CodeBlock, MarkdownNode.Range?) -> String? = { _, _ in nil }
         ) {
             self.rewriteLink = rewriteLink
             self.renderCodeBlock = renderCodeBlock
@@ -95,7 +97,6 @@ package struct HTMLRenderer {
         var headings: [Heading] = []
         var tasks: [Task] = []
         var firstH1: String?
-        var fenceIndex = 0
         var footnoteDefinitions: [String: MarkdownNode] = [:]
         var footnoteOrder: [String] = []
         var footnoteReferenceCounts: [String: Int] = [:]

@@ -2,38 +2,32 @@ import SiteCore
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
-import Synchronization
 
 /// Highlights Swift at build time with swift-syntax's classifier: no client-side highlighter.
 ///
 /// Output is HTML-escaped code with `<span class="…">` around classified ranges, the class one
 /// or two letters (see ``cssClass(_:)``): a code-heavy page has thousands of them, and
 /// `tok-keyword`-style names made a fifth of its bytes.
-package enum SwiftHighlighter {
-    /// Highlighted HTML by source text, kept across builds of one process (`serve` rebuilds
-    /// the same code on every save). Bounded: emptied when its entries pass `cacheBytes`.
-    private struct Cache {
-        var entries: [String: String] = [:]
-        var bytes = 0
+package struct SwiftHighlighter: Sendable {
+    /// Highlighted HTML by source text, for the build or the `serve` session that owns it
+    /// (`serve` rebuilds the same code on every save). Bounded at 8 MB of code and HTML.
+    package struct Cache: Sendable {
+        fileprivate let html = BoundedCache<String, String>(budget: 8 << 20)
+
+        package init() {}
     }
 
-    private static let cache = Mutex(Cache())
-    private static let cacheBytes = 8 << 20
+    /// Where highlighted code is kept; shared by the copies of this highlighter.
+    package let cache: Cache
+
+    /// - Parameter cache: the build's or the `serve` session's; a new one by default.
+    package init(cache: Cache = Cache()) {
+        self.cache = cache
+    }
 
     /// The highlighted HTML for `code`. Code that does not parse still highlights token by token.
-    package static func highlight(_ code: String) -> String {
-        if let cached = cache.withLock({ $0.entries[code] }) { return cached }
-        let html = classify(code)
-        let size = code.utf8.count + html.utf8.count
-        cache.withLock { cache in
-            if cache.bytes + size > cacheBytes {
-                cache.entries.removeAll(keepingCapacity: false)
-                cache.bytes = 0
-            }
-            cache.entries[code] = html
-            cache.bytes += size
-        }
-        return html
+    package func highlight(_ code: String) -> String {
+        cache.html.value(for: code, cost: { code.utf8.count + $0.utf8.count }, compute: { Self.classify(code) })
     }
 
     /// Highlighted HTML cut into one piece per source line, each piece closing the spans it
