@@ -132,8 +132,8 @@ package struct LintCommand: ParsableCommand {
             }
             let linker = DocumentationLinker(baseURL: baseURL ?? file.baseURL ?? (file.output ?? "Output"))
             let files = try SwiftFileCollector().collect(paths.map(resolved))
-            let runner = LintRunner(linter: Linter(rules: LintRules.all, configuration: configuration), linker: linker)
-            report = try runner.run(files: files).relativized(to: directory)
+            let linter = Linter(rules: LintRules.all, configuration: configuration)
+            report = try linter.lint(files: files, linker: linker).relativized(to: directory)
             // Every current finding, the ones an older baseline covers included.
             if let writeBaseline {
                 recordedCount = report.findings.count

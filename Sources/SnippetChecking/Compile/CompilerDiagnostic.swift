@@ -19,22 +19,11 @@ package struct CompilerDiagnostic: Hashable, Sendable, Codable {
     package var message: String
     /// The diagnostic group swiftc appends, e.g. `DeprecatedDeclaration` from
     /// `[#DeprecatedDeclaration]`; nil when there is none.
-    package var group: String?
+    package var group: String? = nil
     /// Notes that follow this diagnostic in the output.
-    package var notes: [CompilerDiagnostic]
+    package var notes: [CompilerDiagnostic] = []
 
-    package init(
-        path: String?, line: Int, column: Int, severity: Severity, message: String,
-        group: String? = nil, notes: [CompilerDiagnostic] = []
-    ) {
-        self.path = path
-        self.line = line
-        self.column = column
-        self.severity = severity
-        self.message = message
-        self.group = group
-        self.notes = notes
-    }
+    // Made only by the parser (and tests), so the memberwise initialiser Swift writes serves.
 
     /// Whether this warning reports use of a deprecated declaration.
     package var isDeprecation: Bool {

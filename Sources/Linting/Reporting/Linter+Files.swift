@@ -2,25 +2,18 @@ import Foundation
 import SiteCore
 import Synchronization
 
-/// Lints a list of Swift files (in parallel) and gathers a ``LintReport``.
-///
-/// ```swift
-/// let runner = LintRunner(linter: Linter(rules: LintRules.all), linker: DocumentationLinker(baseURL: "Output"))
-/// let report = try runner.run(files: try SwiftFileCollector().collect(["Sources"]))
-/// print(ReportFormat.text.render(report))  // the Reporting module writes every format
-/// ```
-package struct LintRunner: Sendable {
-    package var linter: Linter
-    package var linker: DocumentationLinker
-
-    package init(linter: Linter, linker: DocumentationLinker) {
-        self.linter = linter
-        self.linker = linker
-    }
-
+extension Linter {
+    /// Lints a list of Swift files (in parallel) and gathers a ``LintReport``, each rule linked
+    /// to its page by `linker`.
+    ///
+    /// ```swift
+    /// let linter = Linter(rules: LintRules.all)
+    /// let report = try linter.lint(files: try SwiftFileCollector().collect(["Sources"]), linker: DocumentationLinker(baseURL: "Output"))
+    /// print(ReportFormat.text.render(report))  // the Reporting module writes every format
+    /// ```
     /// - Parameter files: Paths to read; they are reported as given.
     /// - Throws: ``HandbookError`` when a file cannot be read as UTF-8 text.
-    package func run(files: [String]) throws -> LintReport {
+    package func lint(files: [String], linker: DocumentationLinker) throws -> LintReport {
         struct FileOutcome: Sendable {
             var lines = 0
             var result = LintResult(violations: [], suppressed: [])
@@ -28,7 +21,7 @@ package struct LintRunner: Sendable {
             var error: HandbookError?
         }
         let outcomes = Mutex<[FileOutcome]>(Array(repeating: FileOutcome(), count: files.count))
-        let linter = self.linter
+        let linter = self
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             var outcome = FileOutcome()
             let path = files[index]
