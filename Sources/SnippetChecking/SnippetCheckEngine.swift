@@ -166,27 +166,31 @@ package struct SnippetCheckEngine: Sendable {
                         let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? [])
                         var overrides = earlier?.overrides ?? [:]
                         var memberOverrides = earlier?.memberOverrides ?? [:]
+                        var conformances = earlier?.conformances ?? [:]
                         if let earlier {
+                            conformances.merge(earlier.conformanceRequests(in: result)) { old, new in old.union(new) }
                             overrides.merge(earlier.typeOverrides(in: result, snippet: entry.snippet)) { _, new in new }
                             memberOverrides.merge(earlier.memberOverrides(in: result, snippet: entry.snippet)) { _, new in new }
                         }
                         let uses = ExtensionUse.uses(in: result, snippet: entry.snippet).union(earlier?.extensionUses ?? [])
                         guard !missing.isEmpty || !uses.isEmpty,
                             missing != earlier?.missing || overrides != earlier?.overrides || memberOverrides != earlier?.memberOverrides
-                                || uses != earlier?.extensionUses
+                                || uses != earlier?.extensionUses || conformances != earlier?.conformances
                         else { return nil }
                         let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
                         collector.walk(SourceClassifier.parse(wrapped.source))
                         let canAddMembers = resolved.places.contains(.member) || resolved.places.contains(.view)
                         let synthesized = synthesizer.assume(
                             missing: missing, in: entry.snippet.source, declaredNames: collector.names.subtracting(missing),
-                            canAddMembers: canAddMembers, overrides: overrides, memberOverrides: memberOverrides, extensionUses: uses
+                            canAddMembers: canAddMembers, overrides: overrides, memberOverrides: memberOverrides,
+                            conformances: conformances, extensionUses: uses
                         )
                         var outcome = AssumptionOutcome(assumed: synthesized.assumed, refused: synthesized.refused)
                         outcome.missing = missing
                         outcome.overrides = overrides
                         outcome.memberOverrides = memberOverrides
                         outcome.extensionUses = uses
+                        outcome.conformances = conformances
                         guard !synthesized.assumed.isEmpty else { return (wrapped.snippetID, outcome, wrapped) }
                         return (wrapped.snippetID, outcome, wrapper.wrap(entry.snippet, resolved: resolved, assuming: synthesized.assumed))
                     }.compactMap { $0 }

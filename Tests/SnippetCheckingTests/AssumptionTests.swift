@@ -228,7 +228,55 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["plantedOn: Date"])
     }
 
+    @Test func anObjectCreatedForAStateObjectIsAnObservableObjectWithTheMembersItsVariableReads() throws {
+        let code = """
+            struct PantryScreen: View {
+                @StateObject private var pantry = PantryStore()
+                var body: some View {
+                    Text(pantry.summary)
+                    Button("Restock") { pantry.restock() }
+                }
+            }
+            """
+        let usage = try #require(UsageCollector.collect(["PantryStore"], in: SourceClassifier.parse(code))["PantryStore"])
+        #expect(usage.wantsObservableObject)
+        #expect(usage.instanceNames == ["pantry"])
+        #expect(Set(usage.members.keys) == ["summary", "restock"])
+    }
+
+    @Test func aTypeTheCompilerWantsAsAViewBecomesOne() throws {
+        // Called outside a view builder, so only the compiler's request makes it a view.
+        let verdict = try one("let preview = AnyView(SproutBadge())")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["SproutBadge()"])
+    }
+
+    @Test func aTypeThrownAsAnErrorConformsToError() throws {
+        let verdict = try one("func harvest() throws {\n    throw CropFailure()\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["CropFailure: Error (other members as text)"])
+    }
+
+    @Test func anImplicitMemberGivenToAnAssumedInitializerIsAStaticMemberOfItsParameter() throws {
+        let verdict = try one("VStack {\n    RecipeCard(recipe: .sample)\n    Text(\"Soup\")\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["RecipeCard(recipe:)"])
+    }
+
     // MARK: Guardrails
+
+    @Test func aMisspelledImplicitMemberGivenToAnAssumedInitializerStillFails() throws {
+        // One edit from `Font.headline`: no static member is assumed for it.
+        let verdict = try one("VStack {\n    RecipeCard(style: .headlin)\n}")
+        #expect(verdict.status == .failed)
+        #expect(verdict.reason == "does not compile: cannot infer contextual base in reference to member 'headlin'")
+    }
+
+    @Test func aConformanceThePagesOwnTypeLacksStillFails() throws {
+        let verdict = try one("struct Crate {}\nlet boxed = AnyView(Crate())")
+        #expect(verdict.status == .failed)
+        #expect(verdict.assumed.isEmpty)
+    }
 
     @Test func aMisspelledTypeIsNotAssumed() throws {
         let verdict = try one("Vstack {\n    Text(\"Compost\")\n}")

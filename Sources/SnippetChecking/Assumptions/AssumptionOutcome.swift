@@ -35,6 +35,44 @@ struct AssumptionOutcome: Sendable {
     var memberOverrides: [String: String] = [:]
     /// Members of known types the example uses that they lack (assumed extensions).
     var extensionUses: Set<ExtensionUse> = []
+    /// Conformances the compiler asked of assumed types, by type.
+    var conformances: [String: Set<String>] = [:]
+
+    /// Protocols an assumed type may be given because the compiler asked for them; others
+    /// (`Transferable`, `Plottable`) need members nothing shows, so their errors stand.
+    static let grantableConformances: Set<String> = [
+        "View", "ObservableObject", "Observable", "AnyObject", "Error", "LocalizedError", "Equatable", "Sendable",
+    ]
+
+    /// Conformances the compiler asks of assumed types: `generic struct 'StateObject'
+    /// requires that 'Model' conform to 'ObservableObject'`, `static method
+    /// 'buildExpression' requires that 'Banner' conform to 'View'`, `requires that 'Store'
+    /// be a class type`, `argument type 'LoadError' does not conform to expected type
+    /// 'Error'`. Only assumed types are named, so a page's own types keep their errors.
+    func conformanceRequests(in result: CompileResult) -> [String: Set<String>] {
+        let types = Set(assumed.map(\.name).filter { $0.first?.isUppercase == true })
+        guard !types.isEmpty else { return [:] }
+        var found: [String: Set<String>] = [:]
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let quoted = finding.diagnostic.message.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
+            // Quoted parts sit at odd indices; the text between them at even ones.
+            for index in stride(from: 1, to: quoted.count - 1, by: 2) where types.contains(quoted[index]) {
+                let after = quoted[index + 1]
+                let requested: String?
+                if after == " be a class type" {
+                    requested = "AnyObject"
+                } else if [" conform to ", " does not conform to ", " does not conform to expected type "].contains(after),
+                    index + 2 < quoted.count
+                {
+                    requested = quoted[index + 2]
+                } else {
+                    requested = nil
+                }
+                if let requested, Self.grantableConformances.contains(requested) { found[quoted[index], default: []].insert(requested) }
+            }
+        }
+        return found
+    }
 
     /// Whether a type names a lone generic parameter (`S`, `C.Element`, `Binding<V>`).
     static func hasGenericParameters(_ type: String) -> Bool {
@@ -236,6 +274,11 @@ struct AssumptionOutcome: Sendable {
                 let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
                 let name = quoted.count >= 3 ? String(quoted[1]) : ""
                 return !typos.contains(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+            }
+            // `RecipeCard(alignment: .leadng)`: a misspelled implicit member is the page's mistake.
+            if message.hasPrefix("cannot infer contextual base in reference to member '") {
+                let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+                if quoted.count >= 3, typos.contains(String(quoted[1])) { return false }
             }
             if message.contains("__Assumed") { return true }
             if names.contains(where: { message.contains("'\($0)'") || message.contains("'$\($0)'") || message.contains("'\($0).") }) {

@@ -35,6 +35,9 @@ struct AssumptionSynthesizer {
     var surfaceTypes: Set<String> = []
     /// Types the compiler asked for members of assumed types (`photo.url`: `URL`), by member.
     var memberTypes: [String: String] = [:]
+    /// Conformances the compiler asked of assumed types (`StateObject` needs an
+    /// `ObservableObject`), by type; see ``AssumptionOutcome/conformanceRequests(in:)``.
+    var conformances: [String: Set<String>] = [:]
 
     struct Assumptions {
         var assumed: [AssumedDeclaration] = []
@@ -54,10 +57,11 @@ struct AssumptionSynthesizer {
     ///     of type 'String' to expected argument type 'URL'` on a use of an assumed name).
     func assume(
         missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String] = [:],
-        memberOverrides: [String: String] = [:], extensionUses: Set<ExtensionUse> = []
+        memberOverrides: [String: String] = [:], conformances: [String: Set<String>] = [:], extensionUses: Set<ExtensionUse> = []
     ) -> Assumptions {
         var synthesizer = self
         synthesizer.memberTypes = memberOverrides
+        synthesizer.conformances = conformances
         return synthesizer.assumeAll(
             missing: missing, in: source, declaredNames: declaredNames, canAddMembers: canAddMembers, overrides: overrides,
             extensionUses: extensionUses
@@ -93,6 +97,15 @@ struct AssumptionSynthesizer {
         }
         guard !candidates.isEmpty else { return result }
         let usages = UsageCollector.collect(candidates, in: tree)
+        // Implicit members given to assumed calls that misspell a surface member: not assumed.
+        for usage in usages.values {
+            for shape in usage.calls {
+                for (index, member) in shape.implicitMembers.enumerated() {
+                    guard let member, implicitMemberType(shape, at: index, owner: "") == nil else { continue }
+                    result.refused.append((member.name, Self.typoReason))
+                }
+            }
+        }
         // `items` and `Item` both undeclared: the collection holds that type.
         var elementTypes: [String: String] = [:]
         for name in candidates where name.first?.isLowercase == true && Self.looksPlural(name) {
@@ -168,6 +181,15 @@ struct AssumptionSynthesizer {
     // MARK: Types
 
     private func typeDeclaration(_ name: String, _ usage: NameUsage) -> Swift.Result<[AssumedDeclaration], Refusal> {
+        var usage = usage
+        let askedConformances = conformances[name] ?? []
+        if askedConformances.contains("ObservableObject") { usage.wantsObservableObject = true }
+        if !askedConformances.isDisjoint(with: ["Observable", "AnyObject"]), !usage.wantsObservableObject { usage.wantsObservable = true }
+        // Protocols that need nothing the assumed type lacks (`throw NetworkError.offline`,
+        // `.equatable()` on an assumed view), added as empty extensions.
+        let addedConformances = askedConformances.intersection(["Error", "LocalizedError", "Equatable", "Sendable"]).sorted()
+        let conformanceLines = addedConformances.map { "extension \(name): \($0) {}" }
+        let conformanceSummary = addedConformances.isEmpty ? "" : ": " + addedConformances.joined(separator: ", ")
         if usage.wantsPreferenceKey {
             // The value its name says (`SizeKey`: a size, `FrameKey`: a rectangle), else a length.
             let value =
@@ -185,26 +207,32 @@ struct AssumptionSynthesizer {
             ])
         }
         // Called in a view builder, or named as a view and called (`destination: DetailView(item:)`).
+        // The compiler asking for a view (`.tabViewBottomAccessory { NowPlayingBar() }`)
+        // makes it one whatever its name.
+        let wantsView = askedConformances.contains("View") && !usage.wantsObservable && !usage.wantsObservableObject
         let isNamedAsView =
             ["View", "Row", "Screen"].contains(where: name.hasSuffix) && !usage.wantsObservable && !usage.wantsObservableObject
-        let viewCalls = usage.calls.filter { $0.isInViewBuilder || isNamedAsView }
-        if !viewCalls.isEmpty {
+        let viewCalls = usage.calls.filter { $0.isInViewBuilder || isNamedAsView || wantsView }
+        if !viewCalls.isEmpty || wantsView {
             let shapes = unique(usage.calls)
             var inits: [String] = []
             for shape in shapes {
-                guard let initializer = viewInitializer(shape) else {
+                guard let initializer = viewInitializer(shape, owner: name) else {
                     return .failure(Refusal(reason: "called with closures whose parameters cannot be inferred"))
                 }
                 inits.append(initializer)
             }
             let declaration =
                 (["fileprivate struct \(name): View {"] + inits.map { "    " + $0 }
-                + ["    var body: some View { EmptyView() }", "}"]).joined(separator: "\n")
-            let summary = shapes.map { "\(name)(\(signature($0)))" }.joined(separator: ", ")
+                + ["    var body: some View { EmptyView() }", "}"] + conformanceLines + implicitMemberDeclarations(owner: name, shapes))
+                .joined(separator: "\n")
+            let summary =
+                shapes.isEmpty
+                ? "\(name): View\(conformanceSummary.isEmpty ? "" : ", " + addedConformances.joined(separator: ", "))"
+                : shapes.map { "\(name)(\(signature($0)))" }.joined(separator: ", ") + conformanceSummary
             return .success([AssumedDeclaration(name: name, summary: summary, declaration: declaration, isMember: false)])
         }
         // What the example's own extension of the type declares is not assumed again.
-        var usage = usage
         usage.members = usage.members.filter { !usage.extensionMembers.contains($0.key) }
         let hasMethods = usage.members.values.contains { !$0.calls.isEmpty }
         let isClass = usage.wantsObservable || usage.wantsObservableObject || hasMethods
@@ -220,10 +248,11 @@ struct AssumptionSynthesizer {
                 : "@Observable fileprivate final class \(name) {"
             lines = [header] + members.map { "    " + $0 } + ["    init() {}"]
             for shape in unique(usage.calls) where !shape.labels.isEmpty {
-                lines.append("    " + genericInit(shape, body: "self.init()", isConvenience: true))
+                lines.append("    " + genericInit(shape, body: "self.init()", isConvenience: true, owner: name))
             }
             lines.append("}")
             lines += Self.identityHashable(name)
+            lines += implicitMemberDeclarations(owner: name, unique(usage.calls).filter { !$0.labels.isEmpty })
             summary =
                 "\(name) (\(usage.wantsObservableObject ? "ObservableObject" : "@Observable")\(memberList.isEmpty ? "" : ": " + memberList))"
         } else {
@@ -244,17 +273,19 @@ struct AssumptionSynthesizer {
             let extras = unique(usage.calls).filter { shape in shape.labels.contains(nil) }
             if !extras.isEmpty {
                 lines.append("extension \(name) {")
-                for shape in extras { lines.append("    " + genericInit(shape, body: "self.init()", isConvenience: false)) }
+                for shape in extras { lines.append("    " + genericInit(shape, body: "self.init()", isConvenience: false, owner: name)) }
                 lines.append("}")
+                lines += implicitMemberDeclarations(owner: name, extras)
             }
             let namespaced = usage.nestedStatics.sorted(by: { $0.key < $1.key })
                 .flatMap { namespace, statics in statics.keys.sorted().map { "\(namespace).\($0)" } }.joined(separator: ", ")
             let typed = ([memberList] + asked.sorted(by: { $0.key < $1.key }).map { "\($0.key): \($0.value)" }).filter { !$0.isEmpty }
                 .joined(separator: ", ")
+            lines += conformanceLines
             summary =
                 namespaced.isEmpty
-                ? "\(name) (\(typed.isEmpty ? "" : typed + "; ")other members as text)"
-                : "\(name) (\([memberList, namespaced].filter { !$0.isEmpty }.joined(separator: ", ")))"
+                ? "\(name)\(conformanceSummary) (\(typed.isEmpty ? "" : typed + "; ")other members as text)"
+                : "\(name)\(conformanceSummary) (\([memberList, namespaced].filter { !$0.isEmpty }.joined(separator: ", ")))"
         }
         if !usage.staticMembers.isEmpty {
             lines.append("extension \(name) {")
@@ -295,7 +326,7 @@ struct AssumptionSynthesizer {
     }
 
     /// `init<A0, C0: View>(_ a0: A0, title a1: A1, @ViewBuilder content: () -> C0) {}`
-    private func viewInitializer(_ shape: CallShape) -> String? {
+    private func viewInitializer(_ shape: CallShape, owner: String) -> String? {
         var generics: [String] = []
         var parameters: [String] = []
         let closures = shape.trailingClosureParameters
@@ -306,14 +337,16 @@ struct AssumptionSynthesizer {
             generics += ["D: RandomAccessCollection", "C: View"]
             parameters.append("_ data: D")
             for (index, label) in shape.labels.enumerated().dropFirst() {
-                generics.append("A\(index)")
-                parameters.append("\(label ?? "_") a\(index): A\(index)")
+                let type = implicitMemberType(shape, at: index, owner: owner) ?? "A\(index)"
+                if type == "A\(index)" { generics.append(type) }
+                parameters.append("\(label ?? "_") a\(index): \(type)")
             }
             parameters.append("@ViewBuilder content: @escaping (D.Element) -> C")
         } else {
             for (index, label) in shape.labels.enumerated() {
-                generics.append("A\(index)")
-                parameters.append("\(label ?? "_") a\(index): A\(index)")
+                let type = implicitMemberType(shape, at: index, owner: owner) ?? "A\(index)"
+                if type == "A\(index)" { generics.append(type) }
+                parameters.append("\(label ?? "_") a\(index): \(type)")
             }
             if closures.first == 0 {
                 if shape.trailingClosureIsContent.first ?? true {
@@ -328,24 +361,71 @@ struct AssumptionSynthesizer {
         return "init\(genericClause)(\(parameters.joined(separator: ", "))) {}"
     }
 
-    private func genericInit(_ shape: CallShape, body: String, isConvenience: Bool) -> String {
-        let parameters = parameterList(shape)
+    private func genericInit(_ shape: CallShape, body: String, isConvenience: Bool, owner: String) -> String {
+        let parameters = parameterList(shape, owner: owner)
         return "\(isConvenience ? "convenience " : "")init\(parameters.generics)\(parameters.text) { \(body) }"
     }
 
     /// `<A0, A1>` and `(_ a0: A0, for a1: A1, _ body: @escaping () -> Void)` for a call shape.
-    func parameterList(_ shape: CallShape) -> (generics: String, text: String) {
+    /// With an `owner`, an argument written as an implicit member (`.sample`) takes the
+    /// type ``implicitMemberDeclarations(owner:_:)`` declares for it.
+    func parameterList(_ shape: CallShape, owner: String? = nil) -> (generics: String, text: String) {
         var generics: [String] = []
         var parameters: [String] = []
         for (index, label) in shape.labels.enumerated() {
-            generics.append("A\(index)")
-            parameters.append("\(label ?? "_") a\(index): A\(index)")
+            let type = owner.flatMap { implicitMemberType(shape, at: index, owner: $0) } ?? "A\(index)"
+            if type == "A\(index)" { generics.append(type) }
+            parameters.append("\(label ?? "_") a\(index): \(type)")
         }
         for (index, count) in shape.trailingClosureParameters.enumerated() {
             let inputs = Array(repeating: "Any", count: count).joined(separator: ", ")
             parameters.append("_ c\(index): @escaping (\(inputs)) -> Void")
         }
         return (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>", "(\(parameters.joined(separator: ", ")))")
+    }
+
+    // MARK: Implicit member arguments
+
+    /// Sample values pages pass as implicit members (`DetailView(item: .sample)`) without
+    /// declaring them; they are never read as near-typos of surface members.
+    static let sampleMemberNames: Set<String> = ["sample", "samples", "preview", "previews", "mock", "example", "placeholder"]
+
+    /// The type of an argument written as an implicit member (`.sample`, `.constant(true)`):
+    /// one declared for the parameter with that static member. Nil for any other argument,
+    /// and for a member within typo distance of a surface member it is not (`.leadng`), so
+    /// that the misspelling still fails.
+    private func implicitMemberType(_ shape: CallShape, at index: Int, owner: String) -> String? {
+        guard index < shape.implicitMembers.count, let member = shape.implicitMembers[index] else { return nil }
+        let name = member.name
+        let limit = name.count >= 10 ? 2 : name.count >= 5 ? 1 : 0
+        guard
+            Self.sampleMemberNames.contains(name) || memberNames.surfaceNames.contains(name)
+                || !memberNames.isTypo(name, declaredNames: [], limit: limit)
+        else { return nil }
+        return "__Assumed\(owner)_\(shape.labels[index] ?? "a\(index)")"
+    }
+
+    /// `fileprivate struct __AssumedDetailView_item { static var sample: Self { Self() } }`:
+    /// for each parameter given implicit members, a type with those static members.
+    private func implicitMemberDeclarations(owner: String, _ shapes: [CallShape]) -> [String] {
+        var members: [String: Set<String>] = [:]
+        for shape in shapes {
+            for index in shape.labels.indices {
+                guard let type = implicitMemberType(shape, at: index, owner: owner), let member = shape.implicitMembers[index] else {
+                    continue
+                }
+                if let labels = member.argumentLabels {
+                    let parameters = parameterList(CallShape(labels: labels, literalKinds: [], trailingClosureParameters: []))
+                    members[type, default: []].insert(
+                        "static func \(member.name)\(parameters.generics)\(parameters.text) -> Self { Self() }")
+                } else {
+                    members[type, default: []].insert("static var \(member.name): Self { Self() }")
+                }
+            }
+        }
+        return members.sorted(by: { $0.key < $1.key }).flatMap { type, lines in
+            ["fileprivate struct \(type) {"] + lines.sorted().map { "    " + $0 } + ["}"]
+        }
     }
 
     private func memberDeclarations(_ members: [String: MemberUsage], initLabels: [CallShape], published: Bool) -> [String] {
@@ -404,7 +484,7 @@ struct AssumptionSynthesizer {
             let shapes = unique(usage.calls)
             let effects = (shapes.contains(where: \.isAwaited) ? " async" : "") + (shapes.contains(where: \.isTried) ? " throws" : "")
             for shape in shapes {
-                let parameters = parameterList(shape)
+                let parameters = parameterList(shape, owner: name)
                 // The type the compiler asked for (`items = await fetchItems()`), else by use.
                 let returns =
                     override.map { " -> \($0)" } ?? (shape.isInViewBuilder ? " -> some View" : shape.isResultUsed ? " -> String" : "")
@@ -414,6 +494,7 @@ struct AssumptionSynthesizer {
                 lines.append("@MainActor fileprivate func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
                 summaries.append("\(name)(\(signature(shape)))\(effects)\(override.map { " -> \($0)" } ?? "")")
             }
+            lines += implicitMemberDeclarations(owner: name, shapes)
             return .success([
                 AssumedDeclaration(
                     name: name, summary: summaries.joined(separator: ", "), declaration: lines.joined(separator: "\n"), isMember: false
