@@ -263,6 +263,19 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["RecipeCard(recipe:)"])
     }
 
+    @Test func aStaticMemberTheCompilerFindsMissingOnAnAssumedTypeIsAssumed() throws {
+        let verdict = try one(
+            "struct JarRow: View {\n    @State private var state: JarState = .sealed\n    var body: some View { Text(\"Jar\") }\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["JarState (other members as text)"])
+    }
+
+    @Test func aStaticMemberNamedByAKeywordIsDeclaredInBackticks() throws {
+        let verdict = try one("let theme = ShelfTheme.default\nlet label = Text(\"Jars\")")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.name) == ["ShelfTheme"])
+    }
+
     // MARK: Guardrails
 
     @Test func aMisspelledImplicitMemberGivenToAnAssumedInitializerStillFails() throws {
@@ -270,6 +283,16 @@ import Testing
         let verdict = try one("VStack {\n    RecipeCard(style: .headlin)\n}")
         #expect(verdict.status == .failed)
         #expect(verdict.reason == "does not compile: cannot infer contextual base in reference to member 'headlin'")
+    }
+
+    @Test func twoStaticMembersOneEditApartAreNotAssumed() throws {
+        // `.seald` beside `.sealed`: one of them is a typo, so neither is assumed and the errors stand.
+        let verdict = try one(
+            "struct JarRow: View {\n    @State private var state: JarState = .seald\n    @State private var next: JarState = .sealed\n"
+                + "    var body: some View { Text(\"Jar\") }\n}")
+        // (The small test surface reports the unassumed members as surface gaps; the real one fails them.)
+        #expect(verdict.status != .verified)
+        #expect(verdict.reason?.contains("'seald'") == true)
     }
 
     @Test func aConformanceThePagesOwnTypeLacksStillFails() throws {

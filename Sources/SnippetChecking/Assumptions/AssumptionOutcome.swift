@@ -37,6 +37,24 @@ struct AssumptionOutcome: Sendable {
     var extensionUses: Set<ExtensionUse> = []
     /// Conformances the compiler asked of assumed types, by type.
     var conformances: [String: Set<String>] = [:]
+    /// Static members the compiler found missing on assumed types, by type.
+    var askedStatics: [String: Set<String>] = [:]
+
+    /// `type 'Shelf' has no member 'standard'` where `Shelf` is assumed (`shelf = .standard`,
+    /// `Shelf.standard`): the page's own sample value of its type.
+    func staticMemberRequests(in result: CompileResult) -> [String: Set<String>] {
+        let types = Set(assumed.map(\.name).filter { $0.first?.isUppercase == true })
+        guard !types.isEmpty else { return [:] }
+        var found: [String: Set<String>] = [:]
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let quoted = finding.diagnostic.message.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
+            guard quoted.count >= 5, quoted[0] == "type ", quoted[2] == " has no member ", types.contains(quoted[1]) else { continue }
+            let member = quoted[3].filter { $0 != "`" }
+            guard member.first?.isLetter == true || member.first == "_" else { continue }
+            found[quoted[1], default: []].insert(member)
+        }
+        return found
+    }
 
     /// Protocols an assumed type may be given because the compiler asked for them; others
     /// (`Transferable`, `Plottable`) need members nothing shows, so their errors stand.
@@ -275,10 +293,14 @@ struct AssumptionOutcome: Sendable {
                 let name = quoted.count >= 3 ? String(quoted[1]) : ""
                 return !typos.contains(name.hasPrefix("$") ? String(name.dropFirst()) : name)
             }
-            // `RecipeCard(alignment: .leadng)`: a misspelled implicit member is the page's mistake.
+            // `RecipeCard(alignment: .leadng)`, `JarState.seald`: a misspelled member is the page's mistake.
             if message.hasPrefix("cannot infer contextual base in reference to member '") {
                 let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
                 if quoted.count >= 3, typos.contains(String(quoted[1])) { return false }
+            }
+            if message.hasPrefix("type '"), message.contains("' has no member '") {
+                let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+                if quoted.count >= 5, typos.contains(String(quoted[3])) { return false }
             }
             if message.contains("__Assumed") { return true }
             if names.contains(where: { message.contains("'\($0)'") || message.contains("'$\($0)'") || message.contains("'\($0).") }) {

@@ -38,6 +38,8 @@ struct AssumptionSynthesizer {
     /// Conformances the compiler asked of assumed types (`StateObject` needs an
     /// `ObservableObject`), by type; see ``AssumptionOutcome/conformanceRequests(in:)``.
     var conformances: [String: Set<String>] = [:]
+    /// Static members the compiler found missing on assumed types, by type.
+    var askedStatics: [String: Set<String>] = [:]
 
     struct Assumptions {
         var assumed: [AssumedDeclaration] = []
@@ -57,11 +59,13 @@ struct AssumptionSynthesizer {
     ///     of type 'String' to expected argument type 'URL'` on a use of an assumed name).
     func assume(
         missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String] = [:],
-        memberOverrides: [String: String] = [:], conformances: [String: Set<String>] = [:], extensionUses: Set<ExtensionUse> = []
+        memberOverrides: [String: String] = [:], conformances: [String: Set<String>] = [:], askedStatics: [String: Set<String>] = [:],
+        extensionUses: Set<ExtensionUse> = []
     ) -> Assumptions {
         var synthesizer = self
         synthesizer.memberTypes = memberOverrides
         synthesizer.conformances = conformances
+        synthesizer.askedStatics = askedStatics
         return synthesizer.assumeAll(
             missing: missing, in: source, declaredNames: declaredNames, canAddMembers: canAddMembers, overrides: overrides,
             extensionUses: extensionUses
@@ -97,6 +101,15 @@ struct AssumptionSynthesizer {
         }
         guard !candidates.isEmpty else { return result }
         let usages = UsageCollector.collect(candidates, in: tree)
+        // Static members asked of assumed types that are near-typos: not assumed, their errors stand.
+        for (type, members) in askedStatics where candidates.contains(type) {
+            for member in members {
+                let limit = member.count >= 10 ? 2 : member.count >= 5 ? 1 : 0
+                if !memberNames.surfaceNames.contains(member), memberNames.isTypo(member, declaredNames: members, limit: limit) {
+                    result.refused.append((member, Self.typoReason))
+                }
+            }
+        }
         // Implicit members given to assumed calls that misspell a surface member: not assumed.
         for usage in usages.values {
             for shape in usage.calls {
@@ -287,9 +300,21 @@ struct AssumptionSynthesizer {
                 ? "\(name)\(conformanceSummary) (\(typed.isEmpty ? "" : typed + "; ")other members as text)"
                 : "\(name)\(conformanceSummary) (\([memberList, namespaced].filter { !$0.isEmpty }.joined(separator: ", ")))"
         }
+        // Static members the compiler found missing (`state = .archived` on an assumed type),
+        // but for near-typos of one another (`.seald` and `.sealed`) or of a surface member.
+        let asked = askedStatics[name] ?? []
+        let knownMembers = Set(usage.staticMembers.keys).union(usage.members.keys).union(asked)
+        for member in asked where usage.staticMembers[member] == nil {
+            let limit = member.count >= 10 ? 2 : member.count >= 5 ? 1 : 0
+            guard memberNames.surfaceNames.contains(member) || !memberNames.isTypo(member, declaredNames: knownMembers, limit: limit)
+            else { continue }
+            usage.staticMembers[member] = MemberUsage()
+        }
         if !usage.staticMembers.isEmpty {
             lines.append("extension \(name) {")
-            for (member, memberUsage) in usage.staticMembers.sorted(by: { $0.key < $1.key }) {
+            for (rawMember, memberUsage) in usage.staticMembers.sorted(by: { $0.key < $1.key }) {
+                // `Theme.default`: a keyword as a member name is declared in backticks.
+                let member = Self.escapedIdentifier(rawMember)
                 if let call = memberUsage.calls.first {
                     let parameters = parameterList(call)
                     lines.append("    static func \(member)\(parameters.generics)\(parameters.text) -> \(name) { fatalError() }")
@@ -397,7 +422,9 @@ struct AssumptionSynthesizer {
     private func implicitMemberType(_ shape: CallShape, at index: Int, owner: String) -> String? {
         guard index < shape.implicitMembers.count, let member = shape.implicitMembers[index] else { return nil }
         let name = member.name
-        let limit = name.count >= 10 ? 2 : name.count >= 5 ? 1 : 0
+        // One edit: the parameter's type is unknown, so a longer name (`.imageCache`) is more
+        // likely the page's own member than a misspelling two edits from some surface name.
+        let limit = name.count >= 5 ? 1 : 0
         guard
             Self.sampleMemberNames.contains(name) || memberNames.surfaceNames.contains(name)
                 || !memberNames.isTypo(name, declaredNames: [], limit: limit)
@@ -668,6 +695,18 @@ struct AssumptionSynthesizer {
         if members.isSubset(of: ["x", "y"]) { return "CGPoint" }
         let rectangle: Set<String> = ["origin", "size", "width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"]
         return members.isSubset(of: rectangle) ? "CGRect" : nil
+    }
+
+    /// Keywords that need backticks as member names (`default`, `new` does not).
+    static let keywords: Set<String> = [
+        "default", "case", "class", "struct", "enum", "extension", "func", "import", "init", "let", "var", "return", "self",
+        "static", "subscript", "super", "switch", "where", "while", "for", "in", "if", "else", "repeat", "do", "catch", "throw",
+        "try", "is", "as", "nil", "true", "false", "public", "private", "internal", "fileprivate", "operator", "protocol",
+        "typealias", "break", "continue", "fallthrough", "guard", "defer", "deinit", "inout", "associatedtype",
+    ]
+
+    static func escapedIdentifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
     }
 
     static func looksPlural(_ name: String) -> Bool {
