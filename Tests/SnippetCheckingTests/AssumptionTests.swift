@@ -295,6 +295,15 @@ import Testing
         #expect(verdict.reason?.contains("'seald'") == true)
     }
 
+    @Test func aBindingToAPlainPropertyTheExampleDeclaresStillFails() throws {
+        // `draft` is declared without `@State`, so `$draft` is the page's mistake, not a sample name.
+        let verdict = try one(
+            "struct NoteForm: View {\n    var draft = \"\"\n    var body: some View { Text(\"Note\") }\n"
+                + "    func bind() { _ = $draft }\n}")
+        #expect(verdict.status == .failed)
+        #expect(verdict.reason?.contains("'$draft'") == true)
+    }
+
     @Test func aConformanceThePagesOwnTypeLacksStillFails() throws {
         let verdict = try one("struct Crate {}\nlet boxed = AnyView(Crate())")
         #expect(verdict.status == .failed)

@@ -267,12 +267,12 @@ struct AssumptionOutcome: Sendable {
     /// Every name the example relies on without a declaration of its own: the assumed
     /// names (and their helper types) and the refused ones.
     var involvedNames: Set<String> {
-        Set(assumed.map(\.name) + refused.filter { $0.reason != AssumptionSynthesizer.typoReason }.map(\.name))
+        Set(assumed.map(\.name) + refused.filter { !AssumptionSynthesizer.standingReasons.contains($0.reason) }.map(\.name))
     }
 
     /// Names not assumed because they are near-typos of declared names: their errors stand.
     var typos: Set<String> {
-        Set(refused.filter { $0.reason == AssumptionSynthesizer.typoReason }.map(\.name))
+        Set(refused.filter { AssumptionSynthesizer.standingReasons.contains($0.reason) }.map(\.name))
     }
 
     /// The errors of `result` that concern the assumptions: they name an assumed or

@@ -87,6 +87,12 @@ struct AssumptionSynthesizer {
         for raw in missing.sorted() {
             let name = raw.hasPrefix("$") ? String(raw.dropFirst()) : raw
             guard !name.isEmpty, name.first?.isLetter == true || name.first == "_" else { continue }
+            // `$editor` where the example declares `editor` as a plain property: the binding
+            // it lacks is the page's mistake, not a sample name.
+            if raw.hasPrefix("$"), declaredNames.contains(name) {
+                result.refused.append((name, Self.declaredWithoutBindingReason))
+                continue
+            }
             // Sample names are short common words (`count`, `items`, `title`), often two
             // edits from some API name; a typo of a declared name is usually one edit (or
             // only a case difference) away, two in a long name.
@@ -186,6 +192,10 @@ struct AssumptionSynthesizer {
 
     /// Why a near-typo is not assumed: its errors are real mistakes.
     static let typoReason = "a near-typo of a declared name"
+    /// Why `$name` is not assumed where the example declares `name`: no binding exists.
+    static let declaredWithoutBindingReason = "declared by the example without a binding"
+    /// Refusals whose errors stand as the page's mistakes.
+    static let standingReasons: Set<String> = [typoReason, declaredWithoutBindingReason]
 
     struct Refusal: Error {
         var reason: String
