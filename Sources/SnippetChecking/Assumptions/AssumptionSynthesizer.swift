@@ -84,12 +84,13 @@ struct AssumptionSynthesizer {
             result.refused += extensions.refused
         }
         var candidates: Set<String> = []
+        let plainVariables = Self.plainVariables(in: tree)
         for raw in missing.sorted() {
             let name = raw.hasPrefix("$") ? String(raw.dropFirst()) : raw
             guard !name.isEmpty, name.first?.isLetter == true || name.first == "_" else { continue }
             // `$editor` where the example declares `editor` as a plain property: the binding
             // it lacks is the page's mistake, not a sample name.
-            if raw.hasPrefix("$"), declaredNames.contains(name) {
+            if raw.hasPrefix("$"), plainVariables.contains(name) {
                 result.refused.append((name, Self.declaredWithoutBindingReason))
                 continue
             }
@@ -717,6 +718,17 @@ struct AssumptionSynthesizer {
 
     static func escapedIdentifier(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Names the example declares as variables without a property wrapper (`var editor:
+    /// Editor`), so that `$editor` has no binding; not enum cases or closure parameters.
+    static func plainVariables(in tree: SourceFileSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.var) || token.tokenKind == .keyword(.let) {
+            guard let variable = token.parent?.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { continue }
+            for binding in variable.bindings { names.formUnion(SourceClassifier.identifiers(in: binding.pattern)) }
+        }
+        return names
     }
 
     static func looksPlural(_ name: String) -> Bool {
