@@ -195,27 +195,35 @@ extension SnippetCheckEngine {
                 let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? [])
                 var overrides = earlier?.overrides ?? [:]
                 var memberOverrides = earlier?.memberOverrides ?? [:]
+                var conformances = earlier?.conformances ?? [:]
+                var askedStatics = earlier?.askedStatics ?? [:]
                 if let earlier {
+                    conformances.merge(earlier.conformanceRequests(in: result)) { old, new in old.union(new) }
+                    askedStatics.merge(earlier.staticMemberRequests(in: result)) { old, new in old.union(new) }
                     overrides.merge(earlier.typeOverrides(in: result, snippet: entry.snippet)) { _, new in new }
                     memberOverrides.merge(earlier.memberOverrides(in: result, snippet: entry.snippet)) { _, new in new }
                 }
                 let uses = ExtensionUse.uses(in: result, snippet: entry.snippet).union(earlier?.extensionUses ?? [])
                 guard !missing.isEmpty || !uses.isEmpty,
                     missing != earlier?.missing || overrides != earlier?.overrides || memberOverrides != earlier?.memberOverrides
-                        || uses != earlier?.extensionUses
+                        || uses != earlier?.extensionUses || conformances != earlier?.conformances
+                        || askedStatics != earlier?.askedStatics
                 else { return nil }
                 let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
                 collector.walk(SourceClassifier.parse(wrapped.source))
                 let canAddMembers = resolved.places.contains(.member) || resolved.places.contains(.view)
                 let synthesized = synthesizer.assume(
                     missing: missing, in: entry.snippet.source, declaredNames: collector.names.subtracting(missing),
-                    canAddMembers: canAddMembers, overrides: overrides, memberOverrides: memberOverrides, extensionUses: uses
+                    canAddMembers: canAddMembers, overrides: overrides, memberOverrides: memberOverrides,
+                    conformances: conformances, askedStatics: askedStatics, extensionUses: uses
                 )
                 var outcome = AssumptionOutcome(assumed: synthesized.assumed, refused: synthesized.refused)
                 outcome.missing = missing
                 outcome.overrides = overrides
                 outcome.memberOverrides = memberOverrides
                 outcome.extensionUses = uses
+                outcome.conformances = conformances
+                outcome.askedStatics = askedStatics
                 guard !synthesized.assumed.isEmpty else { return (wrapped.snippetID, outcome, wrapped) }
                 return (wrapped.snippetID, outcome, wrapper.wrap(entry.snippet, resolved: resolved, assuming: synthesized.assumed))
             }.compactMap { $0 }
@@ -258,6 +266,10 @@ extension SnippetCheckEngine {
                     collector.walk(SourceClassifier.parse(wrapped.source))
                     evidence.surfaceGaps = gapDetector.gaps(in: errors, declaredNames: collector.names)
                     evidence.compile = gapDetector.addingSuggestions(to: result, declaredNames: collector.names)
+                    // The related errors are matched by their text, suggestions included.
+                    if let outcome = typechecked.assumptions[wrapped.snippetID], let suggested = evidence.compile {
+                        evidence.assumption?.relatedErrors = outcome.relatedErrors(in: suggested, snippet: entry.snippet)
+                    }
                 }
                 if !result.hasErrors, result.status == .checked, result.isProven {
                     // The context rules see: the shared declarations the example uses.

@@ -228,7 +228,87 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["plantedOn: Date"])
     }
 
+    @Test func anObjectCreatedForAStateObjectIsAnObservableObjectWithTheMembersItsVariableReads() throws {
+        let code = """
+            struct PantryScreen: View {
+                @StateObject private var pantry = PantryStore()
+                var body: some View {
+                    Text(pantry.summary)
+                    Button("Restock") { pantry.restock() }
+                }
+            }
+            """
+        let usage = try #require(UsageCollector.collect(["PantryStore"], in: SourceClassifier.parse(code))["PantryStore"])
+        #expect(usage.wantsObservableObject)
+        #expect(usage.instanceNames == ["pantry"])
+        #expect(Set(usage.members.keys) == ["summary", "restock"])
+    }
+
+    @Test func aTypeTheCompilerWantsAsAViewBecomesOne() throws {
+        // Called outside a view builder, so only the compiler's request makes it a view.
+        let verdict = try one("let preview = AnyView(SproutBadge())")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["SproutBadge()"])
+    }
+
+    @Test func aTypeThrownAsAnErrorConformsToError() throws {
+        let verdict = try one("func harvest() throws {\n    throw CropFailure()\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["CropFailure: Error (other members as text)"])
+    }
+
+    @Test func anImplicitMemberGivenToAnAssumedInitializerIsAStaticMemberOfItsParameter() throws {
+        let verdict = try one("VStack {\n    RecipeCard(recipe: .sample)\n    Text(\"Soup\")\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["RecipeCard(recipe:)"])
+    }
+
+    @Test func aStaticMemberTheCompilerFindsMissingOnAnAssumedTypeIsAssumed() throws {
+        let verdict = try one(
+            "struct JarRow: View {\n    @State private var state: JarState = .sealed\n    var body: some View { Text(\"Jar\") }\n}")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.declaration) == ["JarState (other members as text)"])
+    }
+
+    @Test func aStaticMemberNamedByAKeywordIsDeclaredInBackticks() throws {
+        let verdict = try one("let theme = ShelfTheme.default\nlet label = Text(\"Jars\")")
+        #expect(verdict.status == .verified)
+        #expect(verdict.assumed.map(\.name) == ["ShelfTheme"])
+    }
+
     // MARK: Guardrails
+
+    @Test func aMisspelledImplicitMemberGivenToAnAssumedInitializerStillFails() throws {
+        // One edit from `Font.headline`: no static member is assumed for it.
+        let verdict = try one("VStack {\n    RecipeCard(style: .headlin)\n}")
+        #expect(verdict.status == .failed)
+        #expect(verdict.reason == "does not compile: cannot infer contextual base in reference to member 'headlin'")
+    }
+
+    @Test func twoStaticMembersOneEditApartAreNotAssumed() throws {
+        // `.seald` beside `.sealed`: one of them is a typo, so neither is assumed and the errors stand.
+        let verdict = try one(
+            "struct JarRow: View {\n    @State private var state: JarState = .seald\n    @State private var next: JarState = .sealed\n"
+                + "    var body: some View { Text(\"Jar\") }\n}")
+        // (The small test surface reports the unassumed members as surface gaps; the real one fails them.)
+        #expect(verdict.status != .verified)
+        #expect(verdict.reason?.contains("'seald'") == true)
+    }
+
+    @Test func aBindingToAPlainPropertyTheExampleDeclaresStillFails() throws {
+        // `draft` is declared without `@State`, so `$draft` is the page's mistake, not a sample name.
+        let verdict = try one(
+            "struct NoteForm: View {\n    var draft = \"\"\n    var body: some View { Text(\"Note\") }\n"
+                + "    func bind() { _ = $draft }\n}")
+        #expect(verdict.status == .failed)
+        #expect(verdict.reason?.contains("'$draft'") == true)
+    }
+
+    @Test func aConformanceThePagesOwnTypeLacksStillFails() throws {
+        let verdict = try one("struct Crate {}\nlet boxed = AnyView(Crate())")
+        #expect(verdict.status == .failed)
+        #expect(verdict.assumed.isEmpty)
+    }
 
     @Test func aMisspelledTypeIsNotAssumed() throws {
         let verdict = try one("Vstack {\n    Text(\"Compost\")\n}")

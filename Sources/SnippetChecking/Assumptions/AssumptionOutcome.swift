@@ -35,6 +35,62 @@ struct AssumptionOutcome: Sendable {
     var memberOverrides: [String: String] = [:]
     /// Members of known types the example uses that they lack (assumed extensions).
     var extensionUses: Set<ExtensionUse> = []
+    /// Conformances the compiler asked of assumed types, by type.
+    var conformances: [String: Set<String>] = [:]
+    /// Static members the compiler found missing on assumed types, by type.
+    var askedStatics: [String: Set<String>] = [:]
+
+    /// `type 'Shelf' has no member 'standard'` where `Shelf` is assumed (`shelf = .standard`,
+    /// `Shelf.standard`): the page's own sample value of its type.
+    func staticMemberRequests(in result: CompileResult) -> [String: Set<String>] {
+        let types = Set(assumed.map(\.name).filter { $0.first?.isUppercase == true })
+        guard !types.isEmpty else { return [:] }
+        var found: [String: Set<String>] = [:]
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let quoted = finding.diagnostic.message.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
+            guard quoted.count >= 5, quoted[0] == "type ", quoted[2] == " has no member ", types.contains(quoted[1]) else { continue }
+            let member = quoted[3].filter { $0 != "`" }
+            guard member.first?.isLetter == true || member.first == "_" else { continue }
+            found[quoted[1], default: []].insert(member)
+        }
+        return found
+    }
+
+    /// Protocols an assumed type may be given because the compiler asked for them; others
+    /// (`Transferable`, `Plottable`) need members nothing shows, so their errors stand.
+    static let grantableConformances: Set<String> = [
+        "View", "ObservableObject", "Observable", "AnyObject", "Error", "LocalizedError", "Equatable", "Sendable",
+    ]
+
+    /// Conformances the compiler asks of assumed types: `generic struct 'StateObject'
+    /// requires that 'Model' conform to 'ObservableObject'`, `static method
+    /// 'buildExpression' requires that 'Banner' conform to 'View'`, `requires that 'Store'
+    /// be a class type`, `argument type 'LoadError' does not conform to expected type
+    /// 'Error'`. Only assumed types are named, so a page's own types keep their errors.
+    func conformanceRequests(in result: CompileResult) -> [String: Set<String>] {
+        let types = Set(assumed.map(\.name).filter { $0.first?.isUppercase == true })
+        guard !types.isEmpty else { return [:] }
+        var found: [String: Set<String>] = [:]
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let quoted = finding.diagnostic.message.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
+            // Quoted parts sit at odd indices; the text between them at even ones.
+            for index in stride(from: 1, to: quoted.count - 1, by: 2) where types.contains(quoted[index]) {
+                let after = quoted[index + 1]
+                let requested: String?
+                if after == " be a class type" {
+                    requested = "AnyObject"
+                } else if [" conform to ", " does not conform to ", " does not conform to expected type "].contains(after),
+                    index + 2 < quoted.count
+                {
+                    requested = quoted[index + 2]
+                } else {
+                    requested = nil
+                }
+                if let requested, Self.grantableConformances.contains(requested) { found[quoted[index], default: []].insert(requested) }
+            }
+        }
+        return found
+    }
 
     /// Whether a type names a lone generic parameter (`S`, `C.Element`, `Binding<V>`).
     static func hasGenericParameters(_ type: String) -> Bool {
@@ -211,12 +267,12 @@ struct AssumptionOutcome: Sendable {
     /// Every name the example relies on without a declaration of its own: the assumed
     /// names (and their helper types) and the refused ones.
     var involvedNames: Set<String> {
-        Set(assumed.map(\.name) + refused.filter { $0.reason != AssumptionSynthesizer.typoReason }.map(\.name))
+        Set(assumed.map(\.name) + refused.filter { !AssumptionSynthesizer.standingReasons.contains($0.reason) }.map(\.name))
     }
 
     /// Names not assumed because they are near-typos of declared names: their errors stand.
     var typos: Set<String> {
-        Set(refused.filter { $0.reason == AssumptionSynthesizer.typoReason }.map(\.name))
+        Set(refused.filter { AssumptionSynthesizer.standingReasons.contains($0.reason) }.map(\.name))
     }
 
     /// The errors of `result` that concern the assumptions: they name an assumed or
@@ -236,6 +292,15 @@ struct AssumptionOutcome: Sendable {
                 let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
                 let name = quoted.count >= 3 ? String(quoted[1]) : ""
                 return !typos.contains(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+            }
+            // `RecipeCard(alignment: .leadng)`, `JarState.seald`: a misspelled member is the page's mistake.
+            if message.hasPrefix("cannot infer contextual base in reference to member '") {
+                let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+                if quoted.count >= 3, typos.contains(String(quoted[1])) { return false }
+            }
+            if message.hasPrefix("type '"), message.contains("' has no member '") {
+                let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
+                if quoted.count >= 5, typos.contains(String(quoted[3])) { return false }
             }
             if message.contains("__Assumed") { return true }
             if names.contains(where: { message.contains("'\($0)'") || message.contains("'$\($0)'") || message.contains("'\($0).") }) {

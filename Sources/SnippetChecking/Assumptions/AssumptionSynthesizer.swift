@@ -35,6 +35,11 @@ struct AssumptionSynthesizer {
     var surfaceTypes: Set<String> = []
     /// Types the compiler asked for members of assumed types (`photo.url`: `URL`), by member.
     var memberTypes: [String: String] = [:]
+    /// Conformances the compiler asked of assumed types (`StateObject` needs an
+    /// `ObservableObject`), by type; see ``AssumptionOutcome/conformanceRequests(in:)``.
+    var conformances: [String: Set<String>] = [:]
+    /// Static members the compiler found missing on assumed types, by type.
+    var askedStatics: [String: Set<String>] = [:]
 
     struct Assumptions {
         var assumed: [AssumedDeclaration] = []
@@ -54,10 +59,13 @@ struct AssumptionSynthesizer {
     ///     of type 'String' to expected argument type 'URL'` on a use of an assumed name).
     func assume(
         missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String] = [:],
-        memberOverrides: [String: String] = [:], extensionUses: Set<ExtensionUse> = []
+        memberOverrides: [String: String] = [:], conformances: [String: Set<String>] = [:], askedStatics: [String: Set<String>] = [:],
+        extensionUses: Set<ExtensionUse> = []
     ) -> Assumptions {
         var synthesizer = self
         synthesizer.memberTypes = memberOverrides
+        synthesizer.conformances = conformances
+        synthesizer.askedStatics = askedStatics
         return synthesizer.assumeAll(
             missing: missing, in: source, declaredNames: declaredNames, canAddMembers: canAddMembers, overrides: overrides,
             extensionUses: extensionUses
@@ -76,9 +84,16 @@ struct AssumptionSynthesizer {
             result.refused += extensions.refused
         }
         var candidates: Set<String> = []
+        let plainVariables = Self.plainVariables(in: tree)
         for raw in missing.sorted() {
             let name = raw.hasPrefix("$") ? String(raw.dropFirst()) : raw
             guard !name.isEmpty, name.first?.isLetter == true || name.first == "_" else { continue }
+            // `$editor` where the example declares `editor` as a plain property: the binding
+            // it lacks is the page's mistake, not a sample name.
+            if raw.hasPrefix("$"), plainVariables.contains(name) {
+                result.refused.append((name, Self.declaredWithoutBindingReason))
+                continue
+            }
             // Sample names are short common words (`count`, `items`, `title`), often two
             // edits from some API name; a typo of a declared name is usually one edit (or
             // only a case difference) away, two in a long name.
@@ -93,6 +108,24 @@ struct AssumptionSynthesizer {
         }
         guard !candidates.isEmpty else { return result }
         let usages = UsageCollector.collect(candidates, in: tree)
+        // Static members asked of assumed types that are near-typos: not assumed, their errors stand.
+        for (type, members) in askedStatics where candidates.contains(type) {
+            for member in members {
+                let limit = member.count >= 10 ? 2 : member.count >= 5 ? 1 : 0
+                if !memberNames.surfaceNames.contains(member), memberNames.isTypo(member, declaredNames: members, limit: limit) {
+                    result.refused.append((member, Self.typoReason))
+                }
+            }
+        }
+        // Implicit members given to assumed calls that misspell a surface member: not assumed.
+        for usage in usages.values {
+            for shape in usage.calls {
+                for (index, member) in shape.implicitMembers.enumerated() {
+                    guard let member, implicitMemberType(shape, at: index, owner: "") == nil else { continue }
+                    result.refused.append((member.name, Self.typoReason))
+                }
+            }
+        }
         // `items` and `Item` both undeclared: the collection holds that type.
         var elementTypes: [String: String] = [:]
         for name in candidates where name.first?.isLowercase == true && Self.looksPlural(name) {
@@ -160,6 +193,10 @@ struct AssumptionSynthesizer {
 
     /// Why a near-typo is not assumed: its errors are real mistakes.
     static let typoReason = "a near-typo of a declared name"
+    /// Why `$name` is not assumed where the example declares `name`: no binding exists.
+    static let declaredWithoutBindingReason = "declared by the example without a binding"
+    /// Refusals whose errors stand as the page's mistakes.
+    static let standingReasons: Set<String> = [typoReason, declaredWithoutBindingReason]
 
     struct Refusal: Error {
         var reason: String
@@ -168,6 +205,15 @@ struct AssumptionSynthesizer {
     // MARK: Types
 
     private func typeDeclaration(_ name: String, _ usage: NameUsage) -> Swift.Result<[AssumedDeclaration], Refusal> {
+        var usage = usage
+        let askedConformances = conformances[name] ?? []
+        if askedConformances.contains("ObservableObject") { usage.wantsObservableObject = true }
+        if !askedConformances.isDisjoint(with: ["Observable", "AnyObject"]), !usage.wantsObservableObject { usage.wantsObservable = true }
+        // Protocols that need nothing the assumed type lacks (`throw NetworkError.offline`,
+        // `.equatable()` on an assumed view), added as empty extensions.
+        let addedConformances = askedConformances.intersection(["Error", "LocalizedError", "Equatable", "Sendable"]).sorted()
+        let conformanceLines = addedConformances.map { "extension \(name): \($0) {}" }
+        let conformanceSummary = addedConformances.isEmpty ? "" : ": " + addedConformances.joined(separator: ", ")
         if usage.wantsPreferenceKey {
             // The value its name says (`SizeKey`: a size, `FrameKey`: a rectangle), else a length.
             let value =
@@ -185,26 +231,32 @@ struct AssumptionSynthesizer {
             ])
         }
         // Called in a view builder, or named as a view and called (`destination: DetailView(item:)`).
+        // The compiler asking for a view (`.tabViewBottomAccessory { NowPlayingBar() }`)
+        // makes it one whatever its name.
+        let wantsView = askedConformances.contains("View") && !usage.wantsObservable && !usage.wantsObservableObject
         let isNamedAsView =
             ["View", "Row", "Screen"].contains(where: name.hasSuffix) && !usage.wantsObservable && !usage.wantsObservableObject
-        let viewCalls = usage.calls.filter { $0.isInViewBuilder || isNamedAsView }
-        if !viewCalls.isEmpty {
+        let viewCalls = usage.calls.filter { $0.isInViewBuilder || isNamedAsView || wantsView }
+        if !viewCalls.isEmpty || wantsView {
             let shapes = unique(usage.calls)
             var inits: [String] = []
             for shape in shapes {
-                guard let initializer = viewInitializer(shape) else {
+                guard let initializer = viewInitializer(shape, owner: name) else {
                     return .failure(Refusal(reason: "called with closures whose parameters cannot be inferred"))
                 }
                 inits.append(initializer)
             }
             let declaration =
                 (["fileprivate struct \(name): View {"] + inits.map { "    " + $0 }
-                + ["    var body: some View { EmptyView() }", "}"]).joined(separator: "\n")
-            let summary = shapes.map { "\(name)(\(signature($0)))" }.joined(separator: ", ")
+                + ["    var body: some View { EmptyView() }", "}"] + conformanceLines + implicitMemberDeclarations(owner: name, shapes))
+                .joined(separator: "\n")
+            let summary =
+                shapes.isEmpty
+                ? "\(name): View\(conformanceSummary.isEmpty ? "" : ", " + addedConformances.joined(separator: ", "))"
+                : shapes.map { "\(name)(\(signature($0)))" }.joined(separator: ", ") + conformanceSummary
             return .success([AssumedDeclaration(name: name, summary: summary, declaration: declaration, isMember: false)])
         }
         // What the example's own extension of the type declares is not assumed again.
-        var usage = usage
         usage.members = usage.members.filter { !usage.extensionMembers.contains($0.key) }
         let hasMethods = usage.members.values.contains { !$0.calls.isEmpty }
         let isClass = usage.wantsObservable || usage.wantsObservableObject || hasMethods
@@ -220,10 +272,11 @@ struct AssumptionSynthesizer {
                 : "@Observable fileprivate final class \(name) {"
             lines = [header] + members.map { "    " + $0 } + ["    init() {}"]
             for shape in unique(usage.calls) where !shape.labels.isEmpty {
-                lines.append("    " + genericInit(shape, body: "self.init()", isConvenience: true))
+                lines.append("    " + genericInit(shape, body: "self.init()", isConvenience: true, owner: name))
             }
             lines.append("}")
             lines += Self.identityHashable(name)
+            lines += implicitMemberDeclarations(owner: name, unique(usage.calls).filter { !$0.labels.isEmpty })
             summary =
                 "\(name) (\(usage.wantsObservableObject ? "ObservableObject" : "@Observable")\(memberList.isEmpty ? "" : ": " + memberList))"
         } else {
@@ -244,21 +297,35 @@ struct AssumptionSynthesizer {
             let extras = unique(usage.calls).filter { shape in shape.labels.contains(nil) }
             if !extras.isEmpty {
                 lines.append("extension \(name) {")
-                for shape in extras { lines.append("    " + genericInit(shape, body: "self.init()", isConvenience: false)) }
+                for shape in extras { lines.append("    " + genericInit(shape, body: "self.init()", isConvenience: false, owner: name)) }
                 lines.append("}")
+                lines += implicitMemberDeclarations(owner: name, extras)
             }
             let namespaced = usage.nestedStatics.sorted(by: { $0.key < $1.key })
                 .flatMap { namespace, statics in statics.keys.sorted().map { "\(namespace).\($0)" } }.joined(separator: ", ")
             let typed = ([memberList] + asked.sorted(by: { $0.key < $1.key }).map { "\($0.key): \($0.value)" }).filter { !$0.isEmpty }
                 .joined(separator: ", ")
+            lines += conformanceLines
             summary =
                 namespaced.isEmpty
-                ? "\(name) (\(typed.isEmpty ? "" : typed + "; ")other members as text)"
-                : "\(name) (\([memberList, namespaced].filter { !$0.isEmpty }.joined(separator: ", ")))"
+                ? "\(name)\(conformanceSummary) (\(typed.isEmpty ? "" : typed + "; ")other members as text)"
+                : "\(name)\(conformanceSummary) (\([memberList, namespaced].filter { !$0.isEmpty }.joined(separator: ", ")))"
+        }
+        // Static members the compiler found missing (`state = .archived` on an assumed type),
+        // but for near-typos of one another (`.seald` and `.sealed`) or of a surface member.
+        let asked = askedStatics[name] ?? []
+        let knownMembers = Set(usage.staticMembers.keys).union(usage.members.keys).union(asked)
+        for member in asked where usage.staticMembers[member] == nil {
+            let limit = member.count >= 10 ? 2 : member.count >= 5 ? 1 : 0
+            guard memberNames.surfaceNames.contains(member) || !memberNames.isTypo(member, declaredNames: knownMembers, limit: limit)
+            else { continue }
+            usage.staticMembers[member] = MemberUsage()
         }
         if !usage.staticMembers.isEmpty {
             lines.append("extension \(name) {")
-            for (member, memberUsage) in usage.staticMembers.sorted(by: { $0.key < $1.key }) {
+            for (rawMember, memberUsage) in usage.staticMembers.sorted(by: { $0.key < $1.key }) {
+                // `Theme.default`: a keyword as a member name is declared in backticks.
+                let member = Self.escapedIdentifier(rawMember)
                 if let call = memberUsage.calls.first {
                     let parameters = parameterList(call)
                     lines.append("    static func \(member)\(parameters.generics)\(parameters.text) -> \(name) { fatalError() }")
@@ -295,7 +362,7 @@ struct AssumptionSynthesizer {
     }
 
     /// `init<A0, C0: View>(_ a0: A0, title a1: A1, @ViewBuilder content: () -> C0) {}`
-    private func viewInitializer(_ shape: CallShape) -> String? {
+    private func viewInitializer(_ shape: CallShape, owner: String) -> String? {
         var generics: [String] = []
         var parameters: [String] = []
         let closures = shape.trailingClosureParameters
@@ -306,14 +373,16 @@ struct AssumptionSynthesizer {
             generics += ["D: RandomAccessCollection", "C: View"]
             parameters.append("_ data: D")
             for (index, label) in shape.labels.enumerated().dropFirst() {
-                generics.append("A\(index)")
-                parameters.append("\(label ?? "_") a\(index): A\(index)")
+                let type = implicitMemberType(shape, at: index, owner: owner) ?? "A\(index)"
+                if type == "A\(index)" { generics.append(type) }
+                parameters.append("\(label ?? "_") a\(index): \(type)")
             }
             parameters.append("@ViewBuilder content: @escaping (D.Element) -> C")
         } else {
             for (index, label) in shape.labels.enumerated() {
-                generics.append("A\(index)")
-                parameters.append("\(label ?? "_") a\(index): A\(index)")
+                let type = implicitMemberType(shape, at: index, owner: owner) ?? "A\(index)"
+                if type == "A\(index)" { generics.append(type) }
+                parameters.append("\(label ?? "_") a\(index): \(type)")
             }
             if closures.first == 0 {
                 if shape.trailingClosureIsContent.first ?? true {
@@ -328,24 +397,73 @@ struct AssumptionSynthesizer {
         return "init\(genericClause)(\(parameters.joined(separator: ", "))) {}"
     }
 
-    private func genericInit(_ shape: CallShape, body: String, isConvenience: Bool) -> String {
-        let parameters = parameterList(shape)
+    private func genericInit(_ shape: CallShape, body: String, isConvenience: Bool, owner: String) -> String {
+        let parameters = parameterList(shape, owner: owner)
         return "\(isConvenience ? "convenience " : "")init\(parameters.generics)\(parameters.text) { \(body) }"
     }
 
     /// `<A0, A1>` and `(_ a0: A0, for a1: A1, _ body: @escaping () -> Void)` for a call shape.
-    func parameterList(_ shape: CallShape) -> (generics: String, text: String) {
+    /// With an `owner`, an argument written as an implicit member (`.sample`) takes the
+    /// type ``implicitMemberDeclarations(owner:_:)`` declares for it.
+    func parameterList(_ shape: CallShape, owner: String? = nil) -> (generics: String, text: String) {
         var generics: [String] = []
         var parameters: [String] = []
         for (index, label) in shape.labels.enumerated() {
-            generics.append("A\(index)")
-            parameters.append("\(label ?? "_") a\(index): A\(index)")
+            let type = owner.flatMap { implicitMemberType(shape, at: index, owner: $0) } ?? "A\(index)"
+            if type == "A\(index)" { generics.append(type) }
+            parameters.append("\(label ?? "_") a\(index): \(type)")
         }
         for (index, count) in shape.trailingClosureParameters.enumerated() {
             let inputs = Array(repeating: "Any", count: count).joined(separator: ", ")
             parameters.append("_ c\(index): @escaping (\(inputs)) -> Void")
         }
         return (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>", "(\(parameters.joined(separator: ", ")))")
+    }
+
+    // MARK: Implicit member arguments
+
+    /// Sample values pages pass as implicit members (`DetailView(item: .sample)`) without
+    /// declaring them; they are never read as near-typos of surface members.
+    static let sampleMemberNames: Set<String> = ["sample", "samples", "preview", "previews", "mock", "example", "placeholder"]
+
+    /// The type of an argument written as an implicit member (`.sample`, `.constant(true)`):
+    /// one declared for the parameter with that static member. Nil for any other argument,
+    /// and for a member within typo distance of a surface member it is not (`.leadng`), so
+    /// that the misspelling still fails.
+    private func implicitMemberType(_ shape: CallShape, at index: Int, owner: String) -> String? {
+        guard index < shape.implicitMembers.count, let member = shape.implicitMembers[index] else { return nil }
+        let name = member.name
+        // One edit: the parameter's type is unknown, so a longer name (`.imageCache`) is more
+        // likely the page's own member than a misspelling two edits from some surface name.
+        let limit = name.count >= 5 ? 1 : 0
+        guard
+            Self.sampleMemberNames.contains(name) || memberNames.surfaceNames.contains(name)
+                || !memberNames.isTypo(name, declaredNames: [], limit: limit)
+        else { return nil }
+        return "__Assumed\(owner)_\(shape.labels[index] ?? "a\(index)")"
+    }
+
+    /// `fileprivate struct __AssumedDetailView_item { static var sample: Self { Self() } }`:
+    /// for each parameter given implicit members, a type with those static members.
+    private func implicitMemberDeclarations(owner: String, _ shapes: [CallShape]) -> [String] {
+        var members: [String: Set<String>] = [:]
+        for shape in shapes {
+            for index in shape.labels.indices {
+                guard let type = implicitMemberType(shape, at: index, owner: owner), let member = shape.implicitMembers[index] else {
+                    continue
+                }
+                if let labels = member.argumentLabels {
+                    let parameters = parameterList(CallShape(labels: labels, literalKinds: [], trailingClosureParameters: []))
+                    members[type, default: []].insert(
+                        "static func \(member.name)\(parameters.generics)\(parameters.text) -> Self { Self() }")
+                } else {
+                    members[type, default: []].insert("static var \(member.name): Self { Self() }")
+                }
+            }
+        }
+        return members.sorted(by: { $0.key < $1.key }).flatMap { type, lines in
+            ["fileprivate struct \(type) {"] + lines.sorted().map { "    " + $0 } + ["}"]
+        }
     }
 
     private func memberDeclarations(_ members: [String: MemberUsage], initLabels: [CallShape], published: Bool) -> [String] {
@@ -404,7 +522,7 @@ struct AssumptionSynthesizer {
             let shapes = unique(usage.calls)
             let effects = (shapes.contains(where: \.isAwaited) ? " async" : "") + (shapes.contains(where: \.isTried) ? " throws" : "")
             for shape in shapes {
-                let parameters = parameterList(shape)
+                let parameters = parameterList(shape, owner: name)
                 // The type the compiler asked for (`items = await fetchItems()`), else by use.
                 let returns =
                     override.map { " -> \($0)" } ?? (shape.isInViewBuilder ? " -> some View" : shape.isResultUsed ? " -> String" : "")
@@ -414,6 +532,7 @@ struct AssumptionSynthesizer {
                 lines.append("@MainActor fileprivate func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
                 summaries.append("\(name)(\(signature(shape)))\(effects)\(override.map { " -> \($0)" } ?? "")")
             }
+            lines += implicitMemberDeclarations(owner: name, shapes)
             return .success([
                 AssumedDeclaration(
                     name: name, summary: summaries.joined(separator: ", "), declaration: lines.joined(separator: "\n"), isMember: false
@@ -587,6 +706,29 @@ struct AssumptionSynthesizer {
         if members.isSubset(of: ["x", "y"]) { return "CGPoint" }
         let rectangle: Set<String> = ["origin", "size", "width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"]
         return members.isSubset(of: rectangle) ? "CGRect" : nil
+    }
+
+    /// Keywords that need backticks as member names (`default`, `new` does not).
+    static let keywords: Set<String> = [
+        "default", "case", "class", "struct", "enum", "extension", "func", "import", "init", "let", "var", "return", "self",
+        "static", "subscript", "super", "switch", "where", "while", "for", "in", "if", "else", "repeat", "do", "catch", "throw",
+        "try", "is", "as", "nil", "true", "false", "public", "private", "internal", "fileprivate", "operator", "protocol",
+        "typealias", "break", "continue", "fallthrough", "guard", "defer", "deinit", "inout", "associatedtype",
+    ]
+
+    static func escapedIdentifier(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Names the example declares as variables without a property wrapper (`var editor:
+    /// Editor`), so that `$editor` has no binding; not enum cases or closure parameters.
+    static func plainVariables(in tree: SourceFileSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.var) || token.tokenKind == .keyword(.let) {
+            guard let variable = token.parent?.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { continue }
+            for binding in variable.bindings { names.formUnion(SourceClassifier.identifiers(in: binding.pattern)) }
+        }
+        return names
     }
 
     static func looksPlural(_ name: String) -> Bool {

@@ -36,6 +36,16 @@ struct CallShape: Hashable, Sendable {
     var isInViewBuilder = false
     /// The call's result is used (bound, passed, chained).
     var isResultUsed = false
+    /// Arguments written as implicit members (`DetailView(item: .sample)`), same order as
+    /// `labels`; nil for any other argument.
+    var implicitMembers: [ImplicitMember?] = []
+}
+
+/// An argument written as an implicit member: `.sample`, or `.constant(true)` (called).
+struct ImplicitMember: Hashable, Sendable {
+    var name: String
+    /// The labels of the member's own arguments when it is called; nil when it is not.
+    var argumentLabels: [String?]?
 }
 
 /// How one name is used in an example.
@@ -126,7 +136,7 @@ final class UsageCollector: SyntaxVisitor {
             shape.isInViewBuilder = Self.isViewBuilderStatement(ExprSyntax(call))
             shape.isResultUsed = !shape.isInViewBuilder && !Self.isStatement(ExprSyntax(call))
             usage.calls.append(shape)
-            if name.first?.isUppercase == true { recordInstance(of: name, createdBy: call) }
+            if name.first?.isUppercase == true { Self.recordInstance(createdBy: call, in: &usage) }
         } else if let member = Self.memberAccess(on: chained ?? expression) {
             let memberName = member.declName.baseName.text
             if name.first?.isUppercase == true, memberName.first?.isUppercase == true, let inner = Self.memberAccess(on: ExprSyntax(member))
@@ -218,15 +228,15 @@ final class UsageCollector: SyntaxVisitor {
 
     // MARK: Instances of assumed types
 
-    private func recordInstance(of type: String, createdBy call: FunctionCallExprSyntax) {
+    /// `@StateObject private var model = Model()`: `model` holds one (recorded on the usage
+    /// being built, which the visitor stores afterwards).
+    private static func recordInstance(createdBy call: FunctionCallExprSyntax, in usage: inout NameUsage) {
         guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
             let variable = binding.parent?.parent?.as(VariableDeclSyntax.self)
         else { return }
-        var usage = usages[type] ?? NameUsage()
         usage.instanceNames.formUnion(SourceClassifier.identifiers(in: binding.pattern))
-        let attributes = Self.attributeNames(of: variable)
+        let attributes = attributeNames(of: variable)
         if !attributes.isDisjoint(with: ["StateObject", "ObservedObject", "EnvironmentObject"]) { usage.wantsObservableObject = true }
-        usages[type] = usage
     }
 
     /// Members read on the variables that hold an assumed type's instances.
@@ -308,6 +318,7 @@ final class UsageCollector: SyntaxVisitor {
         for argument in call.arguments {
             shape.labels.append(argument.label?.text)
             shape.literalKinds.append(literalKind(argument.expression))
+            shape.implicitMembers.append(implicitMember(argument.expression))
         }
         for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
             shape.trailingClosureParameters.append(parameterCount(closure))
@@ -321,6 +332,17 @@ final class UsageCollector: SyntaxVisitor {
             node = parent
         }
         return shape
+    }
+
+    /// `.sample` or `.constant(true)` as an argument; nil for any other expression.
+    static func implicitMember(_ expression: ExprSyntax) -> ImplicitMember? {
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return ImplicitMember(name: member.declName.baseName.text, argumentLabels: nil)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+            let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil
+        else { return nil }
+        return ImplicitMember(name: member.declName.baseName.text, argumentLabels: call.arguments.map { $0.label?.text })
     }
 
     /// Whether a closure's statements are views (`Text(…)`, `VStack { … }`, `if … { Text }`)
