@@ -17,24 +17,18 @@ package final class PreviewServer: Sendable {
         /// The port; 0 picks a free one (see ``listeningPort()``).
         package var port: UInt16
         /// How often the watched files are scanned.
-        package var pollInterval: Duration
+        package var pollInterval: Duration = .milliseconds(50)
         /// How long a change must stay still before a rebuild starts (editors write in steps).
-        package var settleDelay: Duration
+        package var settleDelay: Duration = .milliseconds(20)
         /// How often idle event streams get a comment line, so closed tabs are noticed.
-        package var heartbeatInterval: Duration
+        package var heartbeatInterval: Duration = .seconds(15)
         /// Files watched besides the content and theme folders (`handbook.yml`).
         package var extraWatchedPaths: [String]
 
-        package init(
-            host: String = "127.0.0.1", port: UInt16 = 8000, pollInterval: Duration = .milliseconds(50),
-            settleDelay: Duration = .milliseconds(20), heartbeatInterval: Duration = .seconds(15),
-            extraWatchedPaths: [String] = []
-        ) {
+        /// The timings keep their defaults unless set afterwards.
+        package init(host: String = "127.0.0.1", port: UInt16 = 8000, extraWatchedPaths: [String] = []) {
             self.host = host
             self.port = port
-            self.pollInterval = pollInterval
-            self.settleDelay = settleDelay
-            self.heartbeatInterval = heartbeatInterval
             self.extraWatchedPaths = extraWatchedPaths
         }
     }

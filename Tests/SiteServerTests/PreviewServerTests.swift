@@ -33,7 +33,7 @@ struct PreviewFixture {
         // One set of caches for every rebuild, as `handbook serve` keeps.
         let caches = BuildCaches()
         let server = try PreviewServer(
-            configuration: .init(port: 0, pollInterval: .milliseconds(50)),
+            configuration: .init(port: 0),
             makeBuilder: { SiteBuilder(options: options, caches: caches) },
             onEvent: { event in log.append(event) })
         let task = Task { try await server.run() }
