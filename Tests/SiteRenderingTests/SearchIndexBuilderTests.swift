@@ -151,6 +151,36 @@ import Testing
         #expect(same[2...].map { "\($0)" } == first[2...].map { "\($0)" })
     }
 
+    @Test func wordsNobodySearchesAloneLeaveTheAnswerBudgetToNamesTheyDo() throws {
+        // Every page says "every" and "without" more often than it names `padding`, and the
+        // budget holds one answer: it goes to `padding`, though it scores lower.
+        let pages = (0..<40).map { i in
+            SearchPage(
+                path: "p\(i).html", title: "Page \(i)",
+                sections: [
+                    SearchSection(
+                        anchor: nil, heading: "Page \(i)", level: 1,
+                        text: "every every every without without without" + (i % 2 == 0 ? " padding" : ""), code: "")
+                ])
+        }
+        var builder = SearchIndexBuilder()
+        builder.answerMinimumDocuments = 10
+        let answers = builder.answerLists(
+            tokens: ["every", "padding", "without"],
+            postings: ["every", "padding", "without"].map { word in
+                pages.indices.compactMap { doc -> UInt64? in
+                    guard word != "padding" || doc % 2 == 0 else { return nil }
+                    return UInt64(doc) << 32 | (word == "padding" ? 1 : 3)
+                }
+            },
+            encodedLengths: [40, 20, 40], docCount: pages.count, group: 2, limit: 1)
+        #expect(Array(answers.keys) == [1])
+        // A query for "every" still finds every page: only the answer file is left out.
+        let files = builder.build(pages)
+        #expect(files.keys.contains { $0.hasPrefix("search/a/") })
+        #expect(try postings(files)["every"]?.count == 40)
+    }
+
     @Test func noAnswersBelowTheThreshold() throws {
         // 9 pages: 18 documents, fewer than the 20 an answer needs.
         let files = SearchIndexBuilder().build(Self.commonWordPages(count: 9))

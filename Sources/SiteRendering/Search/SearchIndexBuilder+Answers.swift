@@ -28,8 +28,10 @@ extension SearchIndexBuilder {
     ) -> [Int: [Int]] {
         guard answerSize > 0, limit > 0 else { return [:] }
         let weight = tokens.indices.map { i in postings[i].reduce(0) { $0 + Int(UInt32(truncatingIfNeeded: $1)) } }
-        let candidates = tokens.indices.filter { postings[$0].count >= answerMinimumDocuments }
-            .sorted { (weight[$0], $1) > (weight[$1], $0) }
+        let candidates = tokens.indices.filter {
+            postings[$0].count >= answerMinimumDocuments && !Self.wordsNotSearchedAlone.contains(tokens[$0])
+        }
+        .sorted { (weight[$0], $1) > (weight[$1], $0) }
         var answers: [Int: [Int]] = [:]
         var next = 0
         // In batches, most common first, until the budget is spent.
@@ -46,6 +48,17 @@ extension SearchIndexBuilder {
         }
         return answers
     }
+
+    /// Common English words a reader does not type alone into a search box, beyond the stop
+    /// words the index drops: they are in many documents, so without this list they would take
+    /// the answer budget from the API names people do search for (`ForEach`, `padding`). Only
+    /// which words get an answer file depends on it; a query finds and ranks them as before.
+    static let wordsNotSearchedAlone: Set<String> = [
+        "about", "after", "again", "all", "also", "always", "any", "because", "before", "both", "each", "every",
+        "here", "how", "inside", "just", "more", "most", "much", "must", "never", "no", "now", "one", "only",
+        "other", "over", "same", "should", "some", "such", "through", "two", "under", "until", "very", "what", "when",
+        "where", "while", "who", "why", "will", "without", "would", "you", "your",
+    ]
 
     /// Mirrors `search.js` for a one-word query: the word's prefix expansions (when it has
     /// three letters or more: the word first, then the longest postings, at most 60), each
