@@ -29,7 +29,7 @@ BIN_DIR ?= .build/$(CONFIG)
 SHARE_DIR = $(DESTDIR)$(PREFIX)/share/handbook
 SURFACE := Sources/SnippetChecking/Resources/Surface
 
-.PHONY: site test build format lint fuzz system-deps test-deps python-deps clean install uninstall
+.PHONY: site test build format lint originality fuzz system-deps test-deps python-deps clean install uninstall
 
 site: system-deps build
 	$(HANDBOOK) build
@@ -76,8 +76,15 @@ fuzz:
 format:
 	$(SWIFT_FORMAT) format --in-place --parallel $(FORMATTED_SWIFT)
 
-lint:
+lint: originality
 	$(SWIFT_FORMAT) lint --strict --parallel $(FORMATTED_SWIFT)
+
+# Content/, tests, fixtures and rule examples are original writing: no passage may be shared with
+# the documents the project was created from. The checker lives beside the checkout (shared/),
+# where the developers and CI have it; a clone elsewhere has nothing to compare with.
+SEED_OVERLAP ?= ../shared/tools/seed-overlap
+originality:
+	@if [ -x "$(SEED_OVERLAP)" ]; then $(SEED_OVERLAP) .; else echo "originality: $(SEED_OVERLAP) not found; skipped"; fi
 
 test: lint test-deps
 	$(SWIFT) build --build-tests $(TEST_BUILD_FLAGS) $(BUILD_FLAGS)

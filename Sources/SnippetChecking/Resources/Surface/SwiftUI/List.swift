@@ -73,7 +73,7 @@ extension List where SelectionValue == Never {
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
     public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>> { fatalError() }
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-    public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent) where Content == ForEach<IndexedIdentifierCollection<Data, ID>, ID, EditableCollectionContent<RowContent, Data>>, Data.Index: Hashable { fatalError() }
+    public init<Rows: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Binding<Rows>, id: KeyPath<Rows.Element, ID>, editActions: EditActions<Rows>, @ViewBuilder rowContent: @escaping (Binding<Rows.Element>) -> RowContent) where Content == ForEach<IndexedIdentifierCollection<Rows, ID>, ID, EditableCollectionContent<RowContent, Rows>>, Rows.Index: Hashable { fatalError() }
 }
 
 // MARK: - OutlineGroup
