@@ -336,6 +336,30 @@ import Testing
         #expect(verdict.reason == "the compiler did not confirm it typechecked this example")
     }
 
+    @Test func aCompileFailExampleIsVerifiedOnlyByAnErrorOnItsOwnLines() {
+        let snippet = TypecheckFixtures.snippet("Label(\"Sort\", systemImage: 12)", label: .bad, options: .init(mustFailToCompile: true))
+        func finding(onWrapperLine: Bool) -> CompileFinding {
+            CompileFinding(
+                diagnostic: Diagnostic(
+                    .error, "cannot convert value of type 'Int' to expected argument type 'String'",
+                    at: SourceLocation(file: "Content/test.md", line: 10, column: onWrapperLine ? 1 : 29), source: "swiftc"),
+                isOnWrapperLine: onWrapperLine)
+        }
+        // The only error is on a line the checker wrote: nothing proves the page's code fails.
+        let wrapperOnly = CompileResult(status: .checked, findings: [finding(onWrapperLine: true)], isProven: true)
+        let unproven = VerdictJudge.verdict(for: snippet, evidence: .init(compile: wrapperOnly))
+        #expect(unproven.status == .unverified)
+        #expect(unproven.reason?.hasPrefix("'compile-fail' example: the only error is on a line the checker wrote") == true)
+
+        // An error on the lines shown verifies it, with or without one on a wrapper line.
+        let shown = CompileResult(
+            status: .checked, findings: [finding(onWrapperLine: true), finding(onWrapperLine: false)], isProven: true)
+        #expect(VerdictJudge.verdict(for: snippet, evidence: .init(compile: shown)).status == .verified)
+        // So does an error of a run that stopped early: the compiler's errors stand.
+        let stopped = CompileResult(status: .incomplete, findings: [finding(onWrapperLine: false)])
+        #expect(VerdictJudge.verdict(for: snippet, evidence: .init(compile: stopped)).status == .verified)
+    }
+
     @Test func aCompilerInternalFailureIsUnverifiedButARealErrorBesideItStillFails() {
         let snippet = TypecheckFixtures.snippet("Text(\"x\")")
         let internalError = CompileFinding(

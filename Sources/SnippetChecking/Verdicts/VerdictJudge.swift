@@ -184,7 +184,16 @@ enum VerdictJudge {
                 if real.contains(where: { leftOut.isPlaceholder($0.diagnostic) }) { return verdict(.unverified, leftOutReason) }
                 return verdict(.unverified, "the compiler failed on this example: \(errors[0].diagnostic.message)")
             }
-            return mustFail ? verdict(.verified, nil) : verdict(.failed, "does not compile: \(error.diagnostic.message)")
+            guard mustFail else { return verdict(.failed, "does not compile: \(error.diagnostic.message)") }
+            // A `compile-fail` example is verified by an error on the lines it shows: one on a
+            // line the wrapper wrote may be the wrapper's doing, and proves nothing of the page.
+            guard real.contains(where: { !$0.isOnWrapperLine && !isCompilerFailure($0.diagnostic.message) }) else {
+                return verdict(
+                    .unverified,
+                    "'compile-fail' example: the only error is on a line the checker wrote around it, not on the lines shown: \(error.diagnostic.message)"
+                )
+            }
+            return verdict(.verified, nil)
         }
         // Nothing is verified without proof that the compiler typechecked it to the end.
         guard compile.status == .checked, compile.isProven else {
