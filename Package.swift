@@ -8,7 +8,7 @@ import PackageDescription
 //   handbook → SiteCommands → {SiteServer, SiteBuilding, Reporting}
 //   Reporting → {SnippetChecking, Linting}
 //   SiteServer → SiteBuilding → {ContentLoading, Snippets, LintRules, SiteRendering, CMemory}
-//   SnippetChecking → {Snippets, Linting};  LintRules → Linting;  SiteRendering → MarkdownAST
+//   SnippetChecking → {Snippets, Linting, CProcessGuard};  LintRules → Linting;  SiteRendering → MarkdownAST
 //   MarkdownAST → CCmarkGFM;  SiteCore below the rest.
 // Each target lists exactly the modules it imports, no more: an edge here is an import there
 // (`make test` checks it: SwiftPM's explicit-target-dependency-import-check, then
@@ -43,6 +43,8 @@ let package = Package(
         ),
         // Gives memory back to the system between build stages (glibc's malloc_trim).
         .target(name: "CMemory"),
+        // Starts compilers under a guardian that kills them when handbook is killed outright.
+        .target(name: "CProcessGuard"),
 
         // MARK: Engine
         .target(name: "SiteCore"),
@@ -70,7 +72,7 @@ let package = Package(
         .target(
             name: "SnippetChecking",
             dependencies: [
-                "SiteCore", "Snippets", "Linting",
+                "SiteCore", "Snippets", "Linting", "CProcessGuard",
                 .product(name: "SwiftSyntax", package: swiftSyntax),
                 .product(name: "SwiftParser", package: swiftSyntax),
                 .product(name: "SwiftDiagnostics", package: swiftSyntax),

@@ -128,10 +128,13 @@ import Testing
         let staging = site.besideOutput(containing: "handbook-staging")
         let scratch = site.scratchFolders()
         build.send(SIGKILL)
-        // Nothing stops the compilers of a SIGKILLed build (and until they end, Process
-        // thinks the build runs: they inherited its descriptors).
-        for pid in site.compilerPIDs { kill(pid, SIGKILL) }
+        // No handler sees a SIGKILL: the guardian each compiler runs under kills its group
+        // when the build dies (and until the compilers end, Process would think the build
+        // runs: they inherited its descriptors).
         #expect(build.wait(timeout: 30).exitCode == 137)
+        let deadline = Date().addingTimeInterval(10)
+        while site.compilerPIDs.contains(where: Self.isAlive), Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        for pid in site.compilerPIDs { #expect(!Self.isAlive(pid), "compiler process \(pid) outlived the killed build") }
         #expect(site.besideOutput(containing: "handbook-staging") == staging)
         #expect(snapshotTree(site.dir.path + "/Output") == before)
 

@@ -1,3 +1,4 @@
+import CProcessGuard
 import Foundation
 import SiteCore
 
@@ -35,7 +36,9 @@ package protocol ProcessRunner: Sendable {
 }
 
 /// Spawns a real process in its own process group, so that a timeout kills the compiler
-/// driver and every frontend it started, and never leaves the caller hanging.
+/// driver and every frontend it started, and never leaves the caller hanging. The group is led
+/// by a guardian (``handbook_spawn_guarded``) that kills it when this process dies, even by
+/// SIGKILL.
 ///
 /// The group and the scratch folder (`handbook-run-<pid>-…` in the temporary folder) are
 /// registered with ``ProcessCleanup``: Ctrl-C or SIGTERM kills the group and removes the
@@ -65,26 +68,17 @@ package struct SystemProcessRunner: ProcessRunner {
         let outPath = scratch.appendingPathComponent("stdout").path
         let errPath = scratch.appendingPathComponent("stderr").path
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-
         let argv = [invocation.executable] + invocation.arguments
         var cArguments: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for pointer in cArguments { free(pointer) } }
         var pid: pid_t = 0
         // Started and registered as one step: an interrupt in between would miss the group.
+        // The guardian kills the group if this process is killed outright (SIGKILL), which
+        // no handler here can see.
         let (status, group) = ProcessCleanup.uninterrupted { () -> (Int32, ProcessCleanup.Registration?) in
             if ProcessCleanup.isInterrupted { return (EINTR, nil) }  // stopping: start nothing
-            let status = posix_spawnp(&pid, invocation.executable, &actions, &attributes, &cArguments, environ)
+            let status = handbook_spawn_guarded(
+                invocation.executable, getenv("PATH"), &cArguments, environ, outPath, errPath, &pid)
             return (status, status == 0 ? ProcessCleanup.register(processGroup: pid) : nil)
         }
         guard status == 0, let group else {
