@@ -17,7 +17,122 @@ enum SurfaceFamilyExamples {
         ("charts.swift", charts),
         ("media_text_menus.swift", mediaTextMenus),
         ("web_and_latest.swift", webAndLatest),
+        ("tabs.swift", tabs),
     ]
+
+    /// Tabs as tab content: `Tab` and `TabSection` built by `TabContentBuilder` (with and
+    /// without a selection value, from `ForEach`, `if`, `Group` and a custom `TabContent`),
+    /// the tab content modifiers and customization; and a page written before iOS 18 whose
+    /// `TabView` takes views with `.tabItem`, which must still typecheck.
+    static let tabs = #"""
+        import SwiftUI
+
+        enum Bed: String, Hashable, CaseIterable, Identifiable {
+            case herbs, tomatoes, orchard, compost, lookup
+            var id: String { rawValue }
+        }
+
+        struct SeasonalBeds: TabContent {
+            var body: some TabContent<Bed> {
+                Tab("Herbs", systemImage: "leaf", value: Bed.herbs) { Text("Basil, thyme") }
+                Tab("Tomatoes", image: "tomato", value: Bed.tomatoes) { Text("Six plants") }
+                    .badge(6)
+            }
+        }
+
+        struct GreenhouseTabs: View {
+            @State private var bed: Bed = .herbs
+            @AppStorage("greenhouse.tabs") private var layout = TabViewCustomization()
+            @State private var showsOrchard = true
+
+            var body: some View {
+                TabView(selection: $bed) {
+                    SeasonalBeds()
+                    if showsOrchard {
+                        Tab("Orchard", systemImage: "tree", value: Bed.orchard) {
+                            Text("Apples")
+                        }
+                        .customizationID("greenhouse.orchard")
+                        .defaultVisibility(.hidden, for: .tabBar)
+                        .customizationBehavior(.reorderable, for: .sidebar, .tabBar)
+                    }
+                    TabSection("Maintenance") {
+                        Tab("Compost", systemImage: "arrow.3.trianglepath", value: Bed.compost) {
+                            Text("Turn on Fridays")
+                        }
+                        .badge(Text("!"))
+                    }
+                    .sectionActions {
+                        Button("New bed") {}
+                    }
+                    Tab(value: Bed.lookup, role: .search) {
+                        Text("Search plants")
+                    }
+                    .tabPlacement(.pinned)
+                }
+                .tabViewStyle(.sidebarAdaptable)
+                .tabViewCustomization($layout)
+                .tabViewSidebarHeader { Text("Greenhouse") }
+            }
+        }
+
+        struct ShedTabs: View {
+            let drawers = ["Seeds", "Tools", "Gloves"]
+            var body: some View {
+                TabView {
+                    ForEach(drawers, id: \.self) { drawer in
+                        Tab(drawer, systemImage: "archivebox") { Text(drawer) }
+                    }
+                    Group {
+                        Tab("Ledger", systemImage: "book") { Text("Spent") }
+                            .hidden(drawers.isEmpty)
+                        Tab {
+                            Text("Notes")
+                        } label: {
+                            Label("Notes", systemImage: "note.text")
+                        }
+                    }
+                    TabSection {
+                        Tab("Weather", systemImage: "cloud.sun") { Text("Mild") }
+                    } header: {
+                        Label("Outside", systemImage: "sun.max")
+                    }
+                }
+                .tabViewStyle(.tabBarOnly)
+            }
+        }
+
+        struct AllBeds: View {
+            @State private var bed: Bed = .herbs
+            var body: some View {
+                TabView(selection: $bed) {
+                    ForEach(Bed.allCases) { bed in
+                        Tab(bed.rawValue, systemImage: "square", value: bed) { Text(bed.rawValue) }
+                    }
+                }
+            }
+        }
+
+        struct PottingBench: View {
+            @State private var drawer = 0
+            var body: some View {
+                TabView(selection: $drawer) {
+                    Text("Pots")
+                        .tabItem { Label("Pots", systemImage: "cylinder") }
+                        .tag(0)
+                    Text("Soil")
+                        .tabItem { Label("Soil", systemImage: "mountain.2") }
+                        .badge(2)
+                        .tag(1)
+                }
+                TabView {
+                    Text("Trays").tabItem { Text("Trays") }
+                    Text("Labels").tabItem { Text("Labels") }
+                }
+                .tabViewStyle(.page(indexDisplayMode: .always))
+            }
+        }
+        """#
 
     /// WKWebView in a representable, SwiftData's `#Unique`/`#Index`, and smaller names
     /// that handbooks use: scene padding, focus effects, the iOS 26 search toolbar
@@ -926,6 +1041,50 @@ enum SurfaceFamilyExamples {
     /// A broken example per family: the file, the line of the error and a fragment of its message.
     static let broken: [(name: String, source: String, line: Int, message: String)] = [
         (
+            "bad_tab_in_view_builder.swift",
+            #"""
+            import SwiftUI
+
+            struct PlanterColumn: View {
+                var body: some View {
+                    VStack {
+                        Tab("Mint", systemImage: "leaf") { Text("Mint") }
+                    }
+                }
+            }
+            """#, 6, "conform to 'View'"
+        ),
+        (
+            "bad_tab_value_type.swift",
+            #"""
+            import SwiftUI
+
+            struct RowPicker: View {
+                @State private var row = 0
+                var body: some View {
+                    TabView(selection: $row) {
+                        Tab("North", systemImage: "arrow.up", value: "north") { Text("North") }
+                    }
+                }
+            }
+            """#, 7, "cannot convert value of type 'String'"
+        ),
+        (
+            "bad_tab_visibility_label.swift",
+            #"""
+            import SwiftUI
+
+            struct CompostTabs: View {
+                var body: some View {
+                    TabView {
+                        Tab("Bins", systemImage: "trash") { Text("Bins") }
+                            .defaultVisibility(.hidden, in: .sidebar)
+                    }
+                }
+            }
+            """#, 7, "in:"
+        ),
+        (
             "bad_tab_role.swift",
             #"""
             import SwiftUI
@@ -1199,6 +1358,41 @@ enum SurfaceFamilyExamples {
                         .animation(.snappy, value: count)
                         .tint(.orange)
                 }
+            }
+        }
+
+        struct ChainedTabs: View {
+            @State private var pick = 0
+            var body: some View {
+                TabView(selection: $pick) {
+                    Tab("One", systemImage: "1.circle", value: 0) { Text("One") }
+                        .badge(1)
+                        .customizationID("chain.one")
+                        .defaultVisibility(.visible, for: .sidebar, .tabBar)
+                        .customizationBehavior(.disabled, for: .tabBar)
+                        .tabPlacement(.sidebarOnly)
+                        .hidden(false)
+                        .contextMenu { Button("Pin") {} }
+                        .accessibilityLabel(Text("One"))
+                        .accessibilityIdentifier("chain.one")
+                        .badge(Text("new"))
+                    TabSection("More") {
+                        Tab("Two", systemImage: "2.circle", value: 1) { Text("Two") }
+                    }
+                    .sectionActions { Button("Add") {} }
+                    .customizationID("chain.more")
+                    .defaultVisibility(.hidden, for: .tabBar)
+                }
+                .tabViewStyle(.sidebarAdaptable)
+                .tabViewSidebarHeader { Text("Chains") }
+                .tabViewSidebarFooter { Text("End") }
+                .tabViewSidebarBottomBar { Text("Bar") }
+                .tabViewCustomization(nil)
+                .tabBarMinimizeBehavior(.onScrollDown)
+                .tint(.purple)
+                .padding()
+                .frame(minWidth: 300)
+                .background(.bar)
             }
         }
 

@@ -125,7 +125,10 @@ struct SurfaceFamilyTests {
         "View.tabBarMinimizeBehavior(_:)", "View.tabViewBottomAccessory(content:)", "ToolbarSpacer",
         "ConcentricRectangle", "@Animatable", "WebView", "WebPage", "Chart3D",
         // iOS 18
-        "Tab", "TabSection", "SidebarAdaptableTabViewStyle", "@Entry", "@Previewable", "PreviewTrait",
+        "Tab", "TabSection", "SidebarAdaptableTabViewStyle", "TabContent", "TabContentBuilder", "AnyTabContent",
+        "TabPlacement", "AdaptableTabBarPlacement", "TabViewCustomization", "TabContent.badge(_:)",
+        "TabContent.customizationID(_:)", "TabContent.defaultVisibility(_:for:)", "TabContent.tabPlacement(_:)",
+        "View.tabViewCustomization(_:)", "@Entry", "@Previewable", "PreviewTrait",
         "View.onScrollGeometryChange(for:of:action:)", "View.onScrollVisibilityChange(threshold:_:)", "View.onScrollPhaseChange(_:)",
         "ScrollPhase",
         "View.scrollPosition(_:anchor:)", "ScrollPosition", "MeshGradient", "View.navigationTransition(_:)",
