@@ -18,7 +18,144 @@ enum SurfaceFamilyExamples {
         ("media_text_menus.swift", mediaTextMenus),
         ("web_and_latest.swift", webAndLatest),
         ("tabs.swift", tabs),
+        ("platform_bridges.swift", platformBridges),
     ]
+
+    /// Names third-party handbooks use around the families: dynamic platform colors and
+    /// colors from a `Color`, an AppKit search field, a UIKit button configuration, custom
+    /// transaction keys, focus interactions and focused objects, `searchFocused`, visual
+    /// effect transforms, the iOS 26 line height, chart label collisions and scales, and
+    /// Foundation's `#bundle`.
+    static let platformBridges = #"""
+        import SwiftUI
+        import Charts
+        import WebKit
+
+        extension Color {
+            static let kiln = Color(uiColor: UIColor { traits in
+                traits.userInterfaceStyle == .dark ? UIColor(Color.orange) : .brown
+            })
+            static let glaze = Color(nsColor: NSColor(name: "glaze") { appearance in
+                appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua ? .white : NSColor(Color.teal)
+            })
+
+            var warmth: Double {
+                var red: CGFloat = 0
+                var blue: CGFloat = 0
+                UIColor(self).getRed(&red, green: nil, blue: &blue, alpha: nil)
+                return Double(red - blue)
+            }
+        }
+
+        struct FiringStage: TransactionKey {
+            static let defaultValue = 0
+        }
+
+        extension Transaction {
+            var firingStage: Int {
+                get { self[FiringStage.self] }
+                set { self[FiringStage.self] = newValue }
+            }
+        }
+
+        final class Workbench: ObservableObject {
+            @Published var pieces = 3
+        }
+
+        struct PotteryStudio: View {
+            @FocusState private var findingGlaze: Bool
+            @FocusedObject private var bench: Workbench?
+            @State private var query = ""
+            @State private var board = Workbench()
+            let glazes = ["Celadon", "Tenmoku"]
+
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Text("\(bench?.pieces ?? 0) pieces")
+                            .lineHeight(.multiple(factor: 1.3))
+                            .focusable(interactions: .activate)
+                        Chart {
+                            PointMark(x: .value("Hour", 2), y: .value("Heat", 900))
+                                .symbolSize(by: .value("Weight", 4))
+                                .foregroundStyle(by: .value("Glaze", "Celadon"))
+                        }
+                        .chartForegroundStyleScale(domain: glazes) { glaze in
+                            glaze == "Celadon" ? Color.green : Color.brown
+                        }
+                        .chartXAxis {
+                            AxisMarks { _ in
+                                AxisValueLabel(collisionResolution: .greedy(priority: 1, minimumSpacing: 6))
+                            }
+                        }
+                        Text("Kiln log", bundle: #bundle, comment: "Title of the firing log")
+                    }
+                    .visualEffect { effect, proxy in
+                        effect.scaleEffect(x: 1, y: proxy.size.height > 400 ? 1.1 : 1, anchor: .top)
+                            .brightness(0.05)
+                    }
+                    .searchable(text: $query)
+                    .searchFocused($findingGlaze)
+                    .focusedSceneObject(board)
+                    .inspector(isPresented: .constant(true)) {
+                        Text("Cones").inspectorColumnWidth(260)
+                    }
+                }
+                .transaction { $0.firingStage = 2 }
+            }
+        }
+
+        struct GlazeSearch: NSViewRepresentable {
+            @Binding var text: String
+
+            func makeCoordinator() -> Relay { Relay(binding: $text) }
+
+            func makeNSView(context: Context) -> NSSearchField {
+                let searchBox = NSSearchField()
+                searchBox.sendsSearchStringImmediately = true
+                searchBox.delegate = context.coordinator
+                return searchBox
+            }
+
+            func updateNSView(_ searchBox: NSSearchField, context: Context) {
+                if searchBox.stringValue != text { searchBox.stringValue = text }
+            }
+
+            final class Relay: NSObject, NSSearchFieldDelegate {
+                private let binding: Binding<String>
+                init(binding: Binding<String>) { self.binding = binding }
+                func controlTextDidChange(_ note: Notification) {
+                    guard let searchBox = note.object as? NSSearchField else { return }
+                    binding.wrappedValue = searchBox.stringValue
+                }
+            }
+        }
+
+        struct KilnCamPage: UIViewRepresentable {
+            let feed: URL
+            func makeUIView(context: Context) -> WKWebView {
+                let camera = WKWebView()
+                camera.allowsBackForwardNavigationGestures = false
+                return camera
+            }
+            func updateUIView(_ camera: WKWebView, context: Context) {
+                if camera.url != feed { camera.load(URLRequest(url: feed)) }
+            }
+        }
+
+        final class FiringButtonController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let start = UIButton(configuration: .borderedProminent(), primaryAction: UIAction { _ in })
+                start.setTitle(UIDevice.current.model, for: .normal)
+                view.addSubview(start)
+            }
+        }
+
+        @MainActor func showStudio(in window: NSWindow) {
+            window.contentViewController = NSHostingController(rootView: PotteryStudio())
+        }
+        """#
 
     /// Tabs as tab content: `Tab` and `TabSection` built by `TabContentBuilder` (with and
     /// without a selection value, from `ForEach`, `if`, `Group` and a custom `TabContent`),
@@ -1040,6 +1177,45 @@ enum SurfaceFamilyExamples {
 
     /// A broken example per family: the file, the line of the error and a fragment of its message.
     static let broken: [(name: String, source: String, line: Int, message: String)] = [
+        (
+            "bad_focus_interaction.swift",
+            #"""
+            import SwiftUI
+
+            struct Wheel: View {
+                var body: some View {
+                    Text("Throw")
+                        .focusable(interactions: .select)
+                }
+            }
+            """#, 6, "select"
+        ),
+        (
+            "bad_collision_label.swift",
+            #"""
+            import SwiftUI
+            import Charts
+
+            struct ConeChart: View {
+                var body: some View {
+                    Chart { BarMark(x: .value("Cone", "6"), y: .value("Count", 3)) }
+                        .chartXAxis { AxisMarks { _ in AxisValueLabel(collisionResolution: .greedy(spacing: 6)) } }
+                }
+            }
+            """#, 7, "non-function type"
+        ),
+        (
+            "bad_dynamic_color.swift",
+            #"""
+            import SwiftUI
+
+            extension Color {
+                static let ash = Color(nsColor: NSColor(name: nil) { appearance in
+                    Color.gray
+                })
+            }
+            """#, 5, "NSColor"
+        ),
         (
             "bad_tab_in_view_builder.swift",
             #"""
