@@ -102,6 +102,10 @@ enum SurfaceFamilyExamples {
                     }
                 }
                 .transaction { $0.firingStage = 2 }
+                .toolbar {
+                    Button(role: .close) { query = "" }
+                    Button(role: .confirm) { board.pieces += 1 }
+                }
             }
         }
 
@@ -1177,6 +1181,20 @@ enum SurfaceFamilyExamples {
 
     /// A broken example per family: the file, the line of the error and a fragment of its message.
     static let broken: [(name: String, source: String, line: Int, message: String)] = [
+        (
+            "bad_button_role.swift",
+            #"""
+            import SwiftUI
+
+            struct KilnDoor: View {
+                var body: some View {
+                    Text("Door").toolbar {
+                        Button(role: .shut) {}
+                    }
+                }
+            }
+            """#, 6, "shut"
+        ),
         (
             "bad_focus_interaction.swift",
             #"""

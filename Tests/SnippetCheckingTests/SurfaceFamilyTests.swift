@@ -188,6 +188,7 @@ struct SurfaceFamilyTests {
         "TextEditor": ["init(text:)", "init(text:selection:)"],
         "AxisValueLabelCollisionResolution": [".greedy", ".greedy(priority:minimumSpacing:)", ".truncate", ".disabled"],
         "UIButton": ["init(configuration:primaryAction:)"],
+        "Button": ["init(role:action:)"],
     ]
 
     @Test func coverageListsEveryFamilyName() throws {

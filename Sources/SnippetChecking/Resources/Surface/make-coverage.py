@@ -101,6 +101,7 @@ def scan_module(module, folder):
                 if not line:
                     continue
                 if line.startswith("@") and not TYPE_RE.match(line) and not FUNC_RE.match(line) and not VAR_RE.match(line) \
+                        and not INIT_RE.match(line) \
                         and not line.startswith("@_exported"):
                     pending.append(line)
                     continue

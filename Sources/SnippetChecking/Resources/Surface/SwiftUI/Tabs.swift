@@ -2,7 +2,9 @@
 // by `TabContentBuilder<SelectionValue>` inside `TabView { }`; a `Tab` in a view
 // builder is an error, as on a Mac. `TabView`'s view-builder initializers (pages with
 // `.tabItem`) stay in Navigation.swift. Also the sidebar-adaptable style, tab
-// customization, placements and the tab content modifiers.
+// customization, placements and the tab content modifiers. The `body` witnesses below
+// say `return fatalError()`: the requirement carries `@TabContentBuilder<TabValue>`, and an
+// explicit `return` keeps the builder from transforming the stand-in body.
 
 // MARK: - TabContent and its builder
 
