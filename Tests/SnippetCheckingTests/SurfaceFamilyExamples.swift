@@ -17,7 +17,263 @@ enum SurfaceFamilyExamples {
         ("charts.swift", charts),
         ("media_text_menus.swift", mediaTextMenus),
         ("web_and_latest.swift", webAndLatest),
+        ("tabs.swift", tabs),
+        ("platform_bridges.swift", platformBridges),
     ]
+
+    /// Names third-party handbooks use around the families: dynamic platform colors and
+    /// colors from a `Color`, an AppKit search field, a UIKit button configuration, custom
+    /// transaction keys, focus interactions and focused objects, `searchFocused`, visual
+    /// effect transforms, the iOS 26 line height, chart label collisions and scales, and
+    /// Foundation's `#bundle`.
+    static let platformBridges = #"""
+        import SwiftUI
+        import Charts
+        import WebKit
+
+        extension Color {
+            static let kiln = Color(uiColor: UIColor { traits in
+                traits.userInterfaceStyle == .dark ? UIColor(Color.orange) : .brown
+            })
+            static let glaze = Color(nsColor: NSColor(name: "glaze") { appearance in
+                appearance.bestMatch(from: [.aqua, .darkAqua]) == .darkAqua ? .white : NSColor(Color.teal)
+            })
+
+            var warmth: Double {
+                var red: CGFloat = 0
+                var blue: CGFloat = 0
+                UIColor(self).getRed(&red, green: nil, blue: &blue, alpha: nil)
+                return Double(red - blue)
+            }
+        }
+
+        struct FiringStage: TransactionKey {
+            static let defaultValue = 0
+        }
+
+        extension Transaction {
+            var firingStage: Int {
+                get { self[FiringStage.self] }
+                set { self[FiringStage.self] = newValue }
+            }
+        }
+
+        final class Workbench: ObservableObject {
+            @Published var pieces = 3
+        }
+
+        struct PotteryStudio: View {
+            @FocusState private var findingGlaze: Bool
+            @FocusedObject private var bench: Workbench?
+            @State private var query = ""
+            @State private var board = Workbench()
+            let glazes = ["Celadon", "Tenmoku"]
+
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Text("\(bench?.pieces ?? 0) pieces")
+                            .lineHeight(.multiple(factor: 1.3))
+                            .focusable(interactions: .activate)
+                        Chart {
+                            PointMark(x: .value("Hour", 2), y: .value("Heat", 900))
+                                .symbolSize(by: .value("Weight", 4))
+                                .foregroundStyle(by: .value("Glaze", "Celadon"))
+                        }
+                        .chartForegroundStyleScale(domain: glazes) { glaze in
+                            glaze == "Celadon" ? Color.green : Color.brown
+                        }
+                        .chartXAxis {
+                            AxisMarks { _ in
+                                AxisValueLabel(collisionResolution: .greedy(priority: 1, minimumSpacing: 6))
+                            }
+                        }
+                        Text("Kiln log", bundle: #bundle, comment: "Title of the firing log")
+                    }
+                    .visualEffect { effect, proxy in
+                        effect.scaleEffect(x: 1, y: proxy.size.height > 400 ? 1.1 : 1, anchor: .top)
+                            .brightness(0.05)
+                    }
+                    .searchable(text: $query)
+                    .searchFocused($findingGlaze)
+                    .focusedSceneObject(board)
+                    .inspector(isPresented: .constant(true)) {
+                        Text("Cones").inspectorColumnWidth(260)
+                    }
+                }
+                .transaction { $0.firingStage = 2 }
+                .toolbar {
+                    Button(role: .close) { query = "" }
+                    Button(role: .confirm) { board.pieces += 1 }
+                }
+            }
+        }
+
+        struct GlazeSearch: NSViewRepresentable {
+            @Binding var text: String
+
+            func makeCoordinator() -> Relay { Relay(binding: $text) }
+
+            func makeNSView(context: Context) -> NSSearchField {
+                let searchBox = NSSearchField()
+                searchBox.sendsSearchStringImmediately = true
+                searchBox.delegate = context.coordinator
+                return searchBox
+            }
+
+            func updateNSView(_ searchBox: NSSearchField, context: Context) {
+                if searchBox.stringValue != text { searchBox.stringValue = text }
+            }
+
+            final class Relay: NSObject, NSSearchFieldDelegate {
+                private let binding: Binding<String>
+                init(binding: Binding<String>) { self.binding = binding }
+                func controlTextDidChange(_ note: Notification) {
+                    guard let searchBox = note.object as? NSSearchField else { return }
+                    binding.wrappedValue = searchBox.stringValue
+                }
+            }
+        }
+
+        struct KilnCamPage: UIViewRepresentable {
+            let feed: URL
+            func makeUIView(context: Context) -> WKWebView {
+                let camera = WKWebView()
+                camera.allowsBackForwardNavigationGestures = false
+                return camera
+            }
+            func updateUIView(_ camera: WKWebView, context: Context) {
+                if camera.url != feed { camera.load(URLRequest(url: feed)) }
+            }
+        }
+
+        final class FiringButtonController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let start = UIButton(configuration: .borderedProminent(), primaryAction: UIAction { _ in })
+                start.setTitle(UIDevice.current.model, for: .normal)
+                view.addSubview(start)
+            }
+        }
+
+        @MainActor func showStudio(in window: NSWindow) {
+            window.contentViewController = NSHostingController(rootView: PotteryStudio())
+        }
+        """#
+
+    /// Tabs as tab content: `Tab` and `TabSection` built by `TabContentBuilder` (with and
+    /// without a selection value, from `ForEach`, `if`, `Group` and a custom `TabContent`),
+    /// the tab content modifiers and customization; and a page written before iOS 18 whose
+    /// `TabView` takes views with `.tabItem`, which must still typecheck.
+    static let tabs = #"""
+        import SwiftUI
+
+        enum Bed: String, Hashable, CaseIterable, Identifiable {
+            case herbs, tomatoes, orchard, compost, lookup
+            var id: String { rawValue }
+        }
+
+        struct SeasonalBeds: TabContent {
+            var body: some TabContent<Bed> {
+                Tab("Herbs", systemImage: "leaf", value: Bed.herbs) { Text("Basil, thyme") }
+                Tab("Tomatoes", image: "tomato", value: Bed.tomatoes) { Text("Six plants") }
+                    .badge(6)
+            }
+        }
+
+        struct GreenhouseTabs: View {
+            @State private var bed: Bed = .herbs
+            @AppStorage("greenhouse.tabs") private var layout = TabViewCustomization()
+            @State private var showsOrchard = true
+
+            var body: some View {
+                TabView(selection: $bed) {
+                    SeasonalBeds()
+                    if showsOrchard {
+                        Tab("Orchard", systemImage: "tree", value: Bed.orchard) {
+                            Text("Apples")
+                        }
+                        .customizationID("greenhouse.orchard")
+                        .defaultVisibility(.hidden, for: .tabBar)
+                        .customizationBehavior(.reorderable, for: .sidebar, .tabBar)
+                    }
+                    TabSection("Maintenance") {
+                        Tab("Compost", systemImage: "arrow.3.trianglepath", value: Bed.compost) {
+                            Text("Turn on Fridays")
+                        }
+                        .badge(Text("!"))
+                    }
+                    .sectionActions {
+                        Button("New bed") {}
+                    }
+                    Tab(value: Bed.lookup, role: .search) {
+                        Text("Search plants")
+                    }
+                    .tabPlacement(.pinned)
+                }
+                .tabViewStyle(.sidebarAdaptable)
+                .tabViewCustomization($layout)
+                .tabViewSidebarHeader { Text("Greenhouse") }
+            }
+        }
+
+        struct ShedTabs: View {
+            let drawers = ["Seeds", "Tools", "Gloves"]
+            var body: some View {
+                TabView {
+                    ForEach(drawers, id: \.self) { drawer in
+                        Tab(drawer, systemImage: "archivebox") { Text(drawer) }
+                    }
+                    Group {
+                        Tab("Ledger", systemImage: "book") { Text("Spent") }
+                            .hidden(drawers.isEmpty)
+                        Tab {
+                            Text("Notes")
+                        } label: {
+                            Label("Notes", systemImage: "note.text")
+                        }
+                    }
+                    TabSection {
+                        Tab("Weather", systemImage: "cloud.sun") { Text("Mild") }
+                    } header: {
+                        Label("Outside", systemImage: "sun.max")
+                    }
+                }
+                .tabViewStyle(.tabBarOnly)
+            }
+        }
+
+        struct AllBeds: View {
+            @State private var bed: Bed = .herbs
+            var body: some View {
+                TabView(selection: $bed) {
+                    ForEach(Bed.allCases) { bed in
+                        Tab(bed.rawValue, systemImage: "square", value: bed) { Text(bed.rawValue) }
+                    }
+                }
+            }
+        }
+
+        struct PottingBench: View {
+            @State private var drawer = 0
+            var body: some View {
+                TabView(selection: $drawer) {
+                    Text("Pots")
+                        .tabItem { Label("Pots", systemImage: "cylinder") }
+                        .tag(0)
+                    Text("Soil")
+                        .tabItem { Label("Soil", systemImage: "mountain.2") }
+                        .badge(2)
+                        .tag(1)
+                }
+                TabView {
+                    Text("Trays").tabItem { Text("Trays") }
+                    Text("Labels").tabItem { Text("Labels") }
+                }
+                .tabViewStyle(.page(indexDisplayMode: .always))
+            }
+        }
+        """#
 
     /// WKWebView in a representable, SwiftData's `#Unique`/`#Index`, and smaller names
     /// that handbooks use: scene padding, focus effects, the iOS 26 search toolbar
@@ -926,6 +1182,103 @@ enum SurfaceFamilyExamples {
     /// A broken example per family: the file, the line of the error and a fragment of its message.
     static let broken: [(name: String, source: String, line: Int, message: String)] = [
         (
+            "bad_button_role.swift",
+            #"""
+            import SwiftUI
+
+            struct KilnDoor: View {
+                var body: some View {
+                    Text("Door").toolbar {
+                        Button(role: .shut) {}
+                    }
+                }
+            }
+            """#, 6, "shut"
+        ),
+        (
+            "bad_focus_interaction.swift",
+            #"""
+            import SwiftUI
+
+            struct Wheel: View {
+                var body: some View {
+                    Text("Throw")
+                        .focusable(interactions: .select)
+                }
+            }
+            """#, 6, "select"
+        ),
+        (
+            "bad_collision_label.swift",
+            #"""
+            import SwiftUI
+            import Charts
+
+            struct ConeChart: View {
+                var body: some View {
+                    Chart { BarMark(x: .value("Cone", "6"), y: .value("Count", 3)) }
+                        .chartXAxis { AxisMarks { _ in AxisValueLabel(collisionResolution: .greedy(spacing: 6)) } }
+                }
+            }
+            """#, 7, "non-function type"
+        ),
+        (
+            "bad_dynamic_color.swift",
+            #"""
+            import SwiftUI
+
+            extension Color {
+                static let ash = Color(nsColor: NSColor(name: nil) { appearance in
+                    Color.gray
+                })
+            }
+            """#, 5, "NSColor"
+        ),
+        (
+            "bad_tab_in_view_builder.swift",
+            #"""
+            import SwiftUI
+
+            struct PlanterColumn: View {
+                var body: some View {
+                    VStack {
+                        Tab("Mint", systemImage: "leaf") { Text("Mint") }
+                    }
+                }
+            }
+            """#, 6, "conform to 'View'"
+        ),
+        (
+            "bad_tab_value_type.swift",
+            #"""
+            import SwiftUI
+
+            struct RowPicker: View {
+                @State private var row = 0
+                var body: some View {
+                    TabView(selection: $row) {
+                        Tab("North", systemImage: "arrow.up", value: "north") { Text("North") }
+                    }
+                }
+            }
+            """#, 7, "cannot convert value of type 'String'"
+        ),
+        (
+            "bad_tab_visibility_label.swift",
+            #"""
+            import SwiftUI
+
+            struct CompostTabs: View {
+                var body: some View {
+                    TabView {
+                        Tab("Bins", systemImage: "trash") { Text("Bins") }
+                            .defaultVisibility(.hidden, in: .sidebar)
+                    }
+                }
+            }
+            """#, 7, "in:"
+        ),
+        (
             "bad_tab_role.swift",
             #"""
             import SwiftUI
@@ -1199,6 +1552,41 @@ enum SurfaceFamilyExamples {
                         .animation(.snappy, value: count)
                         .tint(.orange)
                 }
+            }
+        }
+
+        struct ChainedTabs: View {
+            @State private var pick = 0
+            var body: some View {
+                TabView(selection: $pick) {
+                    Tab("One", systemImage: "1.circle", value: 0) { Text("One") }
+                        .badge(1)
+                        .customizationID("chain.one")
+                        .defaultVisibility(.visible, for: .sidebar, .tabBar)
+                        .customizationBehavior(.disabled, for: .tabBar)
+                        .tabPlacement(.sidebarOnly)
+                        .hidden(false)
+                        .contextMenu { Button("Pin") {} }
+                        .accessibilityLabel(Text("One"))
+                        .accessibilityIdentifier("chain.one")
+                        .badge(Text("new"))
+                    TabSection("More") {
+                        Tab("Two", systemImage: "2.circle", value: 1) { Text("Two") }
+                    }
+                    .sectionActions { Button("Add") {} }
+                    .customizationID("chain.more")
+                    .defaultVisibility(.hidden, for: .tabBar)
+                }
+                .tabViewStyle(.sidebarAdaptable)
+                .tabViewSidebarHeader { Text("Chains") }
+                .tabViewSidebarFooter { Text("End") }
+                .tabViewSidebarBottomBar { Text("Bar") }
+                .tabViewCustomization(nil)
+                .tabBarMinimizeBehavior(.onScrollDown)
+                .tint(.purple)
+                .padding()
+                .frame(minWidth: 300)
+                .background(.bar)
             }
         }
 

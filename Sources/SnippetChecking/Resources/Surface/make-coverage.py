@@ -26,7 +26,7 @@ VAR_RE = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|nonisolated|o
 INIT_RE = re.compile(r"^(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|open|nonisolated|convenience|required|override|@inlinable)\s+)*init[?!]?\s*(<[^(]*>)?\s*\((.*)")
 CASE_RE = re.compile(r"^case\s+(.*)$")
 MODIFIER_RECEIVERS = {"View", "Scene", "ChartContent", "ToolbarContent", "Commands", "Shape", "InsettableShape",
-                      "TransferRepresentation", "PresentationSizing", "Text", "Image"}
+                      "TransferRepresentation", "PresentationSizing", "Text", "Image", "TabContent"}
 
 
 def strip_strings_and_comments(line):
@@ -101,6 +101,7 @@ def scan_module(module, folder):
                 if not line:
                     continue
                 if line.startswith("@") and not TYPE_RE.match(line) and not FUNC_RE.match(line) and not VAR_RE.match(line) \
+                        and not INIT_RE.match(line) \
                         and not line.startswith("@_exported"):
                     pending.append(line)
                     continue

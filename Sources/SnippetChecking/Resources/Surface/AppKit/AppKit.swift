@@ -40,6 +40,38 @@ open class NSColor: NSObject, @unchecked Sendable {
 }
 
 @available(macOS 10.0, *)
+extension NSColor {
+    public typealias Name = String
+    /// A color that resolves for the appearance it is drawn in (light, dark, high contrast).
+    @available(macOS 10.15, *)
+    public convenience init(name colorName: NSColor.Name?, dynamicProvider: @escaping @Sendable (NSAppearance) -> NSColor) { fatalError() }
+}
+
+@available(macOS 10.9, *)
+open class NSAppearance: NSObject, @unchecked Sendable {
+    public struct Name: Hashable, RawRepresentable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+        public static let aqua = NSAppearance.Name("NSAppearanceNameAqua")
+        @available(macOS 10.14, *)
+        public static let darkAqua = NSAppearance.Name("NSAppearanceNameDarkAqua")
+        public static let vibrantLight = NSAppearance.Name("NSAppearanceNameVibrantLight")
+        public static let vibrantDark = NSAppearance.Name("NSAppearanceNameVibrantDark")
+        @available(macOS 10.14, *)
+        public static let accessibilityHighContrastAqua = NSAppearance.Name("NSAppearanceNameAccessibilityAqua")
+        @available(macOS 10.14, *)
+        public static let accessibilityHighContrastDarkAqua = NSAppearance.Name("NSAppearanceNameAccessibilityDarkAqua")
+    }
+    public init?(named name: NSAppearance.Name) { fatalError() }
+    open var name: NSAppearance.Name { fatalError() }
+    @available(macOS 10.14, *)
+    open func bestMatch(from appearances: [NSAppearance.Name]) -> NSAppearance.Name? { fatalError() }
+    @available(macOS 11.0, *)
+    open class var currentDrawing: NSAppearance { fatalError() }
+}
+
+@available(macOS 10.0, *)
 open class NSFont: NSObject, @unchecked Sendable {
     public struct Weight: Hashable, Sendable {
         public init(_ rawValue: CGFloat) { fatalError() }
@@ -116,6 +148,8 @@ open class NSView: NSResponder {
 open class NSWindow: NSResponder {
     open var title: String { get { fatalError() } set { fatalError() } }
     open var contentView: NSView? { get { fatalError() } set { fatalError() } }
+    @available(macOS 10.10, *)
+    open var contentViewController: NSViewController? { get { fatalError() } set { fatalError() } }
     open func makeKeyAndOrderFront(_ sender: Any?) { fatalError() }
 }
 
@@ -171,6 +205,29 @@ open class NSTextField: NSControl {
     open var textColor: NSColor? { get { fatalError() } set { fatalError() } }
     open var backgroundColor: NSColor? { get { fatalError() } set { fatalError() } }
     weak open var delegate: (any NSTextFieldDelegate)? { get { fatalError() } set { fatalError() } }
+}
+
+@available(macOS 10.3, *)
+@MainActor
+public protocol NSSearchFieldDelegate: NSTextFieldDelegate {
+    @available(macOS 10.11, *)
+    func searchFieldDidStartSearching(_ sender: NSSearchField)
+    @available(macOS 10.11, *)
+    func searchFieldDidEndSearching(_ sender: NSSearchField)
+}
+
+extension NSSearchFieldDelegate {
+    public func searchFieldDidStartSearching(_ sender: NSSearchField) {}
+    public func searchFieldDidEndSearching(_ sender: NSSearchField) {}
+}
+
+/// The search field; its `delegate` (an `NSTextFieldDelegate`) takes an `NSSearchFieldDelegate`.
+@available(macOS 10.3, *)
+@MainActor
+open class NSSearchField: NSTextField {
+    open var sendsSearchStringImmediately: Bool { get { fatalError() } set { fatalError() } }
+    @available(macOS 10.10, *)
+    open var sendsWholeSearchString: Bool { get { fatalError() } set { fatalError() } }
 }
 
 @available(macOS 10.0, *)

@@ -267,6 +267,7 @@ nonisolated extension ChartContent {
     public func symbol<S: ChartSymbolShape>(_ symbol: S) -> some ChartContent { _ChartContentModifierStandIn() }
     public func symbolSize(_ size: CGFloat) -> some ChartContent { _ChartContentModifierStandIn() }
     public func symbolSize(_ size: CGSize) -> some ChartContent { _ChartContentModifierStandIn() }
+    public func symbolSize<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent { _ChartContentModifierStandIn() }
     public func lineStyle(_ style: StrokeStyle) -> some ChartContent { _ChartContentModifierStandIn() }
     public func interpolationMethod(_ method: InterpolationMethod) -> some ChartContent { _ChartContentModifierStandIn() }
     public func opacity(_ value: Double) -> some ChartContent { _ChartContentModifierStandIn() }
@@ -416,6 +417,10 @@ public struct AxisValueLabel: AxisContent {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct AxisValueLabelCollisionResolution: Sendable {
     public static var automatic: AxisValueLabelCollisionResolution { fatalError() }
+    public static var greedy: AxisValueLabelCollisionResolution { fatalError() }
+    public static var truncate: AxisValueLabelCollisionResolution { fatalError() }
+    public static var disabled: AxisValueLabelCollisionResolution { fatalError() }
+    public static func greedy(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> AxisValueLabelCollisionResolution { fatalError() }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -441,6 +446,8 @@ nonisolated extension View {
     public func chartLegend(_ visibility: Visibility) -> some View { fatalError() }
     public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View { fatalError() }
     public func chartForegroundStyleScale<Domain: Plottable & Hashable, S: ShapeStyle>(_ mapping: KeyValuePairs<Domain, S>) -> some View { fatalError() }
+    public func chartForegroundStyleScale<Domain: Collection, S: ShapeStyle>(domain: Domain, mapping: @escaping (Domain.Element) -> S) -> some View where Domain.Element: Plottable { fatalError() }
+    public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(mapping: @escaping (DataValue) -> S) -> some View { fatalError() }
     public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View { fatalError() }
     public func chartOverlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View { fatalError() }
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)

@@ -1,7 +1,6 @@
 // iOS 18 additions: custom containers (Group(subviews:), ForEach(subviews:),
-// Subview/SubviewsCollection, container values, @Entry), TabSection and the
-// sidebar-adaptable tab style, MeshGradient, presentationSizing, @Previewable and
-// preview traits.
+// Subview/SubviewsCollection, container values, @Entry), MeshGradient,
+// presentationSizing, @Previewable and preview traits. Tabs are in Tabs.swift.
 
 // MARK: - Custom containers
 
@@ -113,69 +112,6 @@ nonisolated extension View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @attached(peer)
 public macro Entry() = #externalMacro(module: "TestingMacros", type: "PragmaMacro")
-
-// MARK: - Tabs
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
-public struct TabSection<Header: View, Content: View, Footer: View> {
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) where Header == Text, Footer == EmptyView { fatalError() }
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Header == Text, Footer == EmptyView { fatalError() }
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header) where Footer == EmptyView { fatalError() }
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
-extension TabSection: View {
-    public typealias Body = Never
-    public var body: Never { fatalError() }
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
-@available(watchOS, unavailable)
-public struct SidebarAdaptableTabViewStyle: TabViewStyle {
-    public init() {}
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
-@available(watchOS, unavailable)
-extension TabViewStyle where Self == SidebarAdaptableTabViewStyle {
-    public static var sidebarAdaptable: SidebarAdaptableTabViewStyle { fatalError() }
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
-public struct TabRole: Hashable, Sendable {
-    public static var search: TabRole { fatalError() }
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
-extension Tab {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
-    public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
-    public init(value: Value, @ViewBuilder content: () -> Content) where Label == EmptyView { fatalError() }
-}
-
-/// Tabs without a selection value (in a `TabView` without `selection:`).
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
-extension Tab where Value == Never {
-    public init(@ViewBuilder content: () -> Content) where Label == EmptyView { fatalError() }
-    public init(role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
-public struct TabViewCustomization: Equatable, Codable, Sendable {
-    public init() {}
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *)
-@available(watchOS, unavailable)
-nonisolated extension View {
-    public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View { fatalError() }
-    public func customizationID(_ id: String) -> some View { fatalError() }
-    public func tabViewSidebarHeader<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }
-    public func tabViewSidebarFooter<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }
-}
 
 // MARK: - MeshGradient
 

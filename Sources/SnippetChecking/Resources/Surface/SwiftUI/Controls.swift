@@ -49,6 +49,18 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     @preconcurrency public init(_ titleKey: LocalizedStringKey, image: String, action: @escaping @MainActor () -> Void) { fatalError() }
 }
 
+/// The system label of a button made from its role alone (`Button(role: .close) { … }`).
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+public struct DefaultButtonLabel: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, *)
+extension Button where Label == DefaultButtonLabel {
+    @preconcurrency public init(role: ButtonRole, action: @escaping @MainActor () -> Void) { fatalError() }
+}
+
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     public init(_ configuration: PrimitiveButtonStyleConfiguration) { fatalError() }

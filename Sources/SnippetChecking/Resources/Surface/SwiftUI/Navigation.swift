@@ -1,6 +1,7 @@
 // Navigation: NavigationStack and NavigationPath, NavigationSplitView,
 // NavigationLink, navigationDestination, the deprecated NavigationView, titles
-// and TabView.
+// and TabView with its view-builder initializers (`.tabItem` pages; the `Tab`
+// builder is in Tabs.swift).
 
 // MARK: - NavigationStack
 
@@ -268,25 +269,6 @@ extension TabView: View {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 7.0, *)
 extension TabView where SelectionValue == Int {
     public init(@ViewBuilder content: () -> Content) { fatalError() }
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
-public struct Tab<Value: Hashable, Content: View, Label: View> {
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, value: Value, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel { fatalError() }
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) where Label == DefaultTabLabel, Value == Never { fatalError() }
-    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) { fatalError() }
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
-extension Tab: View {
-    public typealias Body = Never
-    public var body: Never { fatalError() }
-}
-
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
-public struct DefaultTabLabel: View {
-    public typealias Body = Never
-    public var body: Never { fatalError() }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

@@ -70,6 +70,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     @available(iOS 11.0, *)
     public convenience init?(named name: String) { fatalError() }
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
+    @discardableResult
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { fatalError() }
+    @discardableResult
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { fatalError() }
 
     open class var black: UIColor { fatalError() }
     open class var darkGray: UIColor { fatalError() }
@@ -351,6 +355,29 @@ open class UIButton: UIControl {
     public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { fatalError() }
     open func setTitle(_ title: String?, for state: UIControl.State) { fatalError() }
     open func setImage(_ image: UIImage?, for state: UIControl.State) { fatalError() }
+
+    /// The iOS 15 button configuration (style, title, image, insets).
+    @available(iOS 15.0, *)
+    public struct Configuration: Hashable, @unchecked Sendable {
+        public static func plain() -> UIButton.Configuration { fatalError() }
+        public static func tinted() -> UIButton.Configuration { fatalError() }
+        public static func gray() -> UIButton.Configuration { fatalError() }
+        public static func filled() -> UIButton.Configuration { fatalError() }
+        public static func borderless() -> UIButton.Configuration { fatalError() }
+        public static func bordered() -> UIButton.Configuration { fatalError() }
+        public static func borderedTinted() -> UIButton.Configuration { fatalError() }
+        public static func borderedProminent() -> UIButton.Configuration { fatalError() }
+        public var title: String? { get { fatalError() } set {} }
+        public var subtitle: String? { get { fatalError() } set {} }
+        public var image: UIImage? { get { fatalError() } set {} }
+        public var imagePadding: CGFloat { get { fatalError() } set {} }
+        public var baseForegroundColor: UIColor? { get { fatalError() } set {} }
+        public var baseBackgroundColor: UIColor? { get { fatalError() } set {} }
+    }
+    @available(iOS 15.0, *)
+    public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) { fatalError() }
+    @available(iOS 15.0, *)
+    open var configuration: UIButton.Configuration? { get { fatalError() } set { fatalError() } }
 }
 
 @available(iOS 2.0, *)
@@ -576,6 +603,10 @@ open class UIDevice: NSObject {
     open var name: String { fatalError() }
     open var systemName: String { fatalError() }
     open var systemVersion: String { fatalError() }
+    open var model: String { fatalError() }
+    open var localizedModel: String { fatalError() }
+    @available(iOS 6.0, *)
+    open var identifierForVendor: UUID? { fatalError() }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
 }
 
@@ -637,7 +668,7 @@ open class UIImagePickerController: UINavigationController {
     public init() { fatalError() }
     open var sourceType: UIImagePickerController.SourceType { get { fatalError() } set { fatalError() } }
     open var allowsEditing: Bool { get { fatalError() } set { fatalError() } }
-    weak open var pickerDelegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)? { get { fatalError() } set { fatalError() } }
+    weak open var delegate: (any UIImagePickerControllerDelegate & UINavigationControllerDelegate)? { get { fatalError() } set { fatalError() } }
 }
 
 @available(iOS 2.0, *)

@@ -98,6 +98,7 @@ open class WKWebView: UIView {
     public init(frame: CGRect, configuration: WKWebViewConfiguration) { fatalError() }
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
+    public convenience override init() { fatalError() }
     open var configuration: WKWebViewConfiguration { fatalError() }
     open var navigationDelegate: (any WKNavigationDelegate)? { get { fatalError() } set {} }
     open var uiDelegate: (any WKUIDelegate)? { get { fatalError() } set {} }
