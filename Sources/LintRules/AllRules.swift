@@ -51,6 +51,7 @@ package enum LintRules {
         DispatchMainInViewRule.self,
         MainActorRunInViewRule.self,
         BlockingSleepInViewRule.self,
+        WorkInViewInitializerRule.self,
         // Performance
         FormatterInBodyRule.self,
         SortInBodyRule.self,
@@ -72,12 +73,19 @@ package enum LintRules {
         AccessibilityLabelNamesTypeRule.self,
         FixedColorLiteralRule.self,
         TimerTextWithoutMonospacedDigitsRule.self,
+        FixedHeightTextRule.self,
+        LightFontWeightRule.self,
+        AppWideColorSchemeRule.self,
         // Navigation and presentation
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
         NavigationStackInDestinationRule.self,
         AlertWithManyActionsRule.self,
         ExactMatchSearchRule.self,
+        YesNoDialogButtonsRule.self,
+        NavigationStackAroundTabViewRule.self,
+        TooManyTabsRule.self,
+        TabUsedAsActionRule.self,
         // Layout
         ScrollableInScrollViewRule.self,
         NestedGeometryReaderRule.self,
@@ -95,6 +103,7 @@ package enum LintRules {
         TransactionCompletionWithoutValueRule.self,
         TransitionWithoutAnimationRule.self,
         EffectWithoutAnimatableDataRule.self,
+        RepeatingAnimationIgnoresReduceMotionRule.self,
         // Forms and focus
         ResignFirstResponderInViewRule.self,
         DecimalPadTextFieldRule.self,
