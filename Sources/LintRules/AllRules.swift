@@ -28,6 +28,7 @@ package enum LintRules {
         SameViewInBothBranchesRule.self,
         TextFromBuiltStringRule.self,
         BlockMarkdownInTextRule.self,
+        HandWrittenEntryKeyRule.self,
         // Modernization
         DeprecatedAPIRule.self,
         PreviewProviderRule.self,
@@ -44,6 +45,7 @@ package enum LintRules {
         StateObjectCreatedOutsideAutoclosureRule.self,
         ObservableObjectModelRule.self,
         ClosureEnvironmentValueRule.self,
+        GestureStateResetByHandRule.self,
         // Concurrency
         TaskInOnAppearRule.self,
         TaskInViewInitializerRule.self,
@@ -76,6 +78,7 @@ package enum LintRules {
         FixedHeightTextRule.self,
         LightFontWeightRule.self,
         AppWideColorSchemeRule.self,
+        FixedScreenBackgroundRule.self,
         // Navigation and presentation
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
