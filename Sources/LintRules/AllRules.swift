@@ -29,6 +29,7 @@ package enum LintRules {
         TextFromBuiltStringRule.self,
         BlockMarkdownInTextRule.self,
         HandWrittenEntryKeyRule.self,
+        NestedCornerRadiusRule.self,
         // Modernization
         DeprecatedAPIRule.self,
         PreviewProviderRule.self,
@@ -79,6 +80,7 @@ package enum LintRules {
         LightFontWeightRule.self,
         AppWideColorSchemeRule.self,
         FixedScreenBackgroundRule.self,
+        TextDimmedByHandRule.self,
         // Navigation and presentation
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
@@ -107,6 +109,8 @@ package enum LintRules {
         TransitionWithoutAnimationRule.self,
         EffectWithoutAnimatableDataRule.self,
         RepeatingAnimationIgnoresReduceMotionRule.self,
+        HapticOnStandardControlRule.self,
+        HapticOnContinuousValueRule.self,
         // Forms and focus
         ResignFirstResponderInViewRule.self,
         DecimalPadTextFieldRule.self,
