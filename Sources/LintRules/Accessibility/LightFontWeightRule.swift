@@ -4,8 +4,8 @@ import SwiftSyntax
 /// Lint: text set in an ultralight, thin or light weight: `.fontWeight(.thin)`,
 /// `.font(.title3.weight(.ultraLight))`, `.system(.body, weight: .light)`.
 ///
-/// The large title styles (`largeTitle`, `extraLargeTitle`) are left alone: at display
-/// sizes the strokes are wide enough to read.
+/// The large title styles (`largeTitle`, `extraLargeTitle`) and system fonts of 34 points or
+/// more are left alone: at display sizes the strokes are wide enough to read.
 struct LightFontWeightRule: LintRule {
     static let description = RuleDescription(
         id: "light-font-weight",
@@ -49,6 +49,8 @@ struct LightFontWeightRule: LintRule {
                 """
                 Text("\\(reading.celsius)°")
                     .font(.largeTitle.weight(.thin))
+                Text(clock.time, format: .dateTime.hour().minute())
+                    .font(.system(size: 64, weight: .thin))
                 """),
             RuleExample(
                 """
@@ -82,6 +84,10 @@ struct LightFontWeightRule: LintRule {
                 name == "fontWeight"
                 ? ExprSyntax(call).enclosingModifierChain.modifiers.map(\.trimmedDescription) : [call.trimmedDescription]
             if context.contains(where: { text in Self.displayStyles.contains { text.contains(".\($0)") } }) { continue }
+            let fonts =
+                name == "fontWeight"
+                ? ExprSyntax(call).enclosingModifierChain.modifiers.flatMap { $0.descendants(FunctionCallExprSyntax.self) } : [call]
+            if fonts.contains(where: Self.isDisplaySize) { continue }
             result.append(
                 violation(
                     at: member.declName, in: file,
@@ -90,5 +96,16 @@ struct LightFontWeightRule: LintRule {
                 ))
         }
         return result
+    }
+
+    /// `system(size: 34)` or larger, with a literal size.
+    private static func isDisplaySize(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calleeName == "system", let size = call.argument(labeled: "size")?.expression.withoutParentheses else {
+            return false
+        }
+        let value =
+            size.as(IntegerLiteralExprSyntax.self).flatMap { Double($0.literal.text) }
+            ?? size.as(FloatLiteralExprSyntax.self).flatMap { Double($0.literal.text) }
+        return (value ?? 0) >= 34
     }
 }
