@@ -77,6 +77,7 @@ package enum LintRules {
         FixedColorLiteralRule.self,
         TimerTextWithoutMonospacedDigitsRule.self,
         FixedHeightTextRule.self,
+        SymbolSizedByFrameRule.self,
         LightFontWeightRule.self,
         AppWideColorSchemeRule.self,
         FixedScreenBackgroundRule.self,
