@@ -28,6 +28,8 @@ package enum LintRules {
         SameViewInBothBranchesRule.self,
         TextFromBuiltStringRule.self,
         BlockMarkdownInTextRule.self,
+        HandWrittenEntryKeyRule.self,
+        NestedCornerRadiusRule.self,
         // Modernization
         DeprecatedAPIRule.self,
         PreviewProviderRule.self,
@@ -44,6 +46,7 @@ package enum LintRules {
         StateObjectCreatedOutsideAutoclosureRule.self,
         ObservableObjectModelRule.self,
         ClosureEnvironmentValueRule.self,
+        GestureStateResetByHandRule.self,
         // Concurrency
         TaskInOnAppearRule.self,
         TaskInViewInitializerRule.self,
@@ -51,6 +54,7 @@ package enum LintRules {
         DispatchMainInViewRule.self,
         MainActorRunInViewRule.self,
         BlockingSleepInViewRule.self,
+        WorkInViewInitializerRule.self,
         // Performance
         FormatterInBodyRule.self,
         SortInBodyRule.self,
@@ -72,12 +76,22 @@ package enum LintRules {
         AccessibilityLabelNamesTypeRule.self,
         FixedColorLiteralRule.self,
         TimerTextWithoutMonospacedDigitsRule.self,
+        FixedHeightTextRule.self,
+        SymbolSizedByFrameRule.self,
+        LightFontWeightRule.self,
+        AppWideColorSchemeRule.self,
+        FixedScreenBackgroundRule.self,
+        TextDimmedByHandRule.self,
         // Navigation and presentation
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
         NavigationStackInDestinationRule.self,
         AlertWithManyActionsRule.self,
         ExactMatchSearchRule.self,
+        YesNoDialogButtonsRule.self,
+        NavigationStackAroundTabViewRule.self,
+        TooManyTabsRule.self,
+        TabUsedAsActionRule.self,
         // Layout
         ScrollableInScrollViewRule.self,
         NestedGeometryReaderRule.self,
@@ -95,6 +109,9 @@ package enum LintRules {
         TransactionCompletionWithoutValueRule.self,
         TransitionWithoutAnimationRule.self,
         EffectWithoutAnimatableDataRule.self,
+        RepeatingAnimationIgnoresReduceMotionRule.self,
+        HapticOnStandardControlRule.self,
+        HapticOnContinuousValueRule.self,
         // Forms and focus
         ResignFirstResponderInViewRule.self,
         DecimalPadTextFieldRule.self,

@@ -2,8 +2,10 @@ import Linting
 import SwiftSyntax
 
 /// Lint: `ignoresSafeArea()` on content — a scroll view, list, form or text — rather than on
-/// a background. Stacks are left alone: a stack that starts with a full-bleed image is a
-/// deliberate layout as often as a mistake.
+/// a background. A stack is reported only when it shows text or controls and a `background`
+/// sits right under the `ignoresSafeArea()`: the background was meant to bleed, and the
+/// content went with it. Other stacks are left alone: a stack that starts with a full-bleed
+/// image is a deliberate layout as often as a mistake.
 struct ContentIgnoresSafeAreaRule: LintRule {
     static let description = RuleDescription(
         id: "content-ignores-safe-area",
@@ -46,6 +48,17 @@ struct ContentIgnoresSafeAreaRule: LintRule {
                 List(trails) { TrailRow(trail: $0) }
                     .↓ignoresSafeArea(.container)
                 """),
+            RuleExample(
+                """
+                VStack(spacing: 16) {
+                    Spacer()
+                    Text(trail.name).font(.largeTitle)
+                    Button("Start Walk") { start(trail) }
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(LinearGradient(colors: [.green, .teal], startPoint: .top, endPoint: .bottom))
+                .↓ignoresSafeArea()
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -84,6 +97,15 @@ struct ContentIgnoresSafeAreaRule: LintRule {
                 """),
             RuleExample(
                 """
+                ZStack {
+                    Image(trail.photoName).resizable().scaledToFit()
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(.black)
+                .ignoresSafeArea()
+                """),
+            RuleExample(
+                """
                 // ScrollView { … }.ignoresSafeArea() hides text under the status bar
                 let hint = "put ignoresSafeArea() on the background"
                 """),
@@ -100,7 +122,8 @@ struct ContentIgnoresSafeAreaRule: LintRule {
             guard let member = call.memberCallee, let base = member.base,
                 !call.arguments.contains(where: { $0.expression.trimmedDescription.contains("keyboard") }),
                 let root = base.modifierChain.root?.as(FunctionCallExprSyntax.self),
-                let name = root.calleeName, Self.content.contains(name), root.isTypeCall(name)
+                let name = root.calleeName, root.isTypeCall(name),
+                Self.content.contains(name) || Self.isStackWithBackgroundBeneath(root, name: name, base: base)
             else { continue }
             result.append(
                 violation(
@@ -110,5 +133,20 @@ struct ContentIgnoresSafeAreaRule: LintRule {
                 ))
         }
         return result
+    }
+
+    static let stacks: Set<String> = ["VStack", "HStack", "ZStack"]
+    static let readableContent: Set<String> = ["Text", "Label", "Button", "TextField", "Toggle", "Link", "Picker"]
+
+    /// A stack of text or controls whose modifier right under `ignoresSafeArea()` is a
+    /// `background`: `VStack { Text(…); Button(…) }.background(gradient).ignoresSafeArea()`.
+    private static func isStackWithBackgroundBeneath(_ root: FunctionCallExprSyntax, name: String, base: ExprSyntax) -> Bool {
+        guard stacks.contains(name), base.modifierChain.modifiers.first?.calleeName == "background",
+            let content = root.contentClosure
+        else { return false }
+        return content.topLevelItems.contains { item in
+            guard let view = item.as(ExprSyntax.self)?.rootCall, let viewName = view.calleeName else { return false }
+            return readableContent.contains(viewName) && view.isTypeCall(viewName)
+        }
     }
 }

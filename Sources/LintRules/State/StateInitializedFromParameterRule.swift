@@ -5,7 +5,10 @@ import SwiftSyntax
 /// `_count = State(initialValue: start)`.
 ///
 /// `StateObject(wrappedValue:)` is left alone: Apple documents it for creating a model
-/// from an input, with the same once-only caveat.
+/// from an input, with the same once-only caveat. So is a view that reads the `dismiss`
+/// action (or the older `presentationMode`): it is presented — a sheet, a pushed editor —
+/// and built anew for each presentation, so its state is a draft of the value it was
+/// opened with, which must not follow later changes until it is saved.
 struct StateInitializedFromParameterRule: LintRule {
     static let description = RuleDescription(
         id: "state-initialized-from-parameter",
@@ -96,6 +99,22 @@ struct StateInitializedFromParameterRule: LintRule {
                 """),
             RuleExample(
                 """
+                struct RenameShelfSheet: View {
+                    @Environment(\\.dismiss) private var dismiss
+                    @State private var name: String
+                    let save: (String) -> Void
+                    init(shelf: Shelf, save: @escaping (String) -> Void) {
+                        _name = State(initialValue: shelf.name)
+                        self.save = save
+                    }
+                    var body: some View {
+                        TextField("Name", text: $name)
+                        Button("Save") { save(name); dismiss() }
+                    }
+                }
+                """),
+            RuleExample(
+                """
                 // _count = State(initialValue: start) keeps only the first value
                 let tip = "init(start: Int) { _count = State(initialValue: start) }"
                 """),
@@ -115,7 +134,8 @@ struct StateInitializedFromParameterRule: LintRule {
             // `init(initialFilter:)` says it is a seed; `State(initialValue: Model(id: id))`
             // creates the view's own object from an input, like `StateObject(wrappedValue:)`.
             guard let parameter = used.first(where: { parameters.contains($0) && !$0.hasPrefix("initial") }),
-                ObservedObjectCreatedInViewRule.creation(in: argument.expression) == nil
+                ObservedObjectCreatedInViewRule.creation(in: argument.expression) == nil,
+                !Self.isPresented(initializer)
             else { continue }
             result.append(
                 violation(
@@ -125,5 +145,22 @@ struct StateInitializedFromParameterRule: LintRule {
                 ))
         }
         return result
+    }
+
+    /// Whether the type declaring `initializer` reads `dismiss` or `presentationMode` from
+    /// the environment: a presented view, whose seeded state is a draft.
+    private static func isPresented(_ initializer: InitializerDeclSyntax) -> Bool {
+        guard let group = initializer.enclosing(MemberBlockSyntax.self)?.parent?.asProtocol(DeclGroupSyntax.self) else {
+            return false
+        }
+        return group.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                let environment = variable.attributes.first(where: {
+                    $0.as(AttributeSyntax.self)?.attributeName.simpleName == "Environment"
+                })?.as(AttributeSyntax.self)
+            else { return false }
+            let key = environment.arguments?.trimmedDescription ?? ""
+            return key == "\\.dismiss" || key == "\\.presentationMode"
+        }
     }
 }
