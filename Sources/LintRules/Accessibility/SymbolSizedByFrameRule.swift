@@ -2,10 +2,13 @@ import Linting
 import SwiftSyntax
 
 /// Lint: an SF Symbol (`Image(systemName:)`) made `resizable()` and given a small fixed
-/// frame (32 points or less) — the size of text — instead of a font.
+/// frame (32 points or less) — the size of text — instead of a font, in a container that lays
+/// it out beside text (an `HStack`, a `Label`'s icon, a button's label with a `Text`).
 ///
 /// Larger frames (a placeholder, an empty-state illustration) are left alone: there the
-/// symbol is a picture, not part of a line of text.
+/// symbol is a picture, not part of a line of text. So is a small symbol with no text beside
+/// it (an avatar placeholder in an `AsyncImage`, a badge laid over a picture): it has no text
+/// to keep up with, and apps size such pictures on purpose.
 struct SymbolSizedByFrameRule: LintRule {
     static let description = RuleDescription(
         id: "symbol-sized-by-frame",
@@ -41,10 +44,15 @@ struct SymbolSizedByFrameRule: LintRule {
                 """),
             RuleExample(
                 """
-                Image(systemName: "book.closed")
-                    .resizable()
-                    .aspectRatio(contentMode: .fit)
-                    .↓frame(height: 14.5)
+                Button(action: borrow) {
+                    HStack(spacing: 4) {
+                        Image(systemName: "book.closed")
+                            .resizable()
+                            .aspectRatio(contentMode: .fit)
+                            .↓frame(height: 14.5)
+                        Text("Borrow")
+                    }
+                }
                 """),
         ],
         nonTriggering: [
@@ -73,6 +81,17 @@ struct SymbolSizedByFrameRule: LintRule {
                 """),
             RuleExample(
                 """
+                AsyncImage(url: keeper.portraitURL) { portrait in
+                    portrait.resizable().scaledToFill()
+                } placeholder: {
+                    Image(systemName: "person.crop.circle")
+                        .resizable()
+                        .frame(width: 30, height: 30)
+                }
+                Text(keeper.name)
+                """),
+            RuleExample(
+                """
                 // Image(systemName: "drop").resizable().frame(width: 16, height: 16)
                 let avoid = "resizable symbol in a 16-point frame"
                 """),
@@ -92,7 +111,8 @@ struct SymbolSizedByFrameRule: LintRule {
             let chain = base.modifierChain
             guard let root = chain.root?.as(FunctionCallExprSyntax.self), root.isTypeCall("Image"),
                 root.argument(labeled: "systemName") != nil,
-                chain.modifiers.contains(where: { $0.calleeName == "resizable" })
+                chain.modifiers.contains(where: { $0.calleeName == "resizable" }),
+                Self.sitsBesideText(call, among: file.nodes.calls)
             else { continue }
             result.append(
                 violation(
@@ -102,6 +122,17 @@ struct SymbolSizedByFrameRule: LintRule {
                 ))
         }
         return result
+    }
+
+    /// Whether the container the symbol is laid out in — the call whose closure holds it (an
+    /// `HStack`, a `Label`, a `Button`) — also shows a `Text`.
+    private static func sitsBesideText(_ frame: FunctionCallExprSyntax, among calls: [FunctionCallExprSyntax]) -> Bool {
+        guard let closure = frame.enclosing(ClosureExprSyntax.self), let container = closure.enclosing(FunctionCallExprSyntax.self)
+        else { return false }
+        let range = container.position..<container.endPosition
+        return calls.contains { call in
+            call.isTypeCall("Text") && range.contains(call.position) && !call.isDescendant(of: frame)
+        }
     }
 
     private static func number(_ expression: ExprSyntax) -> Double? {

@@ -6,7 +6,9 @@ import SwiftSyntax
 /// `isReduceMotionEnabled`).
 ///
 /// Whether a one-off movement is "large" is a judgement; an animation that never stops is
-/// not, so only the repeating kind is reported.
+/// not, so only the repeating kind is reported. A steady spin (`linear`, never reversing) is
+/// left alone: that is an activity indicator, and the system's own keeps spinning with Reduce
+/// Motion on.
 struct RepeatingAnimationIgnoresReduceMotionRule: LintRule {
     static let description = RuleDescription(
         id: "repeating-animation-ignores-reduce-motion",
@@ -42,7 +44,7 @@ struct RepeatingAnimationIgnoresReduceMotionRule: LintRule {
                 """),
             RuleExample(
                 """
-                let spin = Animation.linear(duration: 2).↓repeatForever(autoreverses: false)
+                let breathe = Animation.linear(duration: 2).↓repeatForever()
                 let sway = Animation.bouncy.↓repeatForever()
                 """),
         ],
@@ -77,6 +79,12 @@ struct RepeatingAnimationIgnoresReduceMotionRule: LintRule {
                 """),
             RuleExample(
                 """
+                Image(systemName: "arrow.triangle.2.circlepath")
+                    .rotationEffect(.degrees(isSyncing ? 360 : 0))
+                    .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: isSyncing)
+                """),
+            RuleExample(
+                """
                 Image(systemName: "wifi")
                     .symbolEffect(.variableColor.iterative, isActive: isSearching)
                 """),
@@ -85,6 +93,17 @@ struct RepeatingAnimationIgnoresReduceMotionRule: LintRule {
 
     /// Names that read the Reduce Motion setting.
     static let settingNames: Set<String> = ["accessibilityReduceMotion", "isReduceMotionEnabled"]
+
+    /// `.linear(…).repeatForever(autoreverses: false)`: a spinner's constant turn.
+    static func isSteadySpin(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let reverses = call.argument(labeled: "autoreverses")?.expression.as(BooleanLiteralExprSyntax.self),
+            reverses.literal.tokenKind == .keyword(.false),
+            let base = call.memberCallee?.base
+        else { return false }
+        // `.linear(duration: 1)`, `Animation.linear(…)` or plain `.linear`.
+        if let curve = base.as(FunctionCallExprSyntax.self) { return curve.calleeName == "linear" }
+        return base.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "linear"
+    }
 
     func violations(in file: LintFile) -> [RuleViolation] {
         let repeating = file.nodes.calls.filter { $0.memberCallee?.declName.baseName.text == "repeatForever" }
@@ -95,7 +114,7 @@ struct RepeatingAnimationIgnoresReduceMotionRule: LintRule {
         }
         guard !readsSetting else { return [] }
         return repeating.compactMap { call in
-            guard let member = call.memberCallee else { return nil }
+            guard let member = call.memberCallee, !Self.isSteadySpin(call) else { return nil }
             return violation(
                 at: member.declName, in: file,
                 message:
