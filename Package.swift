@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(
             name: "LintingTests",
             dependencies: [
-                "Linting", "SiteCore",
+                "Linting", "SiteCore", "TestSupport",
                 .product(name: "SwiftSyntax", package: swiftSyntax),
                 .product(name: "SwiftParser", package: swiftSyntax),
             ]

@@ -12,6 +12,8 @@ import SiteCore
 ///   documentation:                     # optional: point a rule at another page
 ///     anyview-usage: views/erasure.md#anyview
 ///   deprecated-api: hard-only          # optional: only API deprecated in a real OS version
+///   platforms: [macOS]                 # optional: what the code is built for (default: what the
+///                                      # project's Package.swift or Xcode project says, else any)
 ///   custom_rules:                      # a team's own rules, see ``CustomRuleSpec``
 ///     no-print-in-views: { regex: '\bprint\(', message: "log with Logger" }
 /// ```
@@ -29,6 +31,8 @@ package struct LintSettings: Sendable, Hashable {
     package var deprecations: DeprecationScope?
     /// The team's own regular-expression rules (`custom_rules`), in file order.
     package var customRules: [CustomRuleSpec] = []
+    /// The platforms the code is built for (`platforms`), when given.
+    package var platforms: Set<ApplePlatform>?
 
     package init() {}
 }
@@ -38,6 +42,7 @@ extension LintSettings: Decodable {
         case disabled, only, enabled, severity, documentation
         case deprecations = "deprecated-api"
         case customRules = "custom_rules"
+        case platforms
 
         static var aliases: Set<Keys> { [.enabled] }
     }
@@ -71,6 +76,17 @@ extension LintSettings: Decodable {
         }
         deprecations = try section.entry(.deprecations)?.choice(DeprecationScope.self) { _ in
             "'lint.deprecated-api' must be 'all' or 'hard-only'"
+        }
+        if let list = try section.entry(.platforms) {
+            let names = try list.strings()
+            let known = ApplePlatform.allCases.map(\.rawValue).joined(separator: ", ")
+            platforms = Set(
+                try names.map { name in
+                    guard let platform = ApplePlatform(name: name) else {
+                        throw list.problem("unknown platform '\(name)' in 'lint.platforms'; known platforms: \(known)")
+                    }
+                    return platform
+                })
         }
         let builtIn = decoder.userInfo[Self.builtInRuleIDsKey] as? Set<String>
         // Yams refuses a mapping with a key twice, so each id is defined once.

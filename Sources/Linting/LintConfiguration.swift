@@ -15,6 +15,13 @@ package struct LintConfiguration: Sendable, Equatable {
     package var deprecations: DeprecationScope
     /// The team's own rules (`custom_rules`), run after the built-in ones.
     package var customRules: [CustomRule]
+    /// The platforms the linted code is built for, when known (`lint.platforms`, `lint
+    /// --platform`, or the project's own settings); `nil` when any platform may run it.
+    package var platforms: Set<ApplePlatform>?
+
+    /// Whether the code may run where text follows Dynamic Type: rules about text sizes stay
+    /// quiet for code built for macOS alone, which has no Dynamic Type.
+    package var hasDynamicType: Bool { platforms.map { $0.contains(where: \.hasDynamicType) } ?? true }
 
     package init(
         disabledRules: Set<String> = [],
@@ -22,7 +29,8 @@ package struct LintConfiguration: Sendable, Equatable {
         severityOverrides: [String: Severity] = [:],
         documentationOverrides: [String: String] = [:],
         deprecations: DeprecationScope = .all,
-        customRules: [CustomRule] = []
+        customRules: [CustomRule] = [],
+        platforms: Set<ApplePlatform>? = nil
     ) {
         self.disabledRules = disabledRules
         self.enabledRules = enabledRules
@@ -30,6 +38,7 @@ package struct LintConfiguration: Sendable, Equatable {
         self.documentationOverrides = documentationOverrides
         self.deprecations = deprecations
         self.customRules = customRules
+        self.platforms = platforms
     }
 
     /// Whether the rule `id` runs.

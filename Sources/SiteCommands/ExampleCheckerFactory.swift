@@ -53,7 +53,8 @@ enum ExampleCheckerFactory {
             severityOverrides: settings.severities,
             documentationOverrides: settings.documentation,
             deprecations: settings.deprecations ?? .all,
-            customRules: customRules)
+            customRules: customRules,
+            platforms: settings.platforms)
     }
 
     /// `42 examples: 40 verified, 2 unverified` for the build's summary line.

@@ -61,6 +61,13 @@ package struct LintCommand: ParsableCommand {
         help: ArgumentHelp("Exit 1 for findings of this severity or worse: error or warning.", valueName: "severity"))
     var failOn: FailureThreshold = .warning
 
+    @Option(
+        name: .customLong("platform"),
+        help: ArgumentHelp(
+            "A platform the code is built for (repeat for several): iOS, iPadOS, macCatalyst, macOS, tvOS, watchOS or visionOS (default: lint.platforms, else what an Xcode project beside the code builds for, else any).",
+            valueName: "platform"))
+    var platformNames: [String] = []
+
     @Option(name: .long, help: ArgumentHelp("Report and fail only on findings that are not in this baseline file.", valueName: "file"))
     var baseline: String?
 
@@ -97,6 +104,32 @@ package struct LintCommand: ParsableCommand {
     ///     are reported relative to it.
     ///   - output: Receives the report (standard output).
     ///   - errors: Receives error and summary lines (standard error), one per call.
+    /// The platforms the code is built for: `--platform`, else `lint.platforms`, else what an
+    /// Xcode project beside the code builds for (said in a note when it turns rules off).
+    func choosePlatforms(
+        for configuration: inout LintConfiguration, paths: [String], directory: String, notes: (String) -> Void
+    ) throws {
+        if !platformNames.isEmpty {
+            let known = ApplePlatform.allCases.map(\.rawValue).joined(separator: ", ")
+            configuration.platforms = Set(
+                try platformNames.map { name in
+                    guard let platform = ApplePlatform(name: name) else {
+                        throw HandbookError("unknown platform '\(name)' for --platform; known platforms: \(known)")
+                    }
+                    return platform
+                })
+            return
+        }
+        guard configuration.platforms == nil, let detected = ProjectPlatforms.detect(for: paths) else { return }
+        configuration.platforms = detected.platforms
+        if !configuration.hasDynamicType {
+            let projects = detected.projects.map { PathUtilities.relative($0, to: directory) }.joined(separator: ", ")
+            notes(
+                "note: \(projects) builds for macOS only, which has no Dynamic Type: rules about text sizes are off (--platform or lint.platforms says otherwise) [lint]"
+            )
+        }
+    }
+
     func execute(in directory: String, output: (String) -> Void, errors: (String) -> Void) -> Int32 {
         func resolved(_ path: String) -> String {
             path.hasPrefix("/") ? path : (directory as NSString).appendingPathComponent(path)
@@ -130,6 +163,7 @@ package struct LintCommand: ParsableCommand {
                     configuration.documentationOverrides[id] = nil
                 }
             }
+            try choosePlatforms(for: &configuration, paths: paths.map(resolved), directory: directory, notes: errors)
             let linker = DocumentationLinker(baseURL: baseURL ?? file.baseURL ?? (file.output ?? "Output"))
             let files = try SwiftFileCollector().collect(paths.map(resolved))
             let linter = Linter(rules: LintRules.all, configuration: configuration)

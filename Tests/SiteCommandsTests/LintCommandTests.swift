@@ -275,6 +275,46 @@ import Testing
         #expect(run.output.components(separatedBy: "<skipped ").count == 2)
     }
 
+    /// A macOS app has no Dynamic Type: its Xcode project says so, and `--platform` or
+    /// `lint.platforms` overrides what the project says.
+    @Test func rulesAboutTextSizeFollowThePlatformsTheCodeIsBuiltFor() throws {
+        let view = "import SwiftUI\n\nstruct Gauge: View {\n    var body: some View { Text(\"42\").font(.system(size: 13)) }\n}\n"
+        func project(_ sdk: String) -> String {
+            "// !$*UTF8*$!\n{\n\tbuildSettings = {\n\t\tSDKROOT = \(sdk);\n\t};\n}\n"
+        }
+        func fires(_ run: Run) -> Bool { run.output.contains("[fixed-font-size]") }
+
+        let mac = try Self.lint(
+            ["Sources/Gauge"], extra: ["Sources/Gauge/Gauge.swift": view, "Meters.xcodeproj/project.pbxproj": project("macosx")])
+        #expect(!fires(mac), "\(mac.output)")
+        #expect(
+            mac.errors.contains(
+                "note: Meters.xcodeproj builds for macOS only, which has no Dynamic Type: rules about text sizes are off (--platform or lint.platforms says otherwise) [lint]"
+            ), "\(mac.errors)")
+
+        let phone = try Self.lint(
+            ["Sources/Gauge"], extra: ["Sources/Gauge/Gauge.swift": view, "Meters.xcodeproj/project.pbxproj": project("iphoneos")])
+        #expect(fires(phone))
+        #expect(!phone.errors.contains { $0.hasPrefix("note:") })
+
+        let both = try Self.lint(
+            ["Sources/Gauge", "--platform", "ios"],
+            extra: ["Sources/Gauge/Gauge.swift": view, "Meters.xcodeproj/project.pbxproj": project("macosx")])
+        #expect(fires(both))
+        let configured = try Self.lint(
+            ["Sources/Gauge"], extra: ["Sources/Gauge/Gauge.swift": view, "handbook.yml": "lint:\n  platforms: [macOS]\n"])
+        #expect(!fires(configured))
+        #expect(fires(try Self.lint(["Sources/Gauge"], extra: ["Sources/Gauge/Gauge.swift": view])))
+
+        let unknown = try Self.lint(["Sources/Gauge", "--platform", "palmOS"], extra: ["Sources/Gauge/Gauge.swift": view])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.first?.contains("unknown platform 'palmOS' for --platform") == true, "\(unknown.errors)")
+        let misconfigured = try Self.lint(
+            ["Sources/Gauge"], extra: ["Sources/Gauge/Gauge.swift": view, "handbook.yml": "lint:\n  platforms: [macOS, beOS]\n"])
+        #expect(misconfigured.status == 2)
+        #expect(misconfigured.errors.first?.contains("unknown platform 'beOS' in 'lint.platforms'") == true, "\(misconfigured.errors)")
+    }
+
     @Test func usageErrorsExitTwo() throws {
         let missing = try Self.lint(["NoSuchFolder"])
         #expect(missing.status == 2)

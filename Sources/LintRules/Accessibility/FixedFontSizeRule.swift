@@ -82,29 +82,15 @@ struct FixedFontSizeRule: LintRule {
         ]
     )
 
-    /// Whether the node sits in an `#if os(macOS)` (or `canImport(AppKit)`) branch.
-    static func isMacOSOnly(_ node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let parent = current {
-            if let clause = parent.as(IfConfigClauseSyntax.self), let condition = clause.condition?.trimmedDescription,
-                condition.contains("os(macOS)") || condition.contains("canImport(AppKit)"), !condition.contains("!")
-            {
-                return true
-            }
-            current = parent.parent
-        }
-        return false
-    }
-
     static func isLiteral(_ expression: ExprSyntax) -> Bool {
         let expression = expression.withoutParentheses
         return expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
     }
 
     func violations(in file: LintFile) -> [RuleViolation] {
-        // Dynamic Type is an iOS-family feature: a file written for AppKit, or code in an
-        // `#if os(macOS)` branch, has no text size to follow.
-        if file.source.contains("import AppKit") && !file.source.contains("import UIKit") { return [] }
+        // Dynamic Type is an iOS-family feature: code built for macOS alone has no text size
+        // to follow (see `followsDynamicType(at:)`).
+        guard file.followsDynamicType(at: file.tree) else { return [] }
         var scaled: Set<String> = []
         for variable in file.nodes.variables where variable.attributes.contains(attribute: "ScaledMetric") {
             for binding in variable.bindings {
@@ -120,7 +106,7 @@ struct FixedFontSizeRule: LintRule {
             if let name = size.expression.referencedName, scaled.contains(name) { continue }
             // A size computed elsewhere may already be scaled (`UIFontMetrics`); only a
             // literal is certainly fixed.
-            guard Self.isLiteral(size.expression), !Self.isMacOSOnly(call) else { continue }
+            guard Self.isLiteral(size.expression), file.followsDynamicType(at: call) else { continue }
             result.append(
                 violation(
                     at: member.declName, in: file,

@@ -73,13 +73,12 @@ struct FixedHeightTextRule: LintRule {
     )
 
     func violations(in file: LintFile) -> [RuleViolation] {
-        if file.source.contains("import AppKit") && !file.source.contains("import UIKit") { return [] }
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.calleeName == "frame" {
             guard let member = call.memberCallee, let base = member.base,
                 let height = call.argument(labeled: "height"), FixedFontSizeRule.isLiteral(height.expression),
                 let root = base.modifierChain.root?.as(FunctionCallExprSyntax.self), root.isTypeCall("Text"),
-                !FixedFontSizeRule.isMacOSOnly(call)
+                file.followsDynamicType(at: call)
             else { continue }
             result.append(
                 violation(

@@ -112,7 +112,7 @@ struct SymbolSizedByFrameRule: LintRule {
             guard let root = chain.root?.as(FunctionCallExprSyntax.self), root.isTypeCall("Image"),
                 root.argument(labeled: "systemName") != nil,
                 chain.modifiers.contains(where: { $0.calleeName == "resizable" }),
-                Self.sitsBesideText(call, among: file.nodes.calls)
+                Self.sitsBesideText(call, among: file.nodes.calls), file.followsDynamicType(at: call)
             else { continue }
             result.append(
                 violation(
