@@ -168,6 +168,7 @@ enum StarterContent {
           # only: [foreach-indices-identity]   # when given, no other rule runs
           # severity: { deprecated-api: error }
           # deprecated-api: hard-only          # skip API Apple only plans to deprecate
+          # platforms: [macOS]                 # what `handbook lint`'s code is built for (default: its Xcode project)
           documentation:                       # the page of this handbook that explains a rule
             foreach-indices-identity: lists/row-identity.md#identify-rows-by-a-stable-id-not-by-their-position
           # custom_rules:                      # the team's own regular-expression rules
