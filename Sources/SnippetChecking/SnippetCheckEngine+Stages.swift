@@ -190,6 +190,9 @@ extension SnippetCheckEngine {
             viewMethods: index.viewMethodNames
         )
         var latest = typechecked.compileResults
+        // What each example's first pass found missing: the names the declarations other
+        // examples copy from it lack too (their errors there are not reported again).
+        let firstMissing = typechecked.compileResults.mapValues { AssumptionOutcome.missingNames(in: $0) }.filter { !$0.value.isEmpty }
         for _ in 0..<3 {
             let previous = typechecked.assumptions
             let current = latest
@@ -199,8 +202,16 @@ extension SnippetCheckEngine {
                 else { return nil }
                 let earlier = previous[wrapped.snippetID]
                 let selfMembers = AssumptionOutcome.selfMembers(in: result).union(earlier?.selfMembers ?? [])
+                let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
+                collector.walk(SourceClassifier.parse(wrapped.source))
+                // Not a name the example uses itself: where it does, the compiler found it there
+                // (`Subviews` inside a layout), or reported it missing on the example's lines.
+                let contextMissing = wrapped.contextIdentifiers.reduce(into: Set<String>()) { names, context in
+                    names.formUnion(firstMissing[context.key]?.intersection(context.value) ?? [])
+                }.subtracting(collector.names).subtracting(resolved.identifiers)
                 let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? []).union(selfMembers)
                     .union(AssumptionOutcome.misfitBorrowedValues(in: result, snippet: entry.snippet, borrowed: wrapped.borrowedValues))
+                    .union(contextMissing)
                 var overrides = earlier?.overrides ?? [:]
                 var memberOverrides = earlier?.memberOverrides ?? [:]
                 var conformances = earlier?.conformances ?? [:]
@@ -217,11 +228,11 @@ extension SnippetCheckEngine {
                         || uses != earlier?.extensionUses || conformances != earlier?.conformances
                         || askedStatics != earlier?.askedStatics
                 else { return nil }
-                let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
-                collector.walk(SourceClassifier.parse(wrapped.source))
                 let canAddMembers = resolved.places.contains(.member) || resolved.places.contains(.view)
+                // Names only the copied declarations use are assumed from their use there.
+                let source = contextMissing.isEmpty ? entry.snippet.source : entry.snippet.source + "\n" + wrapped.contextDeclarations
                 let synthesized = synthesizer.assume(
-                    missing: missing, in: entry.snippet.source, declaredNames: collector.names.subtracting(missing),
+                    missing: missing, in: source, declaredNames: collector.names.subtracting(missing),
                     canAddMembers: canAddMembers, overrides: overrides, memberOverrides: memberOverrides,
                     conformances: conformances, askedStatics: askedStatics, extensionUses: uses, selfMembers: selfMembers
                 )

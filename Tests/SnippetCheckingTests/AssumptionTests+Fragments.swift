@@ -102,7 +102,25 @@ extension AssumptionTests {
         #expect(verdict.assumed.map(\.declaration) == ["tray: an object with count, label"])
     }
 
+    @Test func aMethodCalledOnASharedInstanceIsTheTypesMethod() throws {
+        let verdict = try one("VStack {\n    Button(\"Harvest\") {\n        GreenhouseLog.shared.record(\"kale\")\n    }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["GreenhouseLog (@Observable: record())"])
+    }
+
     // MARK: Sample data of another section
+
+    @Test func aNameAnotherSectionsDeclarationLacksIsAssumedForTheExampleThatUsesIt() throws {
+        // `BedRow` comes from the first example, which never declares `Bed` either.
+        let first = TypecheckFixtures.snippet(
+            "struct BedRow: View {\n    let bed: Bed\n    var body: some View { Text(\"Bed\") }\n}", file: "Content/p.md", line: 10,
+            index: 0)
+        let second = TypecheckFixtures.snippet(
+            "List(beds) { bed in\n    BedRow(bed: bed)\n}", file: "Content/p.md", line: 20, index: 1, label: .unlabelled)
+        let results = try check([first, second])
+        #expect(results.map(\.verdict.status) == [.verified, .verified], "\(results.map(\.verdict))")
+        #expect(Set(results[1].verdict.assumed.map(\.name)) == ["Bed", "beds"])
+    }
 
     @Test func anotherSectionsSampleValueThatDoesNotFitIsAssumedFromThisUse() throws {
         let first = TypecheckFixtures.snippet("let beds = [\"North\", \"South\"]", file: "Content/p.md", line: 10, index: 0)

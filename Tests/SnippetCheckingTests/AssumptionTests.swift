@@ -423,11 +423,17 @@ import Testing
         "func refreshable(action: @escaping @Sendable () async -> Void) -> some View",
         "init(_ title: String, isOn: Binding<Bool>)\nvar isEnabled: Bool { get }",
         "struct Shelf<Content> where Content: View",
+        ".shelfStyle(_ tint: Color = .green, isCompact: Bool = false)",
     ])
     func aBlockOfSignaturesIsSkippedWithItsReason(code: String) throws {
         let verdict = try check(code)
         #expect(verdict.status == .skipped)
         #expect(verdict.reason == "declaration-only: API signatures without bodies are shown, not compiled")
+    }
+
+    @Test func aModifierCalledWithADotIsNoSignature() throws {
+        let verdict = try check(".padding()")
+        #expect(verdict.status == .verified)
     }
 
     @Test func aLabelledSignatureIsStillChecked() throws {

@@ -168,6 +168,12 @@ final class UsageCollector: SyntaxVisitor {
                     .merge(Self.memberUsage(of: inner))
             } else if name.first?.isUppercase == true, memberName != "self" {
                 usage.staticMembers[memberName, default: MemberUsage()].merge(Self.memberUsage(of: member))
+                // `Store.shared.save(item)`: a shared instance, so `save` is the type's own method.
+                if Self.call(calling: ExprSyntax(member)) == nil, !AssumptionSynthesizer.looksPlural(memberName),
+                    let inner = Self.memberAccess(on: ExprSyntax(member)), Self.kindFromMember(inner.declName.baseName.text) == nil
+                {
+                    usage.members[inner.declName.baseName.text, default: MemberUsage()].merge(Self.memberUsage(of: inner))
+                }
             } else if memberName == "self" {
                 if Self.isEnvironmentArgument(member) {
                     usage.wantsObservable = true

@@ -332,6 +332,12 @@ package struct ExampleWrapper: Sendable {
         wrapped.borrowedValues = units.reduce(into: Set<String>()) { names, unit in
             if unit.isValue, case .example = unit.origin { names.formUnion(unit.declaredNames) }
         }
+        for unit in units {
+            // The words of the lines copied (bodies stubbed), not of the whole declaration.
+            guard case let .example(id) = unit.origin else { continue }
+            let words = unit.copyLines.joined(separator: " ").split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            wrapped.contextIdentifiers[id, default: []].formUnion(words.map(String.init))
+        }
         return wrapped
     }
 
