@@ -102,6 +102,12 @@ extension AssumptionTests {
         #expect(verdict.assumed.map(\.declaration) == ["tray: an object with count, label"])
     }
 
+    @Test func aValueGivenWhereAThrowingClosureMayGoIsAClosureThatDoesNotThrow() throws {
+        let verdict = try one("let ordered = [3, 1, 2].sorted(by: plantingOrder)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["plantingOrder: (Int, Int) -> Bool"])
+    }
+
     @Test func aMethodCalledOnASharedInstanceIsTheTypesMethod() throws {
         let verdict = try one("VStack {\n    Button(\"Harvest\") {\n        GreenhouseLog.shared.record(\"kale\")\n    }\n}")
         #expect(verdict.status == .verified, "\(verdict)")

@@ -302,7 +302,9 @@ struct AssumptionOutcome: Sendable {
             let raw = String(message[range.upperBound...].prefix { $0 != "'" }).replacingOccurrences(of: "@escaping ", with: "")
             guard !raw.hasPrefix("some "), !raw.contains("<<"), !raw.contains("τ_") else { continue }
             // `ForEach(items)` where `items` was assumed `[String]`: identifiable elements.
-            var expected = raw == "Range<Int>" ? "[__AssumedElement]" : raw
+            // `sorted(by: rule)`: the parameter rethrows; a closure that does not throw fits it,
+            // and one that does would need a `try` the page does not write.
+            var expected = raw == "Range<Int>" ? "[__AssumedElement]" : raw.replacingOccurrences(of: " throws -> ", with: " -> ")
             // `KeyValuePairs<Domain, S>`: a generic parameter is no type to declare.
             guard !Self.hasGenericParameters(expected) else { continue }
             // An element of an assumed collection where a concrete type is expected: the
