@@ -110,13 +110,14 @@ extension SnippetCheckEngine {
         }
         // Pages are independent: wrap them on all cores (in order within a page, where
         // earlier examples are context for later ones).
+        let viewChainNames = surfaceIndex.viewChainNames
         let pageEntries = pages.concurrentMap { page -> [Entry] in
             var wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
             let prepared = page.snippets.map { snippet -> (syntax: [Diagnostic], resolved: ResolvedSource?) in
                 guard !snippet.options.isIgnored, !Self.isSignatureBlock(snippet) else { return ([], nil) }
                 let syntax = SyntaxChecker.check(snippet)
                 let isBroken = syntax.contains { $0.severity == .error }
-                return (syntax, isBroken ? nil : ResolvedSource(source: snippet.source))
+                return (syntax, isBroken ? nil : ResolvedSource(source: snippet.source, viewChainNames: viewChainNames))
             }
             wrapper.preparePage(zip(page.snippets, prepared).map { ($0, $1.resolved) })
             var entries: [Entry] = []
@@ -178,12 +179,20 @@ extension SnippetCheckEngine {
         for entries: [Entry], compiler: inout PassCompiler, into typechecked: inout TypecheckedRun, prepared: inout Preparation
     ) throws {
         let index = prepared.surface?.index ?? SurfaceIndex()
+        // Macros are indexed as `@Entry`, `#Preview`: no sample name misspells those (`entry`
+        // is one edit from `@Entry` once the case is ignored).
+        let topLevelNames = index.topLevelNameSet.filter { $0.first?.isLetter == true || $0.first == "_" }
         let synthesizer = AssumptionSynthesizer(
-            detector: SurfaceGapDetector(surfaceNames: index.topLevelNameSet),
+            detector: SurfaceGapDetector(surfaceNames: topLevelNames),
             memberNames: SurfaceGapDetector(surfaceNames: index.allNames),
-            surfaceTypes: index.topLevelNameSet.filter { $0.first?.isUppercase == true }
+            surfaceTypes: topLevelNames.filter { $0.first?.isUppercase == true },
+            callableNames: SurfaceGapDetector(surfaceNames: topLevelNames.subtracting(index.protocolNames)),
+            viewMethods: index.viewMethodNames
         )
         var latest = typechecked.compileResults
+        // What each example's first pass found missing: the names the declarations other
+        // examples copy from it lack too (their errors there are not reported again).
+        let firstMissing = typechecked.compileResults.mapValues { AssumptionOutcome.missingNames(in: $0) }.filter { !$0.value.isEmpty }
         for _ in 0..<3 {
             let previous = typechecked.assumptions
             let current = latest
@@ -192,7 +201,17 @@ extension SnippetCheckEngine {
                     let result = current[wrapped.snippetID], result.hasErrors
                 else { return nil }
                 let earlier = previous[wrapped.snippetID]
-                let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? [])
+                let selfMembers = AssumptionOutcome.selfMembers(in: result).union(earlier?.selfMembers ?? [])
+                let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
+                collector.walk(SourceClassifier.parse(wrapped.source))
+                // Not a name the example uses itself: where it does, the compiler found it there
+                // (`Subviews` inside a layout), or reported it missing on the example's lines.
+                let contextMissing = wrapped.contextIdentifiers.reduce(into: Set<String>()) { names, context in
+                    names.formUnion(firstMissing[context.key]?.intersection(context.value) ?? [])
+                }.subtracting(collector.names).subtracting(resolved.identifiers)
+                let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? []).union(selfMembers)
+                    .union(AssumptionOutcome.misfitBorrowedValues(in: result, snippet: entry.snippet, borrowed: wrapped.borrowedValues))
+                    .union(contextMissing)
                 var overrides = earlier?.overrides ?? [:]
                 var memberOverrides = earlier?.memberOverrides ?? [:]
                 var conformances = earlier?.conformances ?? [:]
@@ -209,16 +228,17 @@ extension SnippetCheckEngine {
                         || uses != earlier?.extensionUses || conformances != earlier?.conformances
                         || askedStatics != earlier?.askedStatics
                 else { return nil }
-                let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
-                collector.walk(SourceClassifier.parse(wrapped.source))
                 let canAddMembers = resolved.places.contains(.member) || resolved.places.contains(.view)
+                // Names only the copied declarations use are assumed from their use there.
+                let source = contextMissing.isEmpty ? entry.snippet.source : entry.snippet.source + "\n" + wrapped.contextDeclarations
                 let synthesized = synthesizer.assume(
-                    missing: missing, in: entry.snippet.source, declaredNames: collector.names.subtracting(missing),
+                    missing: missing, in: source, declaredNames: collector.names.subtracting(missing),
                     canAddMembers: canAddMembers, overrides: overrides, memberOverrides: memberOverrides,
-                    conformances: conformances, askedStatics: askedStatics, extensionUses: uses
+                    conformances: conformances, askedStatics: askedStatics, extensionUses: uses, selfMembers: selfMembers
                 )
                 var outcome = AssumptionOutcome(assumed: synthesized.assumed, refused: synthesized.refused)
                 outcome.missing = missing
+                outcome.selfMembers = selfMembers
                 outcome.overrides = overrides
                 outcome.memberOverrides = memberOverrides
                 outcome.extensionUses = uses

@@ -11,7 +11,7 @@ import Testing
 /// The pages are original fixtures in the styles third-party handbooks use; they are
 /// checked by the real compiler against the small test surface.
 @Suite struct AssumptionTests {
-    private func check(_ snippets: [Snippet], assume: Bool = true) throws -> [CheckedSnippet] {
+    func check(_ snippets: [Snippet], assume: Bool = true) throws -> [CheckedSnippet] {
         let options = SnippetCheckEngine.Options(
             projectRoot: TypecheckFixtures.temporaryFolder("project"), cacheDirectory: TypecheckFixtures.temporaryFolder("cache"),
             surfaceDirectory: TypecheckFixtures.surfaceDirectory, assumesDeclarations: assume
@@ -21,7 +21,7 @@ import Testing
         return try SnippetCheckEngine(rules: [], options: options).check(pages: pages, sitePrelude: nil).results
     }
 
-    private func one(_ code: String, label: SnippetLabel = .good, assume: Bool = true) throws -> Verdict {
+    func one(_ code: String, label: SnippetLabel = .good, assume: Bool = true) throws -> Verdict {
         try #require(try check([TypecheckFixtures.snippet(code, label: label)], assume: assume).first).verdict
     }
 
@@ -423,11 +423,17 @@ import Testing
         "func refreshable(action: @escaping @Sendable () async -> Void) -> some View",
         "init(_ title: String, isOn: Binding<Bool>)\nvar isEnabled: Bool { get }",
         "struct Shelf<Content> where Content: View",
+        ".shelfStyle(_ tint: Color = .green, isCompact: Bool = false)",
     ])
     func aBlockOfSignaturesIsSkippedWithItsReason(code: String) throws {
         let verdict = try check(code)
         #expect(verdict.status == .skipped)
         #expect(verdict.reason == "declaration-only: API signatures without bodies are shown, not compiled")
+    }
+
+    @Test func aModifierCalledWithADotIsNoSignature() throws {
+        let verdict = try check(".padding()")
+        #expect(verdict.status == .verified)
     }
 
     @Test func aLabelledSignatureIsStillChecked() throws {

@@ -24,11 +24,77 @@ struct AssumptionOutcome: Sendable {
             let parts = message.split(separator: "'", omittingEmptySubsequences: false)
             if parts.count >= 3 { names.insert(String(parts[1])) }
         }
+        return names.union(valuesFoundAsTypes(in: result))
+    }
+
+    /// Sample values whose names a C module of the platform declares as a type (`entry`,
+    /// `user`: `struct entry` of `<search.h>`): the compiler finds the type, so it says
+    /// `type 'entry' has no member 'date'` or `… not 'user.Type'` instead of "cannot find".
+    /// A Swift type is never spelt in lower case, so such a name is the page's value.
+    static func valuesFoundAsTypes(in result: CompileResult) -> Set<String> {
+        var names: Set<String> = []
+        let isValueName = { (text: Substring) in
+            text.first?.isLowercase == true && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let parts = finding.diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+            if parts.count >= 5, parts[0] == "type ", parts[2] == " has no member ", isValueName(parts[1]) {
+                names.insert(String(parts[1]))
+            }
+            for index in stride(from: 1, to: parts.count - 1, by: 2) where parts[index].hasSuffix(".Type") {
+                let base = parts[index].dropLast(".Type".count)
+                if isValueName(base) { names.insert(String(base)) }
+            }
+        }
         return names
     }
 
+    /// Members the synthesised view of a fragment lacks: `self.lastValue = value` in a
+    /// modifier's closure shown without the view's properties (`value of type '__Example'
+    /// has no member 'lastValue'`).
+    static func selfMembers(in result: CompileResult) -> Set<String> {
+        var names: Set<String> = []
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let parts = finding.diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+            guard parts.count >= 5, parts[0] == "value of type ", parts[1] == "__Example", parts[2] == " has no member " else { continue }
+            let member = parts[3]
+            if member.first?.isLetter == true || member.first == "_" { names.insert(String(member)) }
+        }
+        return names
+    }
+
+    /// Values the example takes from another example of the page (see
+    /// ``WrappedExample/borrowedValues``) on whose uses the compiler found a type that does
+    /// not fit (`ForEach(items)` where another section's `items` holds strings): the page
+    /// meant its own sample there, so those names are assumed from this example's use.
+    static func misfitBorrowedValues(in result: CompileResult, snippet: Snippet, borrowed: Set<String>) -> Set<String> {
+        guard !borrowed.isEmpty else { return [] }
+        // A name the example declares itself (a member, a local) is its own, not borrowed.
+        let own = DeclaredNameCollector(viewMode: .sourceAccurate)
+        own.walk(SourceClassifier.parse(snippet.source))
+        let borrowed = borrowed.subtracting(own.names)
+        let lineTexts = Dictionary(snippet.lines.map { ($0.markdownLine, $0.text) }, uniquingKeysWith: { first, _ in first })
+        var names: Set<String> = []
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let message = finding.diagnostic.message
+            guard inferenceMarkers.contains(where: message.contains) || message.contains("has no member"),
+                let line = finding.diagnostic.location?.line, let text = lineTexts[line]
+            else { continue }
+            names.formUnion(borrowed.filter { mentions(text, $0) })
+        }
+        return names
+    }
+
+    /// Parts of the compiler's messages when the types of an expression do not fit together.
+    static let inferenceMarkers = [
+        "could not be inferred", "ambiguous", "no exact matches", "cannot convert value of type", "does not conform", "requires that",
+        "unable to infer", "cannot infer", "conflicting arguments to generic parameter",
+    ]
+
     /// Names that were missing (kept for later passes).
     var missing: Set<String> = []
+    /// Of those, members the synthesised view lacks (see ``selfMembers(in:)``).
+    var selfMembers: Set<String> = []
     /// Types the compiler asked for, by assumed name.
     var overrides: [String: String] = [:]
     /// Types the compiler asked for members of assumed types, by member name.
@@ -236,7 +302,9 @@ struct AssumptionOutcome: Sendable {
             let raw = String(message[range.upperBound...].prefix { $0 != "'" }).replacingOccurrences(of: "@escaping ", with: "")
             guard !raw.hasPrefix("some "), !raw.contains("<<"), !raw.contains("τ_") else { continue }
             // `ForEach(items)` where `items` was assumed `[String]`: identifiable elements.
-            var expected = raw == "Range<Int>" ? "[__AssumedElement]" : raw
+            // `sorted(by: rule)`: the parameter rethrows; a closure that does not throw fits it,
+            // and one that does would need a `try` the page does not write.
+            var expected = raw == "Range<Int>" ? "[__AssumedElement]" : raw.replacingOccurrences(of: " throws -> ", with: " -> ")
             // `KeyValuePairs<Domain, S>`: a generic parameter is no type to declare.
             guard !Self.hasGenericParameters(expected) else { continue }
             // An element of an assumed collection where a concrete type is expected: the
@@ -306,10 +374,7 @@ struct AssumptionOutcome: Sendable {
             if names.contains(where: { message.contains("'\($0)'") || message.contains("'$\($0)'") || message.contains("'\($0).") }) {
                 return true
             }
-            let isInference = [
-                "could not be inferred", "ambiguous", "no exact matches", "cannot convert value of type",
-                "does not conform", "requires that", "unable to infer", "cannot infer",
-            ].contains { message.contains($0) }
+            let isInference = Self.inferenceMarkers.contains { message.contains($0) }
             if isInference, let line = diagnostic.location?.line, let text = lineTexts[line] {
                 return names.contains { Self.mentions(text, $0) }
             }

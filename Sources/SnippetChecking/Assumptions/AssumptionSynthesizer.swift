@@ -33,6 +33,11 @@ struct AssumptionSynthesizer {
     var memberNames = SurfaceGapDetector(surfaceNames: [])
     /// Surface type names whose missing members may be assumed extensions.
     var surfaceTypes: Set<String> = []
+    /// Surface top-level names but protocols: what a name the example calls (`CardContent()`)
+    /// may misspell, as no example calls a protocol (`ChartContent`). Nil: ``detector``.
+    var callableNames: SurfaceGapDetector?
+    /// Methods of `View`, `Image`, `Text` and `Shape` (see ``SurfaceIndex/viewMethodNames``).
+    var viewMethods: [String: Set<String>] = [:]
     /// Types the compiler asked for members of assumed types (`photo.url`: `URL`), by member.
     var memberTypes: [String: String] = [:]
     /// Conformances the compiler asked of assumed types (`StateObject` needs an
@@ -60,7 +65,7 @@ struct AssumptionSynthesizer {
     func assume(
         missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String] = [:],
         memberOverrides: [String: String] = [:], conformances: [String: Set<String>] = [:], askedStatics: [String: Set<String>] = [:],
-        extensionUses: Set<ExtensionUse> = []
+        extensionUses: Set<ExtensionUse> = [], selfMembers: Set<String> = []
     ) -> Assumptions {
         var synthesizer = self
         synthesizer.memberTypes = memberOverrides
@@ -68,13 +73,13 @@ struct AssumptionSynthesizer {
         synthesizer.askedStatics = askedStatics
         return synthesizer.assumeAll(
             missing: missing, in: source, declaredNames: declaredNames, canAddMembers: canAddMembers, overrides: overrides,
-            extensionUses: extensionUses
+            extensionUses: extensionUses, selfMembers: selfMembers
         )
     }
 
     private func assumeAll(
         missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String],
-        extensionUses: Set<ExtensionUse>
+        extensionUses: Set<ExtensionUse>, selfMembers: Set<String>
     ) -> Assumptions {
         var result = Assumptions()
         let tree = Parser.parse(source: source)
@@ -98,8 +103,12 @@ struct AssumptionSynthesizer {
             // edits from some API name; a typo of a declared name is usually one edit (or
             // only a case difference) away, two in a long name.
             let limit = name.count >= 10 ? 2 : name.count >= 5 ? 1 : 0
+            // `self.name` the synthesised view lacks: a member, so a near-typo of any surface
+            // member (`self.paddng()`) is the page's mistake.
+            let known =
+                selfMembers.contains(name) ? memberNames : Self.isCalled(name, in: tree) ? callableNames ?? detector : detector
             if !Self.commonSampleNames.contains(name),
-                detector.isTypo(name, declaredNames: declaredNames.union(Self.standardNames), limit: limit, keepsInitialCase: true)
+                known.isTypo(name, declaredNames: declaredNames.union(Self.standardNames), limit: limit, keepsInitialCase: true)
             {
                 result.refused.append((name, Self.typoReason))
             } else {
@@ -513,9 +522,26 @@ struct AssumptionSynthesizer {
     private func valueDeclaration(
         _ name: String, _ usage: NameUsage, canAddMembers: Bool, override: String?, elementType: String? = nil
     ) -> Swift.Result<[AssumedDeclaration], Refusal> {
+        if usage.isSelfMember, usage.isInOwnType || !canAddMembers {
+            return .failure(Refusal(reason: "read as a member of a view the example does not show"))
+        }
         if !usage.calls.isEmpty {
             guard usage.kinds.isEmpty, usage.members.isEmpty, !usage.isBinding else {
                 return .failure(Refusal(reason: "used both as a function and as a value"))
+            }
+            if usage.isSelfMember {
+                // `self.refresh()` in a view's body shown alone: a method of that view.
+                let shapes = unique(usage.calls)
+                let effects = (shapes.contains(where: \.isAwaited) ? " async" : "") + (shapes.contains(where: \.isTried) ? " throws" : "")
+                return .success(
+                    shapes.map { shape in
+                        let parameters = parameterList(shape)
+                        let returns = override.map { " -> \($0)" } ?? (shape.isResultUsed ? " -> String" : "")
+                        let body = override != nil ? "{ __assumedValue() }" : shape.isResultUsed ? "{ \"\" }" : "{}"
+                        return AssumedDeclaration(
+                            name: name, summary: "self.\(name)(\(signature(shape)))\(effects)",
+                            declaration: "func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)", isMember: true)
+                    })
             }
             var lines: [String] = []
             var summaries: [String] = []
@@ -539,7 +565,7 @@ struct AssumptionSynthesizer {
                 )
             ])
         }
-        let needsState = usage.isBinding
+        let needsState = usage.isBinding || usage.isSelfMember
         if needsState && (usage.isInOwnType || !canAddMembers) {
             return .failure(Refusal(reason: "used as a binding ($\(name)) inside a type the example declares"))
         }
@@ -568,7 +594,20 @@ struct AssumptionSynthesizer {
         let type: String
         let value: String
         let summaryType: String
-        if override == nil, usage.isViewContent, usage.kinds.isEmpty {
+        if override == nil, usage.kinds.isEmpty, let view = viewType(name, usage) {
+            // `thumbnail.resizable().frame(…)`, `content.padding()`: a view kept in a
+            // property the page does not show.
+            type = view
+            value = "__assumedValue()"
+            summaryType = view == "AnyView" ? "some View" : view
+        } else if override == nil, usage.isPublisher, usage.kinds.isEmpty, usage.members.isEmpty {
+            // `.onReceive(ticker) { date in … }`: a publisher that never fails, of dates when
+            // its name says it ticks, else of text (what the values are assigned to follows).
+            let output = ["timer", "ticker", "clock"].contains(where: name.lowercased().contains) ? "Date" : "String"
+            type = "AnyPublisher<\(output), Never>"
+            value = "__assumedValue()"
+            summaryType = output == "Date" ? "a publisher of dates" : "a publisher of strings"
+        } else if override == nil, usage.isViewContent, usage.kinds.isEmpty {
             // `header` standing in a view builder (`VStack { header }`, `content.padding()`):
             // a view; an image when its name says so (`image.resizable()`).
             type = name.lowercased().hasSuffix("image") ? "Image" : "AnyView"
@@ -587,6 +626,13 @@ struct AssumptionSynthesizer {
             value = ".zero"
             summaryType = geometry
         } else if !usage.members.isEmpty {
+            // `entry.date` and `entry.count`: `count` is the entry's own member, not a sign of
+            // a collection, when nothing else says so.
+            var usage = usage
+            if !usage.kinds.isEmpty, usage.kinds == Set(usage.kindMembers.values) {
+                for member in usage.kindMembers.keys { usage.members[member, default: MemberUsage()] = MemberUsage() }
+                usage.kinds = []
+            }
             guard usage.kinds.isEmpty else { return .failure(Refusal(reason: "its uses contradict each other")) }
             let objectType = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst()
             let members = memberDeclarations(usage.members, initLabels: [], published: false)
@@ -640,12 +686,29 @@ struct AssumptionSynthesizer {
             needsState
             ? "@State private var \(name): \(declaredType) = \(declaredValue)"
             : "nonisolated(unsafe) fileprivate var \(name): \(declaredType) = \(declaredValue)"
-        let summary = "\(name): \(summaryType)\(isOptional ? "?" : "")"
+        let summary = "\(usage.isSelfMember ? "self." : "")\(name): \(summaryType)\(isOptional ? "?" : "")"
         declarations.append(AssumedDeclaration(name: name, summary: summary, declaration: declaration, isMember: needsState))
         return .success(declarations)
     }
 
     // MARK: Helpers
+
+    /// The view type a value only ever modified as a view is (`Image` for `resizable()`, an
+    /// `AnyShape` for `fill(_:)`, `Text` for `kerning(_:)`, else `AnyView`); nil when one
+    /// of its members is read, or called but no view's method.
+    private func viewType(_ name: String, _ usage: NameUsage) -> String? {
+        let view = viewMethods["View"] ?? []
+        guard !usage.members.isEmpty, !view.isEmpty, usage.members.values.allSatisfy({ !$0.calls.isEmpty }) else { return nil }
+        let called = Set(usage.members.keys)
+        for type in ["Image", "Shape", "Text"] {
+            let own = (viewMethods[type] ?? []).subtracting(view)
+            guard called.isSubset(of: view.union(viewMethods[type] ?? [])) else { continue }
+            if !called.isDisjoint(with: own) || (type == "Image" && name.lowercased().hasSuffix("image")) {
+                return type == "Shape" ? "AnyShape" : type
+            }
+        }
+        return called.isSubset(of: view) ? "AnyView" : nil
+    }
 
     /// An assumed class compares and hashes by identity, so it may be used with
     /// `onChange(of:)`, `task(id:)` and `ForEach`.
@@ -684,7 +747,10 @@ struct AssumptionSynthesizer {
         if ["enabled", "selected", "visible", "loading", "done", "completed", "favorite", "expanded", "active", "on"].contains(lower) {
             return .bool
         }
-        if lower.hasSuffix("count") || lower.hasSuffix("index") || ["quantity", "age", "step", "number", "page"].contains(lower) {
+        // `itemCount`, `index`; not `account`.
+        if lower == "count" || name.hasSuffix("Count") || lower.hasSuffix("index")
+            || ["quantity", "age", "step", "number", "page"].contains(lower)
+        {
             return .int
         }
         if [
@@ -729,6 +795,14 @@ struct AssumptionSynthesizer {
             for binding in variable.bindings { names.formUnion(SourceClassifier.identifiers(in: binding.pattern)) }
         }
         return names
+    }
+
+    /// Whether the example calls `name` (`Name(…)`, `Name { … }`).
+    static func isCalled(_ name: String, in tree: SourceFileSyntax) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name), let next = token.nextToken(viewMode: .sourceAccurate) else { return false }
+            return next.tokenKind == .leftParen || next.tokenKind == .leftBrace
+        }
     }
 
     static func looksPlural(_ name: String) -> Bool {

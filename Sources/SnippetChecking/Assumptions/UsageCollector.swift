@@ -91,6 +91,15 @@ struct NameUsage: Sendable {
     /// The undeclared type whose extension in the example uses this name bare
     /// (`extension User { var id: String { userId } }`): a member of that type.
     var ownerExtension: String?
+    /// Read or called as `self.name` where the example's own view is synthesised (a
+    /// fragment that shows a view's body or initializer without its properties): a member
+    /// of that view.
+    var isSelfMember = false
+    /// Given to `.onReceive(_:perform:)`: a publisher that never fails.
+    var isPublisher = false
+    /// Collection members read but not called (`entry.count`, `order.first`), with the kind
+    /// each suggested: on a value read for other members too, they are members of its own.
+    var kindMembers: [String: ValueKind] = [:]
 }
 
 struct MemberUsage: Sendable {
@@ -128,7 +137,20 @@ final class UsageCollector: SyntaxVisitor {
         var usage = usages[name] ?? NameUsage()
         if isBinding { usage.isBinding = true }
         if Self.isInsideOwnType(Syntax(node)) { usage.isInOwnType = true }
-        let expression = ExprSyntax(node)
+        var expression = ExprSyntax(node)
+        // `self.name`: the member access is the use (what it is called with, assigned,
+        // compared to).
+        if !isBinding, let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        {
+            expression = ExprSyntax(member)
+            usage.isSelfMember = true
+        }
+        if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), Self.calleeName(call.calledExpression) == "onReceive"
+        {
+            usage.isPublisher = true
+        }
         // `article?.title`: members are read through the optional chain.
         let chained = expression.parent?.as(OptionalChainingExprSyntax.self).map(ExprSyntax.init)
         if let call = Self.call(calling: expression) {
@@ -146,6 +168,12 @@ final class UsageCollector: SyntaxVisitor {
                     .merge(Self.memberUsage(of: inner))
             } else if name.first?.isUppercase == true, memberName != "self" {
                 usage.staticMembers[memberName, default: MemberUsage()].merge(Self.memberUsage(of: member))
+                // `Store.shared.save(item)`: a shared instance, so `save` is the type's own method.
+                if Self.call(calling: ExprSyntax(member)) == nil, !AssumptionSynthesizer.looksPlural(memberName),
+                    let inner = Self.memberAccess(on: ExprSyntax(member)), Self.kindFromMember(inner.declName.baseName.text) == nil
+                {
+                    usage.members[inner.declName.baseName.text, default: MemberUsage()].merge(Self.memberUsage(of: inner))
+                }
             } else if memberName == "self" {
                 if Self.isEnvironmentArgument(member) {
                     usage.wantsObservable = true
@@ -157,6 +185,7 @@ final class UsageCollector: SyntaxVisitor {
                 if Self.isPreferenceKeyArgument(member) { usage.wantsPreferenceKey = true }
             } else if let kind = Self.kindFromMember(memberName) {
                 usage.kinds.insert(kind)
+                if Self.call(calling: ExprSyntax(member)) == nil { usage.kindMembers[memberName] = kind }
                 if memberName == "toggle" || memberName == "append" || memberName.hasPrefix("remove") { usage.isMutated = true }
             } else {
                 usage.members[memberName, default: MemberUsage()].merge(Self.memberUsage(of: member))
@@ -187,6 +216,15 @@ final class UsageCollector: SyntaxVisitor {
             usage.isViewContent = true
         }
         usages[name] = usage
+        return .visitChildren
+    }
+
+    /// `if let name { … }`: the shorthand binds an optional the example never declares.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        guard node.initializer == nil, let pattern = node.pattern.as(IdentifierPatternSyntax.self) else { return .visitChildren }
+        let name = SourceClassifier.unescaped(pattern.identifier.text)
+        guard names.contains(name) else { return .visitChildren }
+        usages[name, default: NameUsage()].isOptional = true
         return .visitChildren
     }
 
@@ -494,6 +532,11 @@ final class UsageCollector: SyntaxVisitor {
             shape.isInViewBuilder = isViewBuilderStatement(ExprSyntax(call))
             shape.isResultUsed = !shape.isInViewBuilder && !isStatement(ExprSyntax(call))
             usage.calls.append(shape)
+        } else if let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+            actionLabels.contains(label)
+        {
+            // `Button("Save", action: model.save)`: a method given as the action.
+            usage.calls.append(CallShape(labels: [], literalKinds: [], trailingClosureParameters: []))
         } else if let inner = memberAccess(on: expression), let kind = kindFromMember(inner.declName.baseName.text) {
             usage.kinds.insert(kind)
         } else if let kind = contextKind(of: expression) {
@@ -687,6 +730,8 @@ final class UsageCollector: SyntaxVisitor {
         "backgroundPreferenceValue",
     ]
     private static let actionTypes: Set<String> = ["Task", "withAnimation", "DispatchQueue"]
+    /// Labels of arguments that take an action (`action: model.save`).
+    static let actionLabels: Set<String> = ["action", "perform", "onDismiss", "onCommit", "completion"]
 
     private static func closureIsViewContent(_ closure: ClosureExprSyntax) -> Bool {
         // `#Preview { … }` and `#Preview("Name", traits: …) { … }` hold views.

@@ -12,13 +12,19 @@ import SwiftSyntax
 /// struct List<SelectionValue, Content> where SelectionValue: Hashable, Content: View
 /// ```
 ///
+/// A modifier's signature written as it is called, with a leading dot
+/// (`.glassEffect(_ style: Style = .regular, in shape: some Shape = .rect)`), is one too:
+/// its parameters are declared, not passed.
+///
 /// Such a block cannot compile (declarations without bodies) and is not meant to: it is
 /// skipped with that reason instead of failed. Only an unlabelled example qualifies, and
 /// only when every item is a declaration and at least one is a bare signature (a function,
 /// initializer or subscript without a body, a property with `{ get }`, a type without
 /// members); a block with any statement, expression or body is code, and checked.
 enum SignatureBlock {
-    static func isDeclarationOnly(_ source: String) -> Bool {
+    static func isDeclarationOnly(_ original: String) -> Bool {
+        let source = original.split(separator: "\n", omittingEmptySubsequences: false).map(modifierSignatureAsFunction)
+            .joined(separator: "\n")
         // Cheap test first: a brace other than `{ get }` means bodies, so code.
         var rest = source
         for accessor in ["{ get }", "{ get set }", "{ get async }", "{ get throws }", "{ get async throws }", "{get}", "{get set}"] {
@@ -38,6 +44,20 @@ enum SignatureBlock {
             }
         }
         return sawSignature
+    }
+
+    /// `.name(_ a: A, b: B = …)` as `func name(_ a: A, b: B = …)` when it parses as such a
+    /// declaration (every parameter named and typed); any other line as it is.
+    private static func modifierSignatureAsFunction(_ line: Substring) -> String {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        guard trimmed.hasPrefix("."), trimmed.dropFirst().first?.isLetter == true else { return String(line) }
+        let candidate = "func " + trimmed.dropFirst()
+        let tree = Parser.parse(source: candidate)
+        guard tree.statements.count == 1, case let .decl(decl) = tree.statements.first?.item,
+            let function = decl.as(FunctionDeclSyntax.self), function.body == nil, !function.hasError,
+            !function.signature.parameterClause.parameters.isEmpty
+        else { return String(line) }
+        return candidate
     }
 
     private enum Kind { case signature, plainDeclaration, code }

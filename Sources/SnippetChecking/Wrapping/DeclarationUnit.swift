@@ -26,6 +26,10 @@ struct DeclarationUnit: Sendable {
     /// For a type: the labels a call of it may use (its members, for the memberwise
     /// initializer, and its initializers' labels); nil for other declarations.
     let acceptedLabels: Set<String>?
+    /// Whether the unit is a global constant or variable (`let items = ["A", "B"]`): sample
+    /// data of one section, which another example may mean differently (see
+    /// ``WrappedExample/borrowedValues``).
+    var isValue = false
 
     /// For an extension, its members as `Type.member`: an extension another source declares
     /// the same member in is shadowed like a redeclared type (a page often shows the same
@@ -58,7 +62,8 @@ struct DeclarationUnit: Sendable {
                 declaredNames: item.declaredNames, extendedType: item.extendedType,
                 addsConformance: item.addsConformance, memberNames: item.memberNames,
                 identifiers: item.identifiers,
-                acceptedLabels: item.isTypeDeclaration ? item.memberNames.union(item.initializerLabels) : nil
+                acceptedLabels: item.isTypeDeclaration ? item.memberNames.union(item.initializerLabels) : nil,
+                isValue: item.placement == .variable
             )
         }
     }

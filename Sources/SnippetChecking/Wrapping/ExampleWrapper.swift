@@ -155,11 +155,13 @@ package struct ExampleWrapper: Sendable {
         """
 
     private func wrap(_ snippet: Snippet, resolved: ResolvedSource, assumptions: [AssumedDeclaration] = []) -> WrappedExample {
+        // An assumed name replaces another example's declaration of it (a borrowed value).
+        let assumedNames = Set(assumptions.map(\.name))
         var units = DeclarationUnit.select(
-            from: sharedUnits + contextUnits.filter { fits($0, resolved) }, shadowedBy: resolved.shadowingNames,
+            from: sharedUnits + contextUnits.filter { fits($0, resolved) }, shadowedBy: resolved.shadowingNames.union(assumedNames),
             identifiers: resolved.identifiers
         )
-        units += pageFallbackUnits(for: snippet, resolved: resolved, selected: units)
+        units += pageFallbackUnits(for: snippet, resolved: resolved, selected: units, assumedNames: assumedNames)
         var lines: [String] = []
         var map = LineMap(markdownFile: snippet.file)
         func wrapperLine(_ text: String) {
@@ -327,6 +329,15 @@ package struct ExampleWrapper: Sendable {
         )
         wrapped.contextDeclarations = units.flatMap(\.lines).joined(separator: "\n")
         wrapped.stubbedBodies = stubbedBodies
+        wrapped.borrowedValues = units.reduce(into: Set<String>()) { names, unit in
+            if unit.isValue, case .example = unit.origin { names.formUnion(unit.declaredNames) }
+        }
+        for unit in units {
+            // The words of the lines copied (bodies stubbed), not of the whole declaration.
+            guard case let .example(id) = unit.origin else { continue }
+            let words = unit.copyLines.joined(separator: " ").split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            wrapped.contextIdentifiers[id, default: []].formUnion(words.map(String.init))
+        }
         return wrapped
     }
 
@@ -357,9 +368,11 @@ package struct ExampleWrapper: Sendable {
 
     /// Declarations of other examples of the page for names that neither the example, the
     /// preludes nor an earlier example declare (see ``preparePage(_:)``).
-    private func pageFallbackUnits(for snippet: Snippet, resolved: ResolvedSource, selected: [DeclarationUnit]) -> [DeclarationUnit] {
+    private func pageFallbackUnits(
+        for snippet: Snippet, resolved: ResolvedSource, selected: [DeclarationUnit], assumedNames: Set<String>
+    ) -> [DeclarationUnit] {
         guard let position = pageExamples.firstIndex(where: { $0.id == snippet.id }) else { return [] }
-        var available = resolved.shadowingNames
+        var available = resolved.shadowingNames.union(assumedNames)
         for unit in sharedUnits + contextUnits {
             available.formUnion(unit.declaredNames)
             available.formUnion(unit.extensionMemberKeys)

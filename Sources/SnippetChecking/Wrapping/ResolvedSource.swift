@@ -18,8 +18,8 @@ struct ResolvedSource: Sendable {
     /// representable's methods without their type (`func makeUIView(context:)` …).
     let representable: String?
 
-    init(source: String) {
-        let classifier = SourceClassifier(source: source)
+    init(source: String, viewChainNames: Set<String> = []) {
+        let classifier = SourceClassifier(source: source, viewChainNames: viewChainNames)
         lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         items = classifier.items
         identifiers = classifier.identifiers

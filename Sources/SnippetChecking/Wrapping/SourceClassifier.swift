@@ -18,9 +18,13 @@ struct SourceClassifier {
 
     private let converter: SourceLocationConverter
     private let lineStarts: [AbsolutePosition]
+    /// Methods of views (see ``SurfaceIndex/viewChainNames``): a chain of them on a lowercase
+    /// name (`thumbnail.resizable()`) is a view.
+    private let viewChainNames: Set<String>
 
     /// Classifies `source`.
-    init(source: String) {
+    init(source: String, viewChainNames: Set<String> = []) {
+        self.viewChainNames = viewChainNames
         let tree = Parser.parse(source: source)
         converter = SourceLocationConverter(fileName: "", tree: tree)
         var starts: [AbsolutePosition] = [AbsolutePosition(utf8Offset: 0)]
@@ -90,7 +94,9 @@ struct SourceClassifier {
                     ? FragmentContent.placeholderScene
                     : Self.placeholderView(forModifier: placeholder.declName.baseName.text)
                 item.edits.append(edit(at: placeholder.positionAfterSkippingLeadingTrivia, remove: 0, insert: view))
-            } else if Self.isViewExpression(expr) || Self.isConditionalViews(expr) {
+            } else if Self.isViewExpression(expr) || Self.isConditionalViews(expr, viewChainNames: viewChainNames)
+                || Self.isModifiedValue(expr, viewChainNames: viewChainNames) || Self.isBareModifier(expr, viewChainNames: viewChainNames)
+            {
                 item.placement = .view
                 item.viewRoot = Self.rootName(expr)
             } else {
@@ -99,7 +105,8 @@ struct SourceClassifier {
         case let .stmt(statement):
             // `if isOn { Detail() }` at top level is view content, not a statement.
             let expression = statement.as(ExpressionStmtSyntax.self)?.expression
-            item.placement = expression.map(Self.isConditionalViews) == true ? .view : .statement
+            let isViews = expression.map { Self.isConditionalViews($0, viewChainNames: viewChainNames) } ?? false
+            item.placement = isViews ? .view : .statement
         }
         return item
     }
@@ -353,11 +360,12 @@ struct SourceClassifier {
 
     /// An `if` or `switch` at top level whose branches hold views (`if isOn { Detail() }`):
     /// view-builder content, not a statement.
-    static func isConditionalViews(_ expr: ExprSyntax) -> Bool {
+    static func isConditionalViews(_ expr: ExprSyntax, viewChainNames: Set<String> = []) -> Bool {
         func holdsViews(_ items: CodeBlockItemListSyntax) -> Bool {
             items.contains { item in
                 guard case let .expr(inner) = item.item else { return false }
-                return isViewExpression(inner) || isConditionalViews(inner)
+                return isViewExpression(inner) || isConditionalViews(inner, viewChainNames: viewChainNames)
+                    || isModifiedValue(inner, viewChainNames: viewChainNames)
             }
         }
         if let ifExpression = expr.as(IfExprSyntax.self) {
@@ -368,6 +376,39 @@ struct SourceClassifier {
                 guard case let .switchCase(switchCase) = element else { return false }
                 return holdsViews(switchCase.statements)
             }
+        }
+        return false
+    }
+
+    /// Whether `expr` is a chain of calls on a lowercase name whose first call is a view's
+    /// method (`thumbnail.resizable().frame(width: 80)`, `content.padding()`): a view the page
+    /// keeps in a property or parameter it does not show. Later calls may be anything, so a
+    /// misspelt modifier further along still fails as a view's.
+    static func isModifiedValue(_ expr: ExprSyntax, viewChainNames: Set<String>) -> Bool {
+        guard !viewChainNames.isEmpty else { return false }
+        var current = expr
+        var first: String?
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+            first = member.declName.baseName.text
+            current = base
+        }
+        guard let first, let root = current.as(DeclReferenceExprSyntax.self), root.baseName.text.first?.isLowercase == true else {
+            return false
+        }
+        return viewChainNames.contains(first)
+    }
+
+    /// Whether `expr` is a view's method called without a receiver (`containerRelativeFrame(
+    /// .horizontal) { … }` written as a line of a view's body): in a view, a call on `self`.
+    static func isBareModifier(_ expr: ExprSyntax, viewChainNames: Set<String>) -> Bool {
+        var current = expr
+        while let call = current.as(FunctionCallExprSyntax.self) {
+            if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return viewChainNames.contains(reference.baseName.text)
+            }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+            current = base
         }
         return false
     }

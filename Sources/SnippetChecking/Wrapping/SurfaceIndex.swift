@@ -14,11 +14,23 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
     package var topLevelNames: [String: Set<String>]
     /// Every declared name in the surface.
     package var allNames: Set<String>
+    /// Top-level protocols (`ChartContent`, `MapContent`): names no example calls, so a
+    /// called sample name near one (`CardContent()`) is no misspelling of it.
+    package var protocolNames: Set<String>
+    /// The methods `View` and the views pages modify most (`Image`, `Text`, `Shape`)
+    /// declare, by type (`padding` of `View`, `resizable` of `Image`): a chain of them on a
+    /// name the page never declares (`thumbnail.resizable().frame(…)`) is a view.
+    package var viewMethodNames: [String: Set<String>]
 
-    package init(modules: [String] = [], topLevelNames: [String: Set<String>] = [:], allNames: Set<String> = []) {
+    package init(
+        modules: [String] = [], topLevelNames: [String: Set<String>] = [:], allNames: Set<String> = [], protocolNames: Set<String> = [],
+        viewMethodNames: [String: Set<String>] = [:]
+    ) {
         self.modules = modules
         self.topLevelNames = topLevelNames
         self.allNames = allNames
+        self.protocolNames = protocolNames
+        self.viewMethodNames = viewMethodNames
     }
 
     /// Indexes surface sources: module name → the texts of its files, in build order.
@@ -34,6 +46,15 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
                 allNames.formUnion(collector.names)
                 for statement in tree.statements {
                     guard case let .decl(decl) = statement.item else { continue }
+                    let extended =
+                        decl.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? decl.as(StructDeclSyntax.self)?.name.text
+                    if let extended, Self.modifiedViewTypes.contains(extended), let group = decl.asProtocol(DeclGroupSyntax.self) {
+                        for member in group.memberBlock.members {
+                            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                                viewMethodNames[extended, default: []].insert(function.name.text)
+                            }
+                        }
+                    }
                     if let macro = decl.as(MacroDeclSyntax.self) {
                         // Only `@Model`/`#Name` uses bring a macro's module along, not a
                         // sample type that happens to share the name.
@@ -41,6 +62,7 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
                         topLevel.insert((attached ? "@" : "#") + macro.name.text)
                     } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
                         topLevel.insert(named.name.text)
+                        if decl.is(ProtocolDeclSyntax.self) { protocolNames.insert(named.name.text) }
                     } else if let function = decl.as(FunctionDeclSyntax.self) {
                         topLevel.insert(function.name.text)
                     } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -85,11 +107,20 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case modules, topLevelNames, allNames
+        case modules, topLevelNames, allNames, protocolNames, viewMethodNames
+    }
+
+    /// The types whose methods ``viewMethodNames`` records.
+    static let modifiedViewTypes: Set<String> = ["View", "Image", "Text", "Shape"]
+
+    /// Methods of `View` (modifiers) and of the views ``modifiedViewTypes`` names.
+    var viewChainNames: Set<String> {
+        viewMethodNames.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
     package static func == (lhs: SurfaceIndex, rhs: SurfaceIndex) -> Bool {
         lhs.modules == rhs.modules && lhs.topLevelNames == rhs.topLevelNames && lhs.allNames == rhs.allNames
+            && lhs.protocolNames == rhs.protocolNames && lhs.viewMethodNames == rhs.viewMethodNames
     }
 
     package func hash(into hasher: inout Hasher) {

@@ -18,6 +18,14 @@ package struct WrappedExample: Hashable, Sendable {
     package var contextDeclarations: String = ""
     /// Views the example declares without a body, given a stub one (`ChildView`).
     package var stubbedBodies: [String] = []
+    /// Global constants and variables copied from other examples of the page (`let items =
+    /// ["A", "B", "C"]` of another section): where the example's errors sit on their uses,
+    /// a further pass assumes them from this example's own use instead.
+    package var borrowedValues: Set<String> = []
+    /// The identifiers of the declarations copied from each other example of the page, by
+    /// that example's id: a name that example lacks (`Item` in its `struct ItemRow { let
+    /// item: Item }`) is lacking here too.
+    package var contextIdentifiers: [String: Set<String>] = [:]
 
     package init(snippetID: String, source: String, lineMap: LineMap, imports: [String], anchor: SourceLocation) {
         self.snippetID = snippetID

@@ -1,0 +1,157 @@
+import Foundation
+import SiteCore
+import Snippets
+import Testing
+
+@testable import SnippetChecking
+
+/// Fragments that show part of a view, or sample data another section of the page declares
+/// differently: what is assumed for them, and the mistakes that still fail beside them.
+extension AssumptionTests {
+    // MARK: Members of the view a fragment belongs to
+
+    @Test func aMemberReadOnSelfInAFragmentIsAMemberOfItsView() throws {
+        let verdict = try one("Button(\"Reset\") {\n    self.seedTally = 0\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["self.seedTally: Int"])
+    }
+
+    @Test func aMethodCalledOnSelfInAFragmentIsAMethodOfItsView() throws {
+        let verdict = try one("Button(\"Rake\") {\n    self.rakeLeaves()\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["self.rakeLeaves()"])
+    }
+
+    @Test func aMisspelledModifierCalledOnSelfStillFails() throws {
+        let verdict = try one("Button(\"Rake\") {\n    _ = self.paddng()\n}")
+        #expect(verdict.status == .failed)
+        #expect(verdict.reason?.contains("'paddng'") == true)
+        #expect(verdict.assumed.isEmpty)
+    }
+
+    @Test func aNameGivenToOnReceiveIsAPublisherThatNeverFails() throws {
+        let verdict = try one(".onReceive(compostTimer) { tick in\n    self.lastTurned = tick\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(Set(verdict.assumed.map(\.declaration)) == ["compostTimer: a publisher of dates", "self.lastTurned: Date"])
+    }
+
+    @Test func aMethodGivenAsAnActionIsAMethod() throws {
+        let verdict = try one("VStack {\n    Button(\"Water\", action: sprinkler.start)\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["sprinkler: an object with start()"])
+    }
+
+    // MARK: Views kept in names the page does not show
+
+    @Test func aChainOfModifiersOnAnUndeclaredNameIsAView() throws {
+        let verdict = try one("bedBanner\n    .padding()\n    .font(.title)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["bedBanner: some View"])
+    }
+
+    @Test func anImagesOwnMethodMakesTheUndeclaredNameAnImage() throws {
+        let verdict = try one("if showsPhoto {\n    seedPacket\n        .resizable()\n        .padding()\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(Set(verdict.assumed.map(\.declaration)) == ["seedPacket: Image", "showsPhoto: Bool"])
+    }
+
+    @Test func aMisspelledModifierLaterInTheChainStillFails() throws {
+        let verdict = try one("bedBanner\n    .padding()\n    .fnot(.title)")
+        #expect(verdict.status == .failed)
+        #expect(verdict.reason?.contains("'fnot'") == true)
+    }
+
+    @Test func aModifierWrittenWithoutItsDotIsCalledOnTheView() throws {
+        let verdict = try one("navigationTitle(\"Beds\")")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.isEmpty)
+    }
+
+    // MARK: Names the compiler or the page knows otherwise
+
+    @Test func aCalledNameNearAProtocolIsNoMisspellingOfIt() throws {
+        // `ChartContent` is a protocol: nothing calls it, so `CartContent()` is the page's view.
+        let verdict = try one("VStack {\n    CartContent()\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["CartContent()"])
+    }
+
+    @Test func aValueTheCompilerFindsAsALowercaseTypeIsTheExamplesValue() throws {
+        // `struct entry` of the C library: the compiler says "type", the page means a value.
+        let messages = [
+            "type 'entry' has no member 'date'; did you mean 'data'?",
+            "initializer for conditional binding must have Optional type, not 'user.Type'",
+            "type 'Font' has no member 'headlin'",
+        ]
+        let findings = messages.map { message in
+            CompileFinding(diagnostic: Diagnostic(.error, message, at: SourceLocation(file: "p.md", line: 3, column: 1), source: "swiftc"))
+        }
+        let result = CompileResult(status: .checked, findings: findings)
+        #expect(AssumptionOutcome.missingNames(in: result) == ["entry", "user"])
+    }
+
+    @Test func anIfLetShorthandMakesTheNameOptional() throws {
+        let verdict = try one("if let gardener {\n    Text(gardener)\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["gardener: String?"])
+    }
+
+    @Test func aCollectionMemberReadBesideOtherMembersIsAMember() throws {
+        let verdict = try one("VStack {\n    Text(tray.label)\n    Text(\"\\(tray.count) cells\")\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["tray: an object with count, label"])
+    }
+
+    @Test func aValueGivenWhereAThrowingClosureMayGoIsAClosureThatDoesNotThrow() throws {
+        let verdict = try one("let ordered = [3, 1, 2].sorted(by: plantingOrder)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["plantingOrder: (Int, Int) -> Bool"])
+    }
+
+    @Test func aMethodCalledOnASharedInstanceIsTheTypesMethod() throws {
+        let verdict = try one("VStack {\n    Button(\"Harvest\") {\n        GreenhouseLog.shared.record(\"kale\")\n    }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["GreenhouseLog (@Observable: record())"])
+    }
+
+    // MARK: Sample data of another section
+
+    @Test func aNameAnotherSectionsDeclarationLacksIsAssumedForTheExampleThatUsesIt() throws {
+        // `BedRow` comes from the first example, which never declares `Bed` either.
+        let first = TypecheckFixtures.snippet(
+            "struct BedRow: View {\n    let bed: Bed\n    var body: some View { Text(\"Bed\") }\n}", file: "Content/p.md", line: 10,
+            index: 0)
+        let second = TypecheckFixtures.snippet(
+            "List(beds) { bed in\n    BedRow(bed: bed)\n}", file: "Content/p.md", line: 20, index: 1, label: .unlabelled)
+        let results = try check([first, second])
+        #expect(results.map(\.verdict.status) == [.verified, .verified], "\(results.map(\.verdict))")
+        #expect(Set(results[1].verdict.assumed.map(\.name)) == ["Bed", "beds"])
+    }
+
+    @Test func anotherSectionsSampleValueThatDoesNotFitIsAssumedFromThisUse() throws {
+        let first = TypecheckFixtures.snippet("let beds = [\"North\", \"South\"]", file: "Content/p.md", line: 10, index: 0)
+        let second = TypecheckFixtures.snippet(
+            "List(beds) { bed in\n    Text(bed.soil)\n}", file: "Content/p.md", line: 20, index: 1, label: .unlabelled)
+        let results = try check([first, second])
+        #expect(results.map(\.verdict.status) == [.verified, .verified], "\(results.map(\.verdict))")
+        #expect(results[1].verdict.assumed.map(\.declaration) == ["beds: [element with soil]"])
+    }
+
+    @Test func anotherSectionsSampleValueThatFitsIsUsedAsDeclared() throws {
+        let first = TypecheckFixtures.snippet("let beds = [\"North\", \"South\"]", file: "Content/p.md", line: 10, index: 0)
+        let second = TypecheckFixtures.snippet("Text(beds[0])", file: "Content/p.md", line: 20, index: 1, label: .unlabelled)
+        let results = try check([first, second])
+        #expect(results.map(\.verdict.status) == [.verified, .verified])
+        #expect(results[1].verdict.assumed.isEmpty)
+    }
+
+    @Test func aWrongMemberOfAnotherSectionsTypeStillFails() throws {
+        // A type the page declares is binding: only sample values are assumed again.
+        let first = TypecheckFixtures.snippet("struct Bed: Identifiable {\n    let id: Int\n    let soil: String\n}", file: "Content/p.md")
+        let second = TypecheckFixtures.snippet(
+            "let bed = Bed(id: 1, soil: \"loam\")\nprint(bed.siol)", file: "Content/p.md", line: 20, index: 1, label: .unlabelled)
+        let results = try check([first, second])
+        #expect(results[1].verdict.status == .failed)
+        #expect(results[1].verdict.reason?.contains("'siol'") == true)
+    }
+}
