@@ -95,4 +95,42 @@ import Testing
         #expect(Self.entry.value(forKey: "nothing") == nil)
         #expect(context.value(forKey: "page.title") == nil)
     }
+
+    @Test func everyStoredPropertyOfTheGeneratedPagesIsAnswered() {
+        let item = ReviewPageContext.Item(
+            id: "review-rows-task-1", task: "task-1", key: "k", pagePath: "lists/rows.html", isChecked: true,
+            url: "lists/rows.html#task-1", textHTML: "Name <code>id</code>")
+        let section = ReviewPageContext.Section(title: "Before merging", url: "lists/rows.html#before-merging")
+        let group = ReviewPageContext.Group(section: section, items: [item])
+        let openingGroup = ReviewPageContext.Group(section: nil, items: [])
+        let reviewPage = ReviewPageContext.Page(
+            id: "review-rows", title: "Rows", url: "lists/rows.html", itemCount: "1 item", groups: [openingGroup, group])
+        let review = ReviewPageContext(pages: [reviewPage], hasPages: true, itemCount: "1 item", pageCount: "1 page")
+        let tagPage = TagsPageContext.Page(title: "Rows", url: "lists/rows.html")
+        let tag = TagsPageContext.Tag(name: "lists", id: "tag-lists", anchorURL: "tag-lists", pageCount: "1 page", pages: [tagPage])
+        let tags = TagsPageContext(tags: [tag], tagCount: "1 tag")
+        let indexRule = RuleIndexContext.Rule(id: "a-rule", name: "A rule", severity: "warning", url: "a-rule.html", summaryHTML: "Sum")
+        let index = RuleIndexContext(rules: [indexRule])
+        let example = RulePageContext.Example(label: "bad", badge: "<span>Flagged</span>", codeHTML: "let a = 1")
+        let link = RulePageContext.Link(title: "Rows", url: "../lists/rows.html#ids")
+        let rule = RulePageContext(
+            id: "a-rule", name: "A rule", slug: "a-rule", severity: "warning", summaryHTML: "Sum", rationaleHTML: ["Why", "And why"],
+            documentation: link, flagged: [example], notFlagged: [], hasFlagged: true, hasNotFlagged: false, configurationHTML: nil,
+            isDisabled: false, severityOverride: "error", hasConfigurationNote: true)
+
+        #expect(Self.unanswered(item, item.value(forKey:), item.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(section, section.value(forKey:), section.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(group, group.value(forKey:), group.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(openingGroup, openingGroup.value(forKey:), openingGroup.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(reviewPage, reviewPage.value(forKey:), reviewPage.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(review, review.value(forKey:), review.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(tagPage, tagPage.value(forKey:), tagPage.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(tag, tag.value(forKey:), tag.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(tags, tags.value(forKey:), tags.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(indexRule, indexRule.value(forKey:), indexRule.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(index, index.value(forKey:), index.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(example, example.value(forKey:), example.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(link, link.value(forKey:), link.reflectedValue(forKey:)).isEmpty)
+        #expect(Self.unanswered(rule, rule.value(forKey:), rule.reflectedValue(forKey:)).isEmpty)
+    }
 }

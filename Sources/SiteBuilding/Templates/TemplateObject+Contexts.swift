@@ -1,10 +1,9 @@
 import SiteRendering
 
-// The contexts a build renders on every page (the page and its sidebar, every example and its
-// code) name their keys here, so a template reads them without reflection. The others (rule
-// pages, the review checklist, the tags page, the badges: a few renders a build) use the
-// reflecting default. TemplateContextLookupTests checks that each switch answers every stored
-// property as reflection does.
+// The contexts of the build's templates name their keys here, so a template reads them without
+// reflection (the badges, five renders a build, use the reflecting default).
+// TemplateContextLookupTests checks that each switch answers every stored property as
+// reflection does.
 
 extension TemplateContext: TemplateObject {
     func value(forKey key: String) -> TemplateValue? {
@@ -253,18 +252,164 @@ extension CodeBlockContext: TemplateObject {
     }
 }
 
-// Rendered a few times a build: the reflecting default.
+// The generated pages: one review checklist and one tags page listing every page of a large
+// site, and a page per rule.
+
+extension ReviewPageContext: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "pages": .list(of: pages)
+        case "hasPages": .bool(hasPages)
+        case "itemCount": .string(itemCount)
+        case "pageCount": .string(pageCount)
+        default: nil
+        }
+    }
+}
+
+extension ReviewPageContext.Page: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "id": .string(id)
+        case "title": .string(title)
+        case "url": .string(url)
+        case "itemCount": .string(itemCount)
+        case "groups": .list(of: groups)
+        default: nil
+        }
+    }
+}
+
+extension ReviewPageContext.Group: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "section": .ifPresent(section)
+        case "items": .list(of: items)
+        default: nil
+        }
+    }
+}
+
+extension ReviewPageContext.Section: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "title": .string(title)
+        case "url": .string(url)
+        default: nil
+        }
+    }
+}
+
+extension ReviewPageContext.Item: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "id": .string(id)
+        case "task": .string(task)
+        case "key": .string(self.key)
+        case "pagePath": .string(pagePath)
+        case "isChecked": .bool(isChecked)
+        case "url": .string(url)
+        case "textHTML": .string(textHTML)
+        default: nil
+        }
+    }
+}
+
+extension TagsPageContext: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "tags": .list(of: tags)
+        case "tagCount": .string(tagCount)
+        default: nil
+        }
+    }
+}
+
+extension TagsPageContext.Tag: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "name": .string(name)
+        case "id": .string(id)
+        case "anchorURL": .string(anchorURL)
+        case "pageCount": .string(pageCount)
+        case "pages": .list(of: pages)
+        default: nil
+        }
+    }
+}
+
+extension TagsPageContext.Page: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "title": .string(title)
+        case "url": .string(url)
+        default: nil
+        }
+    }
+}
+
+extension RuleIndexContext: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        key == "rules" ? .list(of: rules) : nil
+    }
+}
+
+extension RuleIndexContext.Rule: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "id": .string(id)
+        case "name": .string(name)
+        case "severity": .string(severity)
+        case "url": .string(url)
+        case "summaryHTML": .string(summaryHTML)
+        default: nil
+        }
+    }
+}
+
+extension RulePageContext: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "id": .string(id)
+        case "name": .string(name)
+        case "slug": .string(slug)
+        case "severity": .string(severity)
+        case "summaryHTML": .string(summaryHTML)
+        case "rationaleHTML": .list(of: rationaleHTML)
+        case "documentation": .ifPresent(documentation)
+        case "flagged": .list(of: flagged)
+        case "notFlagged": .list(of: notFlagged)
+        case "hasFlagged": .bool(hasFlagged)
+        case "hasNotFlagged": .bool(hasNotFlagged)
+        case "configurationHTML": .ifPresent(configurationHTML)
+        case "isDisabled": .bool(isDisabled)
+        case "severityOverride": .ifPresent(severityOverride)
+        case "hasConfigurationNote": .bool(hasConfigurationNote)
+        default: nil
+        }
+    }
+}
+
+extension RulePageContext.Example: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "label": .string(label)
+        case "badge": .string(badge)
+        case "codeHTML": .string(codeHTML)
+        default: nil
+        }
+    }
+}
+
+extension RulePageContext.Link: TemplateObject {
+    func value(forKey key: String) -> TemplateValue? {
+        switch key {
+        case "title": .string(title)
+        case "url": .string(url)
+        default: nil
+        }
+    }
+}
+
+// Rendered five times a build: the reflecting default.
 extension BadgeContext: TemplateObject {}
-extension ReviewPageContext: TemplateObject {}
-extension ReviewPageContext.Page: TemplateObject {}
-extension ReviewPageContext.Group: TemplateObject {}
-extension ReviewPageContext.Section: TemplateObject {}
-extension ReviewPageContext.Item: TemplateObject {}
-extension RuleIndexContext: TemplateObject {}
-extension RuleIndexContext.Rule: TemplateObject {}
-extension RulePageContext: TemplateObject {}
-extension RulePageContext.Example: TemplateObject {}
-extension RulePageContext.Link: TemplateObject {}
-extension TagsPageContext: TemplateObject {}
-extension TagsPageContext.Tag: TemplateObject {}
-extension TagsPageContext.Page: TemplateObject {}
