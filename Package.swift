@@ -95,7 +95,6 @@ let package = Package(
             dependencies: [
                 "SiteCore", "MarkdownAST", "ContentLoading", "Snippets",
                 "Linting", "LintRules", "SiteRendering", "CMemory",
-                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .target(
