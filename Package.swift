@@ -97,7 +97,6 @@ let package = Package(
             dependencies: [
                 "SiteCore", "MarkdownAST", "ContentLoading", "Snippets",
                 "Linting", "LintRules", "SiteRendering", "CMemory",
-                .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
         .target(

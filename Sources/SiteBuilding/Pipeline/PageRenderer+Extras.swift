@@ -208,7 +208,7 @@ extension PageRenderer {
         taskCount: Int = 0, breadcrumbs extra: [PageContext.Crumb] = []
     ) throws -> String {
         var breadcrumbs: [PageContext.Crumb] = []
-        if let homePath = content.pages.first(where: { $0.folder.isEmpty && $0.isIndex })?.outputPath {
+        if let homePath {
             breadcrumbs.append(.init(title: titles["index.md"] ?? "Home", url: PathUtilities.relativeURL(from: path, to: homePath)))
         }
         var context = try baseContext(path: path, root: Self.rootPrefix(for: path), title: title)

@@ -2,6 +2,27 @@ import Foundation
 import Mustache
 import SiteCore
 
+/// A context as swift-mustache reads it: each key's ``TemplateValue`` as the Swift value it
+/// stands for (a string, a bool, an int, an array, a context).
+struct MustacheBridge: MustacheParent {
+    var value: TemplateValue
+
+    func child(named name: String) -> Any? {
+        guard case .object(let object) = value, let child = object.value(forKey: name) else { return nil }
+        return Self.unwrap(child)
+    }
+
+    static func unwrap(_ value: TemplateValue) -> Any {
+        switch value {
+        case .string(let string): return string
+        case .bool(let bool): return bool
+        case .int(let int): return int
+        case .object: return MustacheBridge(value: value)
+        case .list(let elements): return elements.map(unwrap)
+        }
+    }
+}
+
 /// A site theme: Mustache templates plus assets (CSS, JS, images) copied as they are.
 ///
 /// A theme folder holds `templates/*.mustache` and `assets/**`. Themes are layered: the
@@ -10,6 +31,9 @@ import SiteCore
 package struct Theme: Sendable {
     /// The templates by name (file name without `.mustache`).
     package let library: MustacheLibrary
+    /// The templates compiled once for rendering, by name; `nil` when one of them uses Mustache
+    /// plans do not cover (see ``TemplatePlan``), and swift-mustache renders them all.
+    let plans: [String: TemplatePlan]?
     /// Asset files: output-relative path (below `assets/`) → absolute source path.
     package let assets: [String: String]
     /// The folders the theme was layered from, lowest first.
@@ -31,6 +55,7 @@ package struct Theme: Sendable {
     package static func load(layers: [String], displayPaths: [String]? = nil) throws -> Theme {
         let fm = FileManager.default
         var templates: [String: MustacheTemplate] = [:]
+        var texts: [String: String] = [:]
         var assets: [String: String] = [:]
         var used: [String] = []
         var warnings: [Diagnostic] = []
@@ -46,8 +71,9 @@ package struct Theme: Sendable {
                 guard let data = fm.contents(atPath: path), let text = String(validating: data, as: UTF8.self) else {
                     throw HandbookError("cannot read template as UTF-8", path: display + "/templates/" + name)
                 }
+                let templateName = String(name.dropLast(".mustache".count))
                 do {
-                    templates[String(name.dropLast(".mustache".count))] = try MustacheTemplate(string: text)
+                    templates[templateName] = try MustacheTemplate(string: text)
                 } catch let error as MustacheTemplate.ParserError {
                     throw HandbookError(
                         "template syntax error: \(describe(error.error))",
@@ -55,6 +81,7 @@ package struct Theme: Sendable {
                             file: display + "/templates/" + name,
                             line: error.context.lineNumber, column: max(1, error.context.columnNumber)))
                 }
+                texts[templateName] = text
             }
             let assetDir = layer + "/assets"
             let resolvedLayer = PathUtilities.resolvedPath(layer) ?? layer
@@ -84,13 +111,31 @@ package struct Theme: Sendable {
         for required in requiredTemplates where templates[required] == nil {
             throw HandbookError("theme has no '\(required).mustache' template in templates/", path: displayPaths?.last ?? layers.last)
         }
-        return Theme(library: MustacheLibrary(templates: templates), assets: assets, layers: used, warnings: warnings)
+        // One template without a plan leaves the whole theme to swift-mustache, so a template and
+        // its partials render with one engine.
+        let plans = try? texts.mapValues(TemplatePlan.init(parsing:))
+        return Theme(
+            library: MustacheLibrary(templates: templates), plans: plans, assets: assets, layers: used, warnings: warnings)
     }
 
-    /// Renders the template `name` with `context` (a dictionary, or a struct whose properties
-    /// the template names).
-    package func render(_ name: String, context: Any) throws -> String {
-        guard let html = library.render(context, withTemplate: name) else {
+    /// Whether the templates render through their plans (``TemplatePlan``) rather than
+    /// swift-mustache.
+    package var rendersWithPlans: Bool { plans != nil }
+
+    /// Renders the template `name` with `context`.
+    package func render(_ name: String, context: any TemplateObject) throws -> String {
+        guard let plans else { return try renderWithSwiftMustache(name, context: context) }
+        guard let html = TemplatePlan.render(name, plans: plans, context: context) else {
+            throw HandbookError("theme has no '\(name).mustache' template")
+        }
+        return html
+    }
+
+    /// Renders the template `name` with swift-mustache, which reads `context` through
+    /// ``MustacheBridge``: what a theme whose templates have no plan renders with, and what
+    /// tests compare the plans with.
+    package func renderWithSwiftMustache(_ name: String, context: any TemplateObject) throws -> String {
+        guard let html = library.render(MustacheBridge(value: .object(context)), withTemplate: name) else {
             throw HandbookError("theme has no '\(name).mustache' template")
         }
         return html
