@@ -71,6 +71,7 @@ package struct SurfaceCache: Sendable {
         var hash = ContentHash()
         hash.update("flags:" + flags.joined(separator: " "))
         hash.update("availability-domains:1")
+        hash.update("index-format:\(SurfaceIndex.formatVersion)")
         for module in modules {
             hash.update("module:" + module.name)
             for file in module.files {

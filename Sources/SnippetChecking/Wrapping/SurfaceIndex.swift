@@ -8,6 +8,11 @@ import SwiftSyntax
 /// an example uses one of their names (as `import SwiftUI` brings them along on Apple
 /// platforms); surface-gap detection uses the second to tell a typo from a missing API.
 package struct SurfaceIndex: Hashable, Sendable, Codable {
+    /// The layout of the stored index (`index.json` of a compiled surface): part of the
+    /// compiled surface's cache key, so a build with another layout gets a folder of its own
+    /// instead of finding an index it cannot read. Raise it with every change of the fields.
+    package static let formatVersion = 2
+
     /// Module names in build order.
     package var modules: [String]
     /// Top-level names per module.
