@@ -793,6 +793,7 @@ enum SurfaceFamilyExamples {
 
         struct NotesEditor: View {
             @Binding var notes: FieldNotes
+            @State private var cursorLine = 0
             var body: some View {
                 HSplitView {
                     TextEditor(text: $notes.text)
@@ -802,6 +803,15 @@ enum SurfaceFamilyExamples {
                     }
                 }
                 .focusSection()
+                .onDeleteCommand { notes.text = "" }
+                .onExitCommand(perform: nil)
+                .onMoveCommand { direction in
+                    switch direction {
+                    case .up: cursorLine -= 1
+                    case .down: cursorLine += 1
+                    case .left, .right: break
+                    }
+                }
             }
         }
 

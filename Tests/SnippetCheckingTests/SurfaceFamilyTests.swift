@@ -146,7 +146,8 @@ struct SurfaceFamilyTests {
         "Settings", "SettingsLink", "MenuBarExtra", "Scene.menuBarExtraStyle(_:)", "Window", "UtilityWindow",
         "Scene.windowStyle(_:)", "Scene.windowToolbarStyle(_:)", "Scene.defaultWindowPlacement(_:)",
         "Scene.windowIdealPlacement(_:)", "WindowPlacement", "HSplitView", "VSplitView", "DocumentGroup",
-        "FileDocument", "View.focusSection()", "Scene.commands(content:)", "CommandGroup", "CommandMenu",
+        "FileDocument", "View.focusSection()", "View.onDeleteCommand(perform:)", "View.onMoveCommand(perform:)", "MoveCommandDirection",
+        "Scene.commands(content:)", "CommandGroup", "CommandMenu",
         // data transfer and files
         "Transferable", "View.draggable(_:)", "View.dropDestination(for:action:isTargeted:)", "View.onDrag(_:)",
         "View.onDrop(of:isTargeted:perform:)", "NSItemProvider", "PasteButton", "ShareLink", "SharePreview",

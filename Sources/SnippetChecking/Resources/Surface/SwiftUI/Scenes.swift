@@ -422,6 +422,27 @@ nonisolated extension View {
     public func focusSection() -> some View { fatalError() }
 }
 
+// MARK: - Command events (the Delete, Exit and arrow-key commands)
+
+@available(macOS 10.15, *)
+@available(iOS, unavailable)
+nonisolated extension View {
+    public func onDeleteCommand(perform action: (() -> Void)?) -> some View { fatalError() }
+}
+
+@available(macOS 10.15, tvOS 13.0, *)
+@available(iOS, unavailable)
+nonisolated extension View {
+    public func onExitCommand(perform action: (() -> Void)?) -> some View { fatalError() }
+    public func onMoveCommand(perform action: ((MoveCommandDirection) -> Void)?) -> some View { fatalError() }
+}
+
+@available(macOS 10.15, tvOS 13.0, *)
+@available(iOS, unavailable)
+public enum MoveCommandDirection: Sendable, Hashable {
+    case up, down, left, right
+}
+
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 public struct _TupleCommands<T>: Commands {
     public typealias Body = Never
