@@ -360,6 +360,26 @@ import Testing
         #expect(VerdictJudge.verdict(for: snippet, evidence: .init(compile: stopped)).status == .verified)
     }
 
+    @Test func foundationAPILinuxLacksIsUnverifiedButARealErrorBesideItStillFails() {
+        let snippet = TypecheckFixtures.snippet("let formatter = MeasurementFormatter()\nText(formatter.string(from: distance))")
+        func error(_ message: String, line: Int) -> CompileFinding {
+            CompileFinding(
+                diagnostic: Diagnostic(
+                    .error, message, at: SourceLocation(file: "Content/test.md", line: line, column: 17), source: "swiftc"))
+        }
+        let gap = error("'MeasurementFormatter' is unavailable: Not supported in swift-corelibs-foundation", line: 10)
+        let alone = VerdictJudge.verdict(
+            for: snippet, evidence: .init(compile: CompileResult(status: .checked, findings: [gap], isProven: true)))
+        #expect(alone.status == .unverified)
+        #expect(alone.reason?.hasPrefix("uses API that Apple's Foundation has and the Linux Foundation") == true)
+
+        let typo = error("value of type 'Text' has no member 'fnt'", line: 11)
+        let both = CompileResult(status: .checked, findings: [gap, typo], isProven: true)
+        let failed = VerdictJudge.verdict(for: snippet, evidence: .init(compile: both))
+        #expect(failed.status == .failed)
+        #expect(failed.reason == "does not compile: value of type 'Text' has no member 'fnt'")
+    }
+
     @Test func aCompilerInternalFailureIsUnverifiedButARealErrorBesideItStillFails() {
         let snippet = TypecheckFixtures.snippet("Text(\"x\")")
         let internalError = CompileFinding(

@@ -53,6 +53,13 @@ enum VerdictJudge {
             || message.hasPrefix("reasonable time")
     }
 
+    /// Errors about API that Apple's Foundation has and the Linux Foundation the check
+    /// compiles against does not (`'MeasurementFormatter' is unavailable: Not supported in
+    /// swift-corelibs-foundation`): they say nothing about the page.
+    static func isLinuxFoundationGap(_ message: String) -> Bool {
+        message.contains("is unavailable: Not supported in swift-corelibs-foundation")
+    }
+
     static let leftOutReason = "the example leaves code out ('...'), so it cannot be compiled as shown"
     static let proseReason = "the code block holds prose or a diagram, not only Swift, so it cannot be compiled as shown"
 
@@ -175,7 +182,18 @@ enum VerdictJudge {
                 leftOut.isPlaceholder(diagnostic)
                     || Self.classExcerpt(diagnostic.message, in: snippet.source).map(excerpts.contains) == true
             }
-            guard let error = real.first(where: { !isCompilerFailure($0.diagnostic.message) && !isLeftOut($0.diagnostic) }) else {
+            guard
+                let error = real.first(where: {
+                    !isCompilerFailure($0.diagnostic.message) && !isLeftOut($0.diagnostic)
+                        && !isLinuxFoundationGap($0.diagnostic.message)
+                })
+            else {
+                if let gap = real.first(where: { isLinuxFoundationGap($0.diagnostic.message) }) {
+                    return verdict(
+                        .unverified,
+                        "uses API that Apple's Foundation has and the Linux Foundation the check compiles against does not: \(gap.diagnostic.message)"
+                    )
+                }
                 if let name = excerpts.first {
                     return verdict(
                         .unverified,
