@@ -162,3 +162,14 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make fuzz` (Tests/Fuzz/run.sh) builds with HANDBOOK_FUZZ=1: the package's own Swift modules get
+// libFuzzer's coverage and AddressSanitizer, while swift-syntax and the other dependencies stay
+// optimised and uninstrumented, so an input costs what our parsers cost rather than what
+// AddressSanitizer on swift-syntax costs.
+if Context.environment["HANDBOOK_FUZZ"] != nil {
+    for target in package.targets where target.type == .regular {
+        let instrumented = SwiftSetting.unsafeFlags(["-sanitize=fuzzer,address"])
+        target.swiftSettings = (target.swiftSettings ?? []) + [instrumented]
+    }
+}
