@@ -52,11 +52,8 @@ struct DeclarationUnit: Sendable {
                 }
             }
             let lines = edited.map(\.text)
-            let stubbed =
-                ProcessInfo.processInfo.environment["HANDBOOK_AB_NOSTUB"] != nil
-                ? lines
-                : BodyStubber.stubbingBodies(in: lines.joined(separator: "\n"))
-                    .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let stubbed = BodyStubber.stubbingBodies(in: lines.joined(separator: "\n"))
+                .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             return DeclarationUnit(
                 origin: origin, lines: lines, copyLines: stubbed.count == lines.count ? stubbed : lines, lineOrigins: origins,
                 declaredNames: item.declaredNames, extendedType: item.extendedType,
