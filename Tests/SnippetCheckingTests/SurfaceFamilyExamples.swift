@@ -19,6 +19,7 @@ enum SurfaceFamilyExamples {
         ("web_and_latest.swift", webAndLatest),
         ("tabs.swift", tabs),
         ("platform_bridges.swift", platformBridges),
+        ("user_notifications.swift", userNotifications),
     ]
 
     /// Names third-party handbooks use around the families: dynamic platform colors and
@@ -375,6 +376,90 @@ enum SurfaceFamilyExamples {
         }
 
         @MainActor func platformLine() -> String { UIDevice.current.systemName + " " + UIDevice.current.systemVersion }
+        """#
+
+    /// Permission and local notifications: settings read before asking, both ways of
+    /// asking, time and calendar triggers, a category with actions, and the delegate's
+    /// async requirements (the others have defaults, as Apple's are optional).
+    static let userNotifications = #"""
+        import SwiftUI
+        import UserNotifications
+
+        @MainActor final class KilnAlarms: NSObject, UNUserNotificationCenterDelegate {
+            private let center = UNUserNotificationCenter.current()
+
+            func mayRemind() async -> Bool {
+                let settings = await center.notificationSettings()
+                switch settings.authorizationStatus {
+                case .notDetermined:
+                    return (try? await center.requestAuthorization(options: [.alert, .sound, .provisional])) ?? false
+                case .authorized, .provisional:
+                    return settings.alertSetting == .enabled
+                default:
+                    return false
+                }
+            }
+
+            func askTheOldWay() {
+                center.requestAuthorization(options: [.badge]) { granted, error in
+                    print(granted, error?.localizedDescription ?? "")
+                }
+            }
+
+            func remind(afterMinutes minutes: Int, glaze: String) async throws {
+                let content = UNMutableNotificationContent()
+                content.title = "Kiln cooled"
+                content.body = "\(glaze) is ready to unload."
+                content.sound = .default
+                content.categoryIdentifier = "kiln"
+                content.interruptionLevel = .timeSensitive
+                let soon = UNTimeIntervalNotificationTrigger(timeInterval: TimeInterval(minutes * 60), repeats: false)
+                try await center.add(UNNotificationRequest(identifier: "kiln-\(glaze)", content: content, trigger: soon))
+
+                var evening = DateComponents()
+                evening.hour = 19
+                let daily = UNCalendarNotificationTrigger(dateMatching: evening, repeats: true)
+                center.add(UNNotificationRequest(identifier: "log", content: content, trigger: daily)) { error in
+                    if let error { print(error) }
+                }
+                let open = UNNotificationAction(identifier: "open", title: "Open the log", options: [.foreground])
+                center.setNotificationCategories([
+                    UNNotificationCategory(identifier: "kiln", actions: [open], intentIdentifiers: [])
+                ])
+                try await center.setBadgeCount(0)
+            }
+
+            func cancel(glaze: String) {
+                center.removePendingNotificationRequests(withIdentifiers: ["kiln-\(glaze)"])
+            }
+
+            nonisolated func userNotificationCenter(
+                _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+            ) async -> UNNotificationPresentationOptions {
+                [.banner, .list, .sound]
+            }
+
+            nonisolated func userNotificationCenter(
+                _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
+            ) async {
+                if response.actionIdentifier == UNNotificationDefaultActionIdentifier {
+                    print(response.notification.request.identifier)
+                }
+            }
+        }
+
+        struct KilnReminderToggle: View {
+            @State private var wantsReminder = false
+            let alarms: KilnAlarms
+
+            var body: some View {
+                Toggle("Remind me when the kiln cools", isOn: $wantsReminder)
+                    .task(id: wantsReminder) {
+                        guard wantsReminder else { return }
+                        wantsReminder = await alarms.mayRemind()
+                    }
+            }
+        }
         """#
 
     static let ios26Design = #"""
@@ -1191,6 +1276,16 @@ enum SurfaceFamilyExamples {
 
     /// A broken example per family: the file, the line of the error and a fragment of its message.
     static let broken: [(name: String, source: String, line: Int, message: String)] = [
+        (
+            "bad_notification_option.swift",
+            #"""
+            import UserNotifications
+
+            func askForAlerts() async throws -> Bool {
+                try await UNUserNotificationCenter.current().requestAuthorization(options: [.banner, .sound])
+            }
+            """#, 4, "banner"
+        ),
         (
             "bad_button_role.swift",
             #"""

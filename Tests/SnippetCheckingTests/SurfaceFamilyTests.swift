@@ -174,6 +174,10 @@ struct SurfaceFamilyTests {
         "TransactionKey", "FocusInteractions", "FocusedObject", "View.focusable(_:interactions:)",
         "View.searchFocused(_:)", "View.focusedObject(_:)", "View.inspectorColumnWidth(_:)", "View.lineHeight(_:)",
         "AttributedString.LineHeight", "NSSearchField", "NSAppearance", "#bundle",
+        // notification permission and local notifications
+        "UNUserNotificationCenter", "UNAuthorizationOptions", "UNAuthorizationStatus", "UNNotificationSettings",
+        "UNMutableNotificationContent", "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger",
+        "UNNotificationRequest", "UNNotificationPresentationOptions", "UNUserNotificationCenterDelegate",
     ]
 
     static let requiredMembers: [String: [String]] = [

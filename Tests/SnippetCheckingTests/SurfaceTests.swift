@@ -15,7 +15,7 @@ struct SurfaceTests {
         #expect(
             order == [
                 "Combine", "UIFoundation", "UIKit", "AppKit", "CoreLocation", "UniformTypeIdentifiers", "Accessibility",
-                "SwiftUI", "Charts", "MapKit", "SwiftData", "TipKit", "PhotosUI", "AVFoundation", "AVKit", "WebKit",
+                "UserNotifications", "SwiftUI", "Charts", "MapKit", "SwiftData", "TipKit", "PhotosUI", "AVFoundation", "AVKit", "WebKit",
             ])
         let folders = try FileManager.default.contentsOfDirectory(atPath: SurfaceBuild.surfaceDirectory.path)
             .filter { !$0.hasPrefix(".") && !$0.hasSuffix(".md") && !$0.hasSuffix(".py") }

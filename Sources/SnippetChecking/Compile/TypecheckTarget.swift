@@ -48,6 +48,7 @@ package enum TypecheckTarget: Hashable, Sendable {
             return [
                 "SwiftUI", "UIKit", "AppKit", "Combine", "Charts", "MapKit", "CoreLocation", "SwiftData", "PhotosUI",
                 "AVKit", "WidgetKit", "TipKit", "StoreKit", "os", "OSLog", "CoreData", "CoreGraphics", "WebKit",
+                "UserNotifications",
             ]
         }
     }
