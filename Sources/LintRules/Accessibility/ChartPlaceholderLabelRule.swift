@@ -2,7 +2,7 @@ import Linting
 import SwiftSyntax
 
 /// Lint: a Swift Charts mark whose plotted value is named with one letter, such as
-/// `.value("X", …)`.
+/// `.value("X", …)`, unless the value is the coordinate of that name (`.value("X", point.x)`).
 struct ChartPlaceholderLabelRule: LintRule {
     static let description = RuleDescription(
         id: "chart-placeholder-label",
@@ -58,6 +58,12 @@ struct ChartPlaceholderLabelRule: LintRule {
                 """),
             RuleExample(
                 """
+                Chart(stars) { star in
+                    PointMark(x: .value("X", star.x), y: .value("Y", star.y))
+                }
+                """),
+            RuleExample(
+                """
                 let point = CGPoint(x: 1, y: 2)
                 let picked = options.value("X", default: point)
                 """),
@@ -72,6 +78,8 @@ struct ChartPlaceholderLabelRule: LintRule {
                 label.segments.count == 1,
                 let text = label.segments.first?.as(StringSegmentSyntax.self)?.content.text,
                 text.count == 1, text.first?.isLetter == true,
+                // `.value("X", point.x)`: the value is a coordinate, and its name is the letter.
+                call.arguments.dropFirst().first?.expression.referencedName?.lowercased() != text.lowercased(),
                 let mark = call.enclosing(FunctionCallExprSyntax.self), let name = mark.calleeName,
                 name.hasSuffix("Mark"), mark.isTypeCall(name)
             else { return nil }
