@@ -30,9 +30,11 @@ package enum LintRules {
         BlockMarkdownInTextRule.self,
         HandWrittenEntryKeyRule.self,
         NestedCornerRadiusRule.self,
+        TextCaseInCodeRule.self,
         // Modernization
         DeprecatedAPIRule.self,
         PreviewProviderRule.self,
+        BoldByFontWeightRule.self,
         // Interop
         HeavyRepresentableInitRule.self,
         // State and data flow
@@ -82,6 +84,7 @@ package enum LintRules {
         AppWideColorSchemeRule.self,
         FixedScreenBackgroundRule.self,
         TextDimmedByHandRule.self,
+        ChartPlaceholderLabelRule.self,
         // Navigation and presentation
         NavigationDestinationInLazyContainerRule.self,
         SheetUnwrappingOptionalRule.self,
@@ -100,6 +103,8 @@ package enum LintRules {
         GeometryReaderForRelativeSizeRule.self,
         StackWithOneStackRule.self,
         ContentIgnoresSafeAreaRule.self,
+        SpacerForAlignmentRule.self,
+        ZStackForOverlayRule.self,
         // Animation
         TaskInWithAnimationRule.self,
         SlowActionAnimationRule.self,

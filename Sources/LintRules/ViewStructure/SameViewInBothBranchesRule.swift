@@ -2,7 +2,7 @@ import Linting
 import SwiftSyntax
 
 /// Lint: an `if`/`else` in a view builder whose two branches build the same view with the
-/// same arguments, and differ only in modifiers.
+/// same arguments (or use the same view property), and differ only in modifiers.
 struct SameViewInBothBranchesRule: LintRule {
     static let description = RuleDescription(
         id: "same-view-in-both-branches",
@@ -42,6 +42,20 @@ struct SameViewInBothBranchesRule: LintRule {
                 """),
             RuleExample(
                 """
+                struct ShelfHeader: View {
+                    let isPinned: Bool
+                    var title: some View { Text("Reading list") }
+                    var body: some View {
+                        ↓if isPinned {
+                            title.foregroundStyle(.tint).frame(maxWidth: .infinity, alignment: .leading)
+                        } else {
+                            title.foregroundStyle(.secondary)
+                        }
+                    }
+                }
+                """),
+            RuleExample(
+                """
                 VStack {
                     ↓if compact {
                         RouteMap(route: route).frame(height: 120)
@@ -63,6 +77,14 @@ struct SameViewInBothBranchesRule: LintRule {
                     Text("Online").foregroundStyle(.green)
                 } else {
                     Text("Offline").foregroundStyle(.secondary)
+                }
+                """),
+            RuleExample(
+                """
+                if isPinned {
+                    pinnedTitle.foregroundStyle(.tint)
+                } else {
+                    title.foregroundStyle(.secondary)
                 }
                 """),
             RuleExample(
@@ -104,9 +126,7 @@ struct SameViewInBothBranchesRule: LintRule {
             guard let ifExpression = Self.ifWhoseFirstBranchIs(call),
                 case .codeBlock(let elseBlock)? = ifExpression.elseBody,
                 let other = Self.onlyView(in: elseBlock.statements),
-                let root = ExprSyntax(call).rootCall, let otherRoot = other.rootCall,
-                let name = root.calleeName, name.first?.isUppercase == true, root.isTypeCall(name),
-                root.trimmedDescription == otherRoot.trimmedDescription
+                let name = Self.sameView(ExprSyntax(call), other)
             else { continue }
             result.append(
                 violation(
@@ -132,6 +152,38 @@ struct SameViewInBothBranchesRule: LintRule {
             onlyView(in: block.statements)?.id == ExprSyntax(call).id
         else { return nil }
         return ifExpression
+    }
+
+    /// Common view modifiers, the evidence that a property in both branches is a view.
+    static let viewModifiers: Set<String> = [
+        "foregroundStyle", "foregroundColor", "font", "fontWeight", "bold", "italic", "frame", "padding", "opacity",
+        "background", "overlay", "tint", "scaleEffect", "rotationEffect", "offset", "clipShape", "cornerRadius",
+        "shadow", "blur", "grayscale", "saturation", "brightness", "border", "lineLimit", "multilineTextAlignment",
+        "imageScale", "symbolRenderingMode", "symbolVariant", "fixedSize", "layoutPriority", "disabled",
+    ]
+
+    /// The name of the view both branches build: the same initializer call with the same
+    /// arguments, or the same view property (`content.bold()` and `content.italic()`).
+    private static func sameView(_ first: ExprSyntax, _ second: ExprSyntax) -> String? {
+        guard let root = first.modifierChain.root, let otherRoot = second.modifierChain.root else { return nil }
+        if let call = root.as(FunctionCallExprSyntax.self), let otherCall = otherRoot.as(FunctionCallExprSyntax.self),
+            let name = call.calleeName, name.first?.isUppercase == true, call.isTypeCall(name),
+            call.trimmedDescription == otherCall.trimmedDescription
+        {
+            return name
+        }
+        // A property is only known to be a view by what is applied to it: every call in both
+        // chains must be a view modifier (`watcher.start()` / `watcher.stop()` is not a view).
+        if let reference = root.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
+            let otherReference = otherRoot.as(DeclReferenceExprSyntax.self),
+            reference.baseName.text == otherReference.baseName.text, reference.baseName.text.first?.isLowercase == true,
+            (first.modifierChain.modifiers + second.modifierChain.modifiers).allSatisfy({
+                $0.calleeName.map(Self.viewModifiers.contains) == true
+            })
+        {
+            return reference.baseName.text
+        }
+        return nil
     }
 
     private static func onlyView(in statements: CodeBlockItemListSyntax) -> ExprSyntax? {
