@@ -311,6 +311,7 @@ extension SnippetCheckEngine {
                 }
                 evidence.compile = result
                 evidence.stubbedBodies = wrapped.stubbedBodies
+                evidence.returnsFromLeftOutFunction = wrapped.returnsFromLeftOutFunction
                 let errors = result.findings.map(\.diagnostic).filter { $0.severity == .error }
                 if hasSurface, errors.contains(where: { SurfaceGapDetector.missingName(in: $0.message) != nil }) {
                     let collector = DeclaredNameCollector(viewMode: .sourceAccurate)

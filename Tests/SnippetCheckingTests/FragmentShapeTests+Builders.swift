@@ -260,6 +260,18 @@ extension FragmentShapeTests {
         try expectFails("VStack {\n    .padding()\n}")
     }
 
+    @Test func statementsThatReturnAValueAreTheBodyOfAFunctionLeftOut() throws {
+        let code = "let names = [\"Basil\", \"Thyme\"]\nguard let first = names.first else { return nil }\nprint(first)"
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.map(\.declaration) == ["the statements are the body of a function that returns a value"])
+        try expectFails(code.replacingOccurrences(of: "names.first", with: "names.frist"))
+        // A bare `return` beside it: no single function fits, as written.
+        try expectFails(code + "\nif names.isEmpty { return }")
+        // A `return` inside a closure is the closure's own.
+        #expect(try verdict("let counts = [1, 2].map { value in\n    return value * 2\n}\nprint(counts)").assumed.isEmpty)
+    }
+
     @Test func aGestureShownAloneIsTheArgumentOfAGestureModifier() throws {
         #expect(try verdict("// Double tap to water\nTapGesture(count: 2)\n    .onEnded { }").status == .verified)
         try expectFails("TapGesture(count: \"2\")\n    .onEnded { }")

@@ -36,6 +36,8 @@ enum VerdictJudge {
         var stubbedBodies: [String] = []
         /// Markdown lines that only mark code left out (`...`), checked without it.
         var elidedLines: [Int] = []
+        /// Whether the statements return a value from a function the page leaves out.
+        var returnsFromLeftOutFunction = false
     }
 
     /// Why an indented code block that does not parse as Swift gets no verdict.
@@ -119,6 +121,9 @@ enum VerdictJudge {
                 + evidence.elidedLines.map {
                     Verdict.Assumption(name: "line \($0)", declaration: "the code left out at line \($0) is not needed")
                 }
+                + (evidence.returnsFromLeftOutFunction
+                    ? [Verdict.Assumption(name: "return", declaration: "the statements are the body of a function that returns a value")]
+                    : [])
             return result
         }
         let mustFail = snippet.options.mustFailToCompile

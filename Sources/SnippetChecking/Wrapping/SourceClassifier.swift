@@ -85,6 +85,10 @@ struct SourceClassifier {
                 if let macroUse = Self.macroUse(token, name: name) { item.identifiers.insert(macroUse) }
             }
         }
+        let returns = TopLevelReturnFinder(viewMode: .sourceAccurate)
+        returns.walk(statement)
+        item.returnsValue = returns.withValue
+        item.returnsVoid = returns.withoutValue
         switch statement.item {
         case let .decl(decl):
             classifyDeclaration(decl, into: &item)
@@ -607,6 +611,8 @@ struct SourceClassifier {
                 previous.declaredNames.formUnion(item.declaredNames)
                 previous.memberNames.formUnion(item.memberNames)
                 previous.boundVariables += item.boundVariables
+                previous.returnsValue = previous.returnsValue || item.returnsValue
+                previous.returnsVoid = previous.returnsVoid || item.returnsVoid
                 merged[merged.count - 1] = previous
                 continue
             }
@@ -655,6 +661,25 @@ private final class CommentedModifierFinder: SyntaxVisitor {
         }
         return .visitChildren
     }
+}
+
+/// The `return` statements of a top-level statement that are not inside a closure, a
+/// function or a type of its own: those of the function the page leaves out.
+private final class TopLevelReturnFinder: SyntaxVisitor {
+    var withValue = false
+    var withoutValue = false
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.expression == nil { withoutValue = true } else { withValue = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// The `os(iOS)` checks in the conditions of `#if` clauses.
