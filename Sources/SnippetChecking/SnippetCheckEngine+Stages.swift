@@ -32,7 +32,14 @@ extension SnippetCheckEngine {
 
     /// One example after the `wrap` stage.
     struct Entry: Sendable {
+        /// The example as checked: lines that only mark code left out are comments there
+        /// (see ``LeftOutCode/withoutElisionLines(_:)``), and a blank line before modifiers
+        /// may end the statement above (see ``DetachedModifiers``).
         var snippet: Snippet
+        /// The example as the page shows it, when it differs from ``snippet``.
+        var shown: Snippet?
+        /// 0-based lines of ``snippet`` that only mark code left out, checked as comments.
+        var elidedLines: [Int] = []
         var syntax: [Diagnostic]
         var wrapped: WrappedExample?
         /// The parsed example and the wrapper as it was when the example was wrapped:
@@ -111,27 +118,50 @@ extension SnippetCheckEngine {
         // Pages are independent: wrap them on all cores (in order within a page, where
         // earlier examples are context for later ones).
         let viewChainNames = surfaceIndex.viewChainNames
+        let assumes = options.assumesDeclarations
         let pageEntries = pages.concurrentMap { page -> [Entry] in
             var wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
-            let prepared = page.snippets.map { snippet -> (syntax: [Diagnostic], resolved: ResolvedSource?) in
-                guard !snippet.options.isIgnored, !Self.isSignatureBlock(snippet) else { return ([], nil) }
-                let syntax = SyntaxChecker.check(snippet)
+            let prepared = page.snippets.map {
+                shown -> (snippet: Snippet, elided: [Int], syntax: [Diagnostic], resolved: ResolvedSource?) in
+                guard !shown.options.isIgnored, !Self.isSignatureBlock(shown) else { return (shown, [], [], nil) }
+                var snippet = shown
+                var elided: [Int] = []
+                var syntax = SyntaxChecker.check(shown)
+                // Lines that only say code is left out (`...`) are dropped when the rest parses
+                // without them (an assumption the verdict states); otherwise the example is
+                // judged as shown.
+                if assumes, let without = LeftOutCode.withoutElisionLines(shown) {
+                    let checked = SyntaxChecker.check(without.snippet)
+                    if !checked.contains(where: { $0.severity == .error }) {
+                        (snippet, elided, syntax) = (without.snippet, without.lines, checked)
+                    }
+                }
+                // Modifiers below a property, after a blank line, are a fragment of their own.
+                if syntax.contains(where: { $0.severity == .error }), let separated = DetachedModifiers.separated(snippet) {
+                    let checked = SyntaxChecker.check(separated)
+                    if !checked.contains(where: { $0.severity == .error }) { (snippet, syntax) = (separated, checked) }
+                }
                 let isBroken = syntax.contains { $0.severity == .error }
-                return (syntax, isBroken ? nil : ResolvedSource(source: snippet.source, viewChainNames: viewChainNames))
+                return (snippet, elided, syntax, isBroken ? nil : ResolvedSource(source: snippet.source, viewChainNames: viewChainNames))
             }
-            wrapper.preparePage(zip(page.snippets, prepared).map { ($0, $1.resolved) })
+            wrapper.preparePage(prepared.map { ($0.snippet, $0.resolved) })
             var entries: [Entry] = []
-            for (snippet, (syntax, resolved)) in zip(page.snippets, prepared) {
+            for (shown, (snippet, elided, syntax, resolved)) in zip(page.snippets, prepared) {
+                let original = snippet == shown ? nil : shown
                 guard let resolved else {
                     let skip =
                         Self.isSignatureBlock(snippet) ? "declaration-only: API signatures without bodies are shown, not compiled" : nil
-                    entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: nil, skipReason: skip))
+                    entries.append(
+                        Entry(snippet: snippet, shown: original, elidedLines: elided, syntax: syntax, wrapped: nil, skipReason: skip))
                     continue
                 }
                 let isContext = snippet.label != .bad && !snippet.options.mustFailToCompile
                 let state = wrapper
                 let wrapped = wrapper.wrap(snippet, resolved: resolved, keepAsContext: isContext)
-                entries.append(Entry(snippet: snippet, syntax: syntax, wrapped: wrapped, resolved: resolved, wrapper: state))
+                entries.append(
+                    Entry(
+                        snippet: snippet, shown: original, elidedLines: elided, syntax: syntax, wrapped: wrapped, resolved: resolved,
+                        wrapper: state))
             }
             return entries
         }
@@ -268,6 +298,7 @@ extension SnippetCheckEngine {
         return entries.concurrentMap { entry -> JudgedExample in
             var evidence = VerdictJudge.Evidence(syntax: entry.syntax)
             evidence.skipReason = entry.skipReason
+            evidence.elidedLines = entry.elidedLines.map { entry.snippet.lines[$0].markdownLine }
             if let wrapped = entry.wrapped, var result = typechecked.compileResults[wrapped.snippetID] {
                 if let outcome = typechecked.assumptions[wrapped.snippetID] {
                     evidence.assumption = outcome
@@ -280,6 +311,7 @@ extension SnippetCheckEngine {
                 }
                 evidence.compile = result
                 evidence.stubbedBodies = wrapped.stubbedBodies
+                evidence.returnsFromLeftOutFunction = wrapped.returnsFromLeftOutFunction
                 let errors = result.findings.map(\.diagnostic).filter { $0.severity == .error }
                 if hasSurface, errors.contains(where: { SurfaceGapDetector.missingName(in: $0.message) != nil }) {
                     let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
@@ -297,7 +329,8 @@ extension SnippetCheckEngine {
                 }
             }
             return JudgedExample(
-                checked: CheckedSnippet(snippet: entry.snippet, verdict: VerdictJudge.verdict(for: entry.snippet, evidence: evidence)),
+                checked: CheckedSnippet(
+                    snippet: entry.shown ?? entry.snippet, verdict: VerdictJudge.verdict(for: entry.snippet, evidence: evidence)),
                 missingAPIs: evidence.surfaceGaps ?? []
             )
         }

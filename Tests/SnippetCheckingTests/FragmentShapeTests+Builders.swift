@@ -98,6 +98,31 @@ extension FragmentShapeTests {
         try expectFails("let few = Array((0...).prefix(\"3\"))")
     }
 
+    @Test func aLineThatOnlyMarksCodeLeftOutIsDroppedAndTheVerdictSaysSo() throws {
+        let code = "VStack {\n    Text(\"Basil\")\n    ...\n    Text(\"Thyme\")\n}"
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.map(\.declaration) == ["the code left out at line 12 is not needed"])
+        #expect(try verdict("ForEach(1...3, id: \\.self) { _ in\n    …\n}").status == .verified)
+        // A mistake beside it still fails, on its own line.
+        let failed = try verdict("VStack {\n    ...\n}\n.paddin()")
+        #expect(failed.status == .failed)
+        #expect(failed.diagnostics.first { $0.severity == .error }?.location?.line == 13)
+        try expectFails("func stock() -> Int {\n    let seeds: Int = \"12\"\n    ...\n    return seeds\n}")
+    }
+
+    @Test func aBodyWhoseResultIsLeftOutIsCodeLeftOut() throws {
+        // Nothing but the marker, or code before it: what the body returns is left out.
+        #expect(try verdict("func header() -> some View {\n    ...\n}").reason == VerdictJudge.leftOutReason)
+        #expect(try verdict("func header() -> some View {\n    let title = \"Basil\"\n    ...\n}").reason == VerdictJudge.leftOutReason)
+        #expect(
+            try verdict("func header() -> some View {\n    let title = \"Basil\"\n    // more rows\n}").reason == VerdictJudge.leftOutReason
+        )
+        // A body that is all there and returns nothing still fails.
+        try expectFails("func header() -> some View {\n    let title = \"Basil\"\n}")
+        try expectFails("func header() -> some View {\n    ...\n}\nlet count: Int = \"3\"")
+    }
+
     @Test func anEditorPlaceholderIsCodeLeftOut() throws {
         #expect(try verdict("Text(<#title#>)").reason == VerdictJudge.leftOutReason)
         try expectFails("VStack {\n    Text(\"Basil\"))\n    Text(<#title#>)\n}")
@@ -204,6 +229,47 @@ extension FragmentShapeTests {
         let code = "var label = \"Basil\"\nlabel += \" (sweet)\"\n\nText(label)"
         #expect(try verdict(code).status == .verified)
         try expectFails(code.replacingOccurrences(of: "Text(label)", with: "Text(label.count)"))
+    }
+
+    @Test func modifiersAfterABlankLineBelowAStatementModifyAViewLeftOut() throws {
+        let code = "func refill() { }\nrefill()\n\n// Then on the row\n.padding()\n.font(.title)"
+        #expect(try verdict(code).status == .verified)
+        let failed = try verdict(code.replacingOccurrences(of: ".font(.title)", with: ".fnt(.title)"))
+        #expect(failed.status == .failed)
+        #expect(failed.diagnostics.first { $0.severity == .error }?.location?.line == 15)
+        try expectFails(code.replacingOccurrences(of: "refill()\n", with: "refill(3)\n"))
+        // Below a property: the parser read the modifier as one of its value.
+        let property = "@State private var title = \"Basil\"\n\n.navigationTitle(title)"
+        #expect(try verdict(property).status == .verified)
+        try expectFails("@State private var count = 3\n\n.navigationTitle(count)")
+        // Below a property without a value: as written, it does not even parse.
+        let optional = "@State private var picked: String?\n\n.navigationTitle(picked ?? \"Basil\")"
+        #expect(try verdict(optional).status == .verified)
+        let unwrapped = try verdict("@State private var picked: String?\n\n.navigationTitle(picked)")
+        #expect(unwrapped.status == .failed)
+        #expect(unwrapped.diagnostics.first { $0.severity == .error }?.location?.line == 12)
+    }
+
+    @Test func modifiersBelowACommentThatStandsForAViewModifyAViewLeftOut() throws {
+        let code = "VStack {\n    // The plant's photo\n    .padding()\n    .font(.title)\n}"
+        #expect(try verdict(code).status == .verified)
+        let failed = try verdict(code.replacingOccurrences(of: ".font(.title)", with: ".fnt(.title)"))
+        #expect(failed.status == .failed)
+        #expect(failed.diagnostics.first { $0.severity == .error }?.location?.line == 13)
+        // Without the comment nothing stands for the view: a mistake.
+        try expectFails("VStack {\n    .padding()\n}")
+    }
+
+    @Test func statementsThatReturnAValueAreTheBodyOfAFunctionLeftOut() throws {
+        let code = "let names = [\"Basil\", \"Thyme\"]\nguard let first = names.first else { return nil }\nprint(first)"
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.map(\.declaration) == ["the statements are the body of a function that returns a value"])
+        try expectFails(code.replacingOccurrences(of: "names.first", with: "names.frist"))
+        // A bare `return` beside it: no single function fits, as written.
+        try expectFails(code + "\nif names.isEmpty { return }")
+        // A `return` inside a closure is the closure's own.
+        #expect(try verdict("let counts = [1, 2].map { value in\n    return value * 2\n}\nprint(counts)").assumed.isEmpty)
     }
 
     @Test func aGestureShownAloneIsTheArgumentOfAGestureModifier() throws {

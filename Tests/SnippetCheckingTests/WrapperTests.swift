@@ -30,6 +30,24 @@ import Testing
             wrapped.lineMap.target(line: generated, column: 13) == .markdown(SourceLocation(file: "Content/test.md", line: 10, column: 2)))
     }
 
+    @Test func splitsModifiersShownAfterABlankLineFromTheStatementBefore() {
+        let code = "refill(can)\n\n// Then on the row\n.padding()\n.font(.title)"
+        let wrapped = wrapper.wrap(TypecheckFixtures.snippet(code))
+        #expect(wrapped.source.contains("async throws {\nrefill(can)\n}"))
+        #expect(wrapped.source.contains("var body: some View {\n\n// Then on the row\nEmptyView().padding()\n.font(.title)\n}"))
+        // `.padding()` is Markdown line 13; `padding` starts at column 2 there.
+        let all = wrapped.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let generated = all.firstIndex(of: "EmptyView().padding()")! + 1
+        #expect(
+            wrapped.lineMap.target(line: generated, column: 13) == .markdown(SourceLocation(file: "Content/test.md", line: 13, column: 2)))
+    }
+
+    @Test func keepsAViewsModifiersAfterABlankLineOnTheView() {
+        let wrapped = wrapper.wrap(TypecheckFixtures.snippet("Text(\"Basil\")\n\n.padding()"))
+        #expect(wrapped.source.contains("var body: some View {\nText(\"Basil\")\n\n.padding()\n}"))
+        #expect(!wrapped.source.contains("EmptyView().padding()"))
+    }
+
     @Test func turnsMembersIntoASynthesisedViewStruct() {
         let code = """
             @State private var count = 0

@@ -1,4 +1,5 @@
 import Foundation
+import Snippets
 import SwiftParser
 import SwiftSyntax
 
@@ -36,7 +37,22 @@ struct LeftOutCode: Equatable {
         let converter = SourceLocationConverter(fileName: "", tree: tree)
         func line(_ position: AbsolutePosition) -> Int { converter.location(for: position).line - 1 }
 
+        // Blocks that hold a placeholder comment beside code (`{ let x = 1 // ... }`): what
+        // is left out may be what they return, so their first and last lines take only
+        // errors about a missing body too.
+        var openBlocks: [(line: Int, leavesOut: Bool)] = []
+        func markInnermost(_ trivia: Trivia) {
+            guard !openBlocks.isEmpty, trivia.pieces.contains(where: Self.isPlaceholderComment) else { return }
+            openBlocks[openBlocks.count - 1].leavesOut = true
+        }
         for token in tree.tokens(viewMode: .sourceAccurate) {
+            markInnermost(token.leadingTrivia)
+            if token.tokenKind == .leftBrace {
+                openBlocks.append((line(token.positionAfterSkippingLeadingTrivia), false))
+            } else if token.tokenKind == .rightBrace, let block = openBlocks.popLast(), block.leavesOut {
+                emptyBodyLines.formUnion([block.line, line(token.positionAfterSkippingLeadingTrivia)])
+            }
+            markInnermost(token.trailingTrivia)
             if Self.isPlaceholder(token) {
                 // Only its own line: `Text(...)` may be followed by a misspelled modifier.
                 placeholderLines.insert(line(token.positionAfterSkippingLeadingTrivia))
@@ -52,6 +68,26 @@ struct LeftOutCode: Equatable {
         for (index, text) in lines.enumerated() where Self.isProse(text) {
             proseLines.insert(index)
         }
+    }
+
+    /// `snippet` with each line that is only an elision marker (`...` or `…`, perhaps with
+    /// a comment after it) turned into a comment, and the 0-based indices of those lines;
+    /// nil when it has none. Such a line stands for code the page leaves out (`VStack {`,
+    /// `...`, `}`): the rest is checked without it, and the verdict says so. A body left
+    /// with nothing else in it is then a body left out (see ``emptyBodyLines``). `...` used
+    /// as a value (`Text(...)`, `AnyView(...)`) is not such a line: it stays unverified.
+    static func withoutElisionLines(_ snippet: Snippet) -> (snippet: Snippet, lines: [Int])? {
+        var result = snippet
+        var elided: [Int] = []
+        for (index, line) in snippet.lines.enumerated() {
+            let code = line.text.components(separatedBy: "//").first ?? line.text
+            let marker = code.trimmingCharacters(in: .whitespaces)
+            guard marker == "..." || marker == "…" else { continue }
+            let indentation = line.text.prefix { $0 == " " || $0 == "\t" }
+            result.lines[index].text = indentation + "// " + line.text.dropFirst(indentation.count)
+            elided.append(index)
+        }
+        return elided.isEmpty ? nil : (result, elided)
     }
 
     /// `...` or `…` standing alone where a value goes (not a range such as `0...5`, `...5`,

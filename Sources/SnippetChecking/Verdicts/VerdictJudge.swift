@@ -34,6 +34,10 @@ enum VerdictJudge {
         var skipReason: String?
         /// Views the example shows without a body, checked with a stub one.
         var stubbedBodies: [String] = []
+        /// Markdown lines that only mark code left out (`...`), checked without it.
+        var elidedLines: [Int] = []
+        /// Whether the statements return a value from a function the page leaves out.
+        var returnsFromLeftOutFunction = false
     }
 
     /// Why an indented code block that does not parse as Swift gets no verdict.
@@ -114,6 +118,12 @@ enum VerdictJudge {
             result.assumed =
                 assumed.map { Verdict.Assumption(name: $0.name, declaration: $0.summary) }
                 + evidence.stubbedBodies.map { Verdict.Assumption(name: $0, declaration: "\($0).body (left out on the page)") }
+                + evidence.elidedLines.map {
+                    Verdict.Assumption(name: "line \($0)", declaration: "the code left out at line \($0) is not needed")
+                }
+                + (evidence.returnsFromLeftOutFunction
+                    ? [Verdict.Assumption(name: "return", declaration: "the statements are the body of a function that returns a value")]
+                    : [])
             return result
         }
         let mustFail = snippet.options.mustFailToCompile

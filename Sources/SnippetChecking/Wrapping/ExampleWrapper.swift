@@ -297,8 +297,14 @@ package struct ExampleWrapper: Sendable {
             wrapperLine("var body: some View { EmptyView() }")
             wrapperLine("}")
         }
+        // Statements that return a value (`guard let url else { return nil }`) are the body of a
+        // function the page leaves out, whose result type it does not show.
+        let statementItems = resolved.items.indices.filter { resolved.places[$0] == .statement }.map { resolved.items[$0] }
+        let returnsValue =
+            !viewsUseStatements && statementItems.contains(where: \.returnsValue) && !statementItems.contains(where: \.returnsVoid)
         if resolved.places.contains(.statement) {
-            wrapperLine("@MainActor fileprivate func __exampleStatements() async throws\(viewsUseStatements ? " -> some View" : "") {")
+            let result = viewsUseStatements ? " -> some View" : returnsValue ? " -> Any?" : ""
+            wrapperLine("@MainActor fileprivate func __exampleStatements() async throws\(result) {")
             // Using each top-level constant once keeps "never used" warnings out of short
             // statement examples (`let sorted = users.sorted(...)`). A constant bound again
             // (the second of two ways) is bound in a scope of its own.
@@ -329,6 +335,7 @@ package struct ExampleWrapper: Sendable {
         )
         wrapped.contextDeclarations = units.flatMap(\.lines).joined(separator: "\n")
         wrapped.stubbedBodies = stubbedBodies
+        wrapped.returnsFromLeftOutFunction = returnsValue && resolved.places.contains(.statement)
         wrapped.borrowedValues = units.reduce(into: Set<String>()) { names, unit in
             if unit.isValue, case .example = unit.origin { names.formUnion(unit.declaredNames) }
         }

@@ -45,7 +45,7 @@ struct SourceClassifier {
         callLabels = calls.labels
         var raw: [SourceItem] = []
         for statement in tree.statements {
-            raw.append(classify(statement))
+            raw += splitDetachedModifiers(statement) ?? [classify(statement)]
         }
         items = Self.merge(raw, lineCount: starts.count)
     }
@@ -71,12 +71,24 @@ struct SourceClassifier {
                     at: call.positionAfterSkippingLeadingTrivia, remove: length,
                     insert: "true" + String(repeating: " ", count: max(0, length - 4))))
         }
+        // A comment standing for a view, then its modifiers (`// Detail content`,
+        // `.background { … }`): the modifiers apply to a placeholder, as at top level.
+        let commented = CommentedModifierFinder(viewMode: .sourceAccurate)
+        commented.walk(statement)
+        for root in commented.roots {
+            let view = Self.placeholderView(forModifier: root.declName.baseName.text)
+            item.edits.append(edit(at: root.positionAfterSkippingLeadingTrivia, remove: 0, insert: view))
+        }
         for token in statement.tokens(viewMode: .sourceAccurate) {
             if case let .identifier(name) = token.tokenKind {
                 item.identifiers.insert(Self.unescaped(name))
                 if let macroUse = Self.macroUse(token, name: name) { item.identifiers.insert(macroUse) }
             }
         }
+        let returns = TopLevelReturnFinder(viewMode: .sourceAccurate)
+        returns.walk(statement)
+        item.returnsValue = returns.withValue
+        item.returnsVoid = returns.withoutValue
         switch statement.item {
         case let .decl(decl):
             classifyDeclaration(decl, into: &item)
@@ -109,6 +121,105 @@ struct SourceClassifier {
             item.placement = isViews ? .view : .statement
         }
         return item
+    }
+
+    /// A statement or a variable followed, after a blank line, by modifiers with a leading
+    /// dot (`withAnimation { … }` or `@State private var isOpen = false`, a blank line,
+    /// `.sheet(isPresented: $isOpen) { … }`), as two items: the statement or variable, then
+    /// the modifiers of a view the page leaves out, which the parser had read as members of
+    /// the value before them. Nil for any other statement.
+    private func splitDetachedModifiers(_ statement: CodeBlockItemSyntax) -> [SourceItem]? {
+        let expr: ExprSyntax
+        switch statement.item {
+        case let .expr(expression):
+            expr = expression
+        case let .decl(decl):
+            guard let variable = decl.as(VariableDeclSyntax.self), let value = variable.bindings.last?.initializer?.value else {
+                return nil
+            }
+            expr = value
+        case .stmt:
+            return nil
+        }
+        guard let detached = Self.detachedModifier(expr, viewChainNames: viewChainNames), let base = detached.base else { return nil }
+        let split = line(of: detached.period.positionAfterSkippingLeadingTrivia)
+        var first = classify(statement)
+        if case .expr = statement.item { first.placement = .statement }
+        first.lastLine = line(of: base.endPositionBeforeTrailingTrivia)
+        var second = SourceItem(
+            placement: .view, firstLine: split, lastLine: line(of: statement.endPositionBeforeTrailingTrivia),
+            edits: first.edits.filter { $0.line >= split }, declaredNames: [], extendedType: nil, addsConformance: false,
+            memberNames: [], boundVariables: []
+        )
+        second.codeLine = split
+        first.edits = first.edits.filter { $0.line < split }
+        first.accessEdits = first.accessEdits.filter { $0.line < split }
+        first.identifiers = []
+        for token in statement.tokens(viewMode: .sourceAccurate) {
+            guard case let .identifier(name) = token.tokenKind else { continue }
+            let names = [Self.unescaped(name)] + (Self.macroUse(token, name: name).map { [$0] } ?? [])
+            if token.positionAfterSkippingLeadingTrivia >= detached.period.positionAfterSkippingLeadingTrivia {
+                second.identifiers.formUnion(names)
+            } else {
+                first.identifiers.formUnion(names)
+            }
+        }
+        var names: [String] = []
+        var current: ExprSyntax? = expr
+        while let expression = current, expression.id != base.id {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                names.append(member.declName.baseName.text)
+                current = member.base
+            } else {
+                current = nil
+            }
+        }
+        second.modifiesScene = names.contains { FragmentContent.sceneModifiers.contains($0) }
+        let view =
+            second.modifiesScene ? FragmentContent.placeholderScene : Self.placeholderView(forModifier: detached.declName.baseName.text)
+        second.edits.append(edit(at: detached.period.positionAfterSkippingLeadingTrivia, remove: 0, insert: view))
+        return [first, second]
+    }
+
+    /// The first member access of `expr`'s chain that starts a line after a blank line, on a
+    /// base that is not a view (see ``splitDetachedModifiers(_:)``).
+    static func detachedModifier(_ expr: ExprSyntax, viewChainNames: Set<String>) -> MemberAccessExprSyntax? {
+        var found: MemberAccessExprSyntax?
+        var current = expr
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                if Self.followsBlankLine(member.period) { found = member }
+                current = base
+            } else {
+                break
+            }
+        }
+        guard let found, let base = found.base else { return nil }
+        let isView =
+            leadingDotChainRoot(base) != nil || isViewExpression(base) || isConditionalViews(base, viewChainNames: viewChainNames)
+            || isModifiedValue(base, viewChainNames: viewChainNames) || isBareModifier(base, viewChainNames: viewChainNames)
+        return isView ? nil : found
+    }
+
+    /// Whether a blank line separates `token` from the code before it.
+    private static func followsBlankLine(_ token: TokenSyntax) -> Bool {
+        var newlines = 0
+        for piece in token.leadingTrivia.pieces {
+            switch piece {
+            case let .newlines(count), let .carriageReturnLineFeeds(count):
+                newlines += count
+                if newlines >= 2 { return true }
+            case .spaces, .tabs:
+                continue
+            default:
+                newlines = 0
+            }
+        }
+        return false
     }
 
     private func classifyDeclaration(_ decl: DeclSyntax, into item: inout SourceItem) {
@@ -500,6 +611,8 @@ struct SourceClassifier {
                 previous.declaredNames.formUnion(item.declaredNames)
                 previous.memberNames.formUnion(item.memberNames)
                 previous.boundVariables += item.boundVariables
+                previous.returnsValue = previous.returnsValue || item.returnsValue
+                previous.returnsVoid = previous.returnsVoid || item.returnsVoid
                 merged[merged.count - 1] = previous
                 continue
             }
@@ -528,6 +641,45 @@ private final class CallLabelCollector: SyntaxVisitor {
         }
         return .visitChildren
     }
+}
+
+/// Statements inside a block that are a chain of modifiers with no view before them, right
+/// after a comment that stands for the view (`// Detail content`, `.background { … }`): the
+/// base-less member access each chain starts from. A chain without such a comment is a
+/// mistake, and is left as written.
+private final class CommentedModifierFinder: SyntaxVisitor {
+    var roots: [MemberAccessExprSyntax] = []
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.parent?.is(SourceFileSyntax.self) == false, case let .expr(expr) = node.item,
+            let root = SourceClassifier.leadingDotChainRoot(expr)
+        else { return .visitChildren }
+        let pieces = root.period.leadingTrivia.pieces.filter { !$0.isWhitespace }
+        switch pieces.last {
+        case .lineComment?, .blockComment?: roots.append(root)
+        default: break
+        }
+        return .visitChildren
+    }
+}
+
+/// The `return` statements of a top-level statement that are not inside a closure, a
+/// function or a type of its own: those of the function the page leaves out.
+private final class TopLevelReturnFinder: SyntaxVisitor {
+    var withValue = false
+    var withoutValue = false
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if node.expression == nil { withoutValue = true } else { withValue = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// The `os(iOS)` checks in the conditions of `#if` clauses.

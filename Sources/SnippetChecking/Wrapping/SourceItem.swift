@@ -57,4 +57,8 @@ struct SourceItem: Hashable, Sendable {
     /// For a chain that starts with `.modifier(...)`: whether a modifier of the chain is
     /// one only scenes have (`.windowStyle(...)`, `.commands { }`).
     var modifiesScene = false
+    /// For statements: a `return` outside any closure or function of the example, with a
+    /// value (`guard let url else { return nil }`) or without one.
+    var returnsValue = false
+    var returnsVoid = false
 }

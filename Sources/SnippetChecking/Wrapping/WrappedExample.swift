@@ -18,6 +18,9 @@ package struct WrappedExample: Hashable, Sendable {
     package var contextDeclarations: String = ""
     /// Views the example declares without a body, given a stub one (`ChildView`).
     package var stubbedBodies: [String] = []
+    /// Whether the example's statements return a value (`guard let url else { return nil }`):
+    /// they are checked as the body of a function returning `Any?`, which the page leaves out.
+    package var returnsFromLeftOutFunction = false
     /// Global constants and variables copied from other examples of the page (`let items =
     /// ["A", "B", "C"]` of another section): where the example's errors sit on their uses,
     /// a further pass assumes them from this example's own use instead.
