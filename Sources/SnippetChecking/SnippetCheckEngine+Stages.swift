@@ -218,6 +218,7 @@ extension SnippetCheckEngine {
                 var askedStatics = earlier?.askedStatics ?? [:]
                 if let earlier {
                     conformances.merge(earlier.conformanceRequests(in: result)) { old, new in old.union(new) }
+                    conformances.merge(earlier.valueConformanceRequests(in: result, snippet: entry.snippet)) { old, new in old.union(new) }
                     askedStatics.merge(earlier.staticMemberRequests(in: result)) { old, new in old.union(new) }
                     overrides.merge(earlier.typeOverrides(in: result, snippet: entry.snippet)) { _, new in new }
                     memberOverrides.merge(earlier.memberOverrides(in: result, snippet: entry.snippet)) { _, new in new }
