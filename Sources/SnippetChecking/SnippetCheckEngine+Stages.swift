@@ -210,6 +210,11 @@ extension SnippetCheckEngine {
                     names.formUnion(firstMissing[context.key]?.intersection(context.value) ?? [])
                 }.subtracting(collector.names).subtracting(resolved.identifiers)
                 let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? []).union(selfMembers)
+                    .union(
+                        AssumptionOutcome.shadowedFunctions(in: result, snippet: entry.snippet).filter {
+                            !topLevelNames.contains($0) && !AssumptionSynthesizer.standardNames.contains($0)
+                        }
+                    )
                     .union(AssumptionOutcome.misfitBorrowedValues(in: result, snippet: entry.snippet, borrowed: wrapped.borrowedValues))
                     .union(contextMissing)
                 var overrides = earlier?.overrides ?? [:]

@@ -343,4 +343,63 @@ extension AssumptionTests {
         #expect(verdict.status == .verified, "\(verdict)")
         #expect(verdict.assumed.map(\.name) == ["SeedCatalog"])
     }
+
+    @Test func aValueAnExporterSavesIsAFileDocument() throws {
+        let code = """
+            Text("Field notes")
+                .fileExporter(isPresented: $isExporting, document: fieldNotes, contentType: .plainText) { result in
+                    print(result)
+                }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(Set(verdict.assumed.map(\.declaration)) == ["fieldNotes: a FileDocument", "isExporting: Bool"])
+    }
+
+    @Test func anIdentifierGivenToAnAssumedInitializerIsItsIdentity() throws {
+        let code = """
+            struct BedDetail: View {
+                @State private var planner: BedPlanner
+                init(bedID: UUID) {
+                    _planner = State(wrappedValue: BedPlanner(id: bedID))
+                }
+                var body: some View { Text("Bed") }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.name) == ["BedPlanner"])
+    }
+
+    @Test func aPreferenceKeyHoldsTheValueGivenWithIt() throws {
+        let verdict = try one("Text(plotName)\n    .preference(key: PlotNameKey.self, value: plotName)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(Set(verdict.assumed.map(\.declaration)) == ["PlotNameKey: PreferenceKey (String)", "plotName: String"])
+    }
+
+    @Test func theClassADelegateAdaptorNamesIsAnApplicationDelegate() throws {
+        let code = """
+            struct GreenhouseRoot: View {
+                @UIApplicationDelegateAdaptor(GreenhouseDelegate.self) private var delegate
+                var body: some View { Text("Greenhouse") }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["GreenhouseDelegate: NSObject, UIApplicationDelegate"])
+    }
+
+    @Test func anActionNamedLikeACLibraryFunctionIsThePagesOwn() throws {
+        // `select` is also the C library's `select(_:_:_:_:_:)`: called without arguments, the
+        // page's own action.
+        let verdict = try one("Button(\"Bed 4\") {\n    select()\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["select()"])
+    }
+
+    @Test func aStandardFunctionCalledWithoutItsArgumentsStillFails() throws {
+        let verdict = try one("Button(\"Depth\") {\n    print(abs())\n}")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.assumed.isEmpty)
+    }
 }

@@ -49,6 +49,33 @@ struct AssumptionOutcome: Sendable {
         return names
     }
 
+    /// Sample actions whose names a C library of the platform declares as functions
+    /// (`open()`, `select()`: `open(_:_:)`, `select(_:_:_:_:_:)` of the C library): the
+    /// compiler finds the function, so it says `missing arguments for parameters #1, #2 in
+    /// call` instead of "cannot find". A call without arguments to a lower-case name that
+    /// only takes unlabelled ones is the page's own action.
+    static func shadowedFunctions(in result: CompileResult, snippet: Snippet) -> Set<String> {
+        var names: Set<String> = []
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let message = finding.diagnostic.message
+            guard message.hasPrefix("missing argument"), message.contains(" #1"), message.hasSuffix(" in call"),
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+            else { continue }
+            let characters = Array(line.text)
+            let index = location.column - line.markdownColumn
+            // The compiler points at the call's `(`; the arguments it lacks are all of them.
+            guard index > 0, index + 1 < characters.count, characters[index] == "(", characters[index + 1] == ")" else { continue }
+            var start = index
+            while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" { start -= 1 }
+            let name = String(characters[start..<index])
+            // A bare call, not a member's (`.open()`).
+            guard name.first?.isLowercase == true, start == 0 || characters[start - 1] != "." else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
     /// Members the synthesised view of a fragment lacks: `self.lastValue = value` in a
     /// modifier's closure shown without the view's properties (`value of type '__Example'
     /// has no member 'lastValue'`).
@@ -252,6 +279,17 @@ struct AssumptionOutcome: Sendable {
                 if let type = Self.usableType(String(message[range.upperBound...].prefix { $0 != "'" })) { found[method] = type }
                 continue
             }
+            // `.preference(key: TitleKey.self, value: title)` where the assumed key holds a length:
+            // it holds what is given.
+            if message.hasPrefix("cannot convert value of type '"), message.contains("' to expected argument type '"),
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line }),
+                types.contains(where: { line.text.contains("key: \($0).self") })
+            {
+                let given = String(message.dropFirst("cannot convert value of type '".count).prefix { $0 != "'" })
+                if let type = Self.usableType(given) { found["defaultValue"] = type }
+                continue
+            }
             // `trip.notes.append(text)` where `notes` was assumed a collection of an unknown
             // element: it holds what the example appends.
             if message.hasPrefix("cannot convert value of type '"), message.hasSuffix("' to expected argument type '__AssumedElement'"),
@@ -437,7 +475,7 @@ struct AssumptionOutcome: Sendable {
                 // `RotationGesture.Value' (aka 'Angle')`: the type it stands for.
                 let aka = given.components(separatedBy: "' (aka '")
                 let type = aka.count == 2 ? String(aka[1].prefix { $0 != "'" }) : given
-                if values.contains(target), !type.contains("->"), !type.hasPrefix("some "), !type.contains("__Assumed") {
+                if values.contains(target), !type.contains("->"), !type.hasPrefix("some ") {
                     found[target] = type
                 } else if let equals = text.range(of: " = ") {
                     // `items = try await fetchItems()`: the assumed function returns the target's type.
@@ -453,11 +491,16 @@ struct AssumptionOutcome: Sendable {
                 }
                 continue
             }
+            // `url as NSURL`: `… to type 'NSURL' in coercion`.
+            let coercion = message.hasSuffix("' in coercion") ? message.range(of: "' to type '") : nil
             guard message.hasPrefix("cannot convert value of type '"),
-                let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '"),
+                let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '") ?? coercion,
                 let location = finding.diagnostic.location,
                 let line = snippet.lines.first(where: { $0.markdownLine == location.line })
             else { continue }
+            // `.preference(key: TitleKey.self, value: title)`: the assumed key takes the value's
+            // type (see ``memberOverrides(in:snippet:)``), not the value the key's.
+            if assumed.contains(where: { $0.name.first?.isUppercase == true && line.text.contains("key: \($0.name).self") }) { continue }
             let raw = String(message[range.upperBound...].prefix { $0 != "'" }).replacingOccurrences(of: "@escaping ", with: "")
             guard !raw.hasPrefix("some "), !raw.contains("<<"), !raw.contains("τ_") else { continue }
             // `ForEach(items)` where `items` was assumed `[String]`: identifiable elements.

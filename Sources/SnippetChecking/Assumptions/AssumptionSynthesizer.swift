@@ -236,13 +236,18 @@ struct AssumptionSynthesizer {
         let conformanceSummary = addedConformances.isEmpty ? "" : ": " + addedConformances.joined(separator: ", ")
         if usage.wantsPreferenceKey {
             // The value its name says (`SizeKey`: a size, `FrameKey`: a rectangle), else a length.
+            // What the compiler asked of the value given with it (`value: title`: text), else
+            // the value its name says.
+            let asked = memberTypes["defaultValue"]
             let value =
-                ["Rect", "Frame", "Bounds"].contains(where: name.contains)
-                ? "CGRect"
-                : name.contains("Size") ? "CGSize" : name.contains("Point") || name.contains("Position") ? "CGPoint" : "CGFloat"
+                asked
+                ?? (["Rect", "Frame", "Bounds"].contains(where: name.contains)
+                    ? "CGRect"
+                    : name.contains("Size") ? "CGSize" : name.contains("Point") || name.contains("Position") ? "CGPoint" : "CGFloat")
+            let defaultValue = asked != nil ? "__assumedValue()" : value == "CGFloat" ? "0" : ".zero"
             let declaration = """
                 fileprivate struct \(name): PreferenceKey {
-                    static var defaultValue: \(value) { \(value == "CGFloat" ? "0" : ".zero") }
+                    static var defaultValue: \(value) { \(defaultValue) }
                     static func reduce(value: inout \(value), nextValue: () -> \(value)) { value = nextValue() }
                 }
                 """
@@ -292,7 +297,11 @@ struct AssumptionSynthesizer {
         let hasMethods = usage.members.values.contains { !$0.calls.isEmpty }
         let isClass = usage.wantsObservable || usage.wantsObservableObject || hasMethods
         var members = memberDeclarations(usage.members, initLabels: usage.calls, published: usage.wantsObservableObject)
-        if !usage.members.keys.contains("id"), !usage.extensionMembers.contains("id"), !isClass { members.insert("var id = UUID()", at: 0) }
+        // `Model(id: habitatID)`: the initializer's `id` is the identity.
+        let takesID = usage.calls.contains { $0.labels.contains("id") }
+        if !usage.members.keys.contains("id"), !usage.extensionMembers.contains("id"), !takesID, !isClass {
+            members.insert("var id = UUID()", at: 0)
+        }
         var lines: [String]
         let summary: String
         let memberList = memberSummary(usage.members)
@@ -564,6 +573,9 @@ struct AssumptionSynthesizer {
                     isStored
                         ? "\(published ? "@Published " : "")var \(name): \(type) = __assumedValue()"
                         : "var \(name): \(type) { get { __assumedValue() } set {} }")
+            } else if name == "id", usage.kinds.isEmpty, literalKinds[name] == nil {
+                // An identity nothing says more of is what assumed models use elsewhere.
+                lines.append("\(published ? "@Published " : "")var id: UUID = UUID()")
             } else {
                 let kind = Self.singleKind(usage.kinds) ?? literalKinds[name] ?? Self.kind(forName: name)
                 let (type, value) = kind.swiftType(element: "__AssumedElement")
@@ -649,6 +661,26 @@ struct AssumptionSynthesizer {
                     name: name, summary: "\(name): @FocusState (\(cases.map { "." + $0 }.joined(separator: ", ")))?",
                     declaration: "@FocusState private var \(name): \(field)?", isMember: true
                 ),
+            ])
+        }
+        if usage.isDocument, override == nil, usage.kinds.isEmpty, usage.members.isEmpty {
+            // `.fileExporter(isPresented: $exporting, document: notes, …)`: a file document.
+            let document = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst() + "Document"
+            let lines = [
+                "fileprivate struct \(document): FileDocument {",
+                "    static var readableContentTypes: [UTType] { [] }",
+                "    init() {}",
+                "    init(configuration: ReadConfiguration) throws {}",
+                "    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { __assumedValue() }",
+                "}",
+            ]
+            let type = usage.isOptional ? "\(document)?" : document
+            return .success([
+                AssumedDeclaration(name: document, summary: "", declaration: lines.joined(separator: "\n"), isMember: false),
+                AssumedDeclaration(
+                    name: name, summary: "\(name): a FileDocument",
+                    declaration: "nonisolated(unsafe) fileprivate var \(name): \(type) = \(usage.isOptional ? "nil" : "\(document)()")",
+                    isMember: false),
             ])
         }
         var declarations: [AssumedDeclaration] = []

@@ -106,6 +106,8 @@ struct NameUsage: Sendable {
     /// Kept in `@AppStorage`/`@SceneStorage` (`@AppStorage("sort") var sort = Sort.name`):
     /// a type stored by a text raw value.
     var wantsRawValue = false
+    /// Given as the document of `fileExporter(isPresented:document:…)`: a file document.
+    var isDocument = false
     /// The platform class a representable's `make…`/`update…` methods take or return
     /// (`func makeUIViewController(context:) -> Name`: `UIViewController`).
     var platformSuperclass: String?
@@ -164,6 +166,11 @@ final class UsageCollector: SyntaxVisitor {
             usage.isPublisher = true
             usage.publisherPeers.formUnion(Self.peers(ofValuesIn: call))
         }
+        if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label?.text == "document",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), Self.calleeName(call.calledExpression) == "fileExporter"
+        {
+            usage.isDocument = true
+        }
         if name.first?.isUppercase == true, Self.isStoredByRawValue(Syntax(node)) { usage.wantsRawValue = true }
         // `article?.title`: members are read through the optional chain.
         let chained = expression.parent?.as(OptionalChainingExprSyntax.self).map(ExprSyntax.init)
@@ -204,6 +211,12 @@ final class UsageCollector: SyntaxVisitor {
                     }
                 }
                 if Self.isPreferenceKeyArgument(member) { usage.wantsPreferenceKey = true }
+                // `@UIApplicationDelegateAdaptor(AppDelegate.self)`: the app's delegate class.
+                if let attribute = member.ancestor(AttributeSyntax.self)?.attributeName.trimmedDescription,
+                    let delegate = Self.delegateAdaptors[attribute]
+                {
+                    usage.platformSuperclass = "NSObject, \(delegate)"
+                }
             } else if let kind = Self.kindFromMember(memberName) {
                 usage.kinds.insert(kind)
                 if Self.call(calling: ExprSyntax(member)) == nil { usage.kindMembers[memberName] = kind }
@@ -316,6 +329,11 @@ final class UsageCollector: SyntaxVisitor {
     }
 
     // MARK: Reading one use
+
+    /// The delegate protocol an adaptor attribute's class adopts, by attribute.
+    static let delegateAdaptors: [String: String] = [
+        "UIApplicationDelegateAdaptor": "UIApplicationDelegate", "NSApplicationDelegateAdaptor": "NSApplicationDelegate",
+    ]
 
     /// The class a representable's methods make and update, by method.
     static let representedClasses: [String: String] = [

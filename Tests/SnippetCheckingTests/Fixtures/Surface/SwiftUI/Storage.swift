@@ -40,3 +40,54 @@ extension UIViewControllerRepresentable {
 }
 
 public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}
+
+// Documents, as much as an exporter needs.
+
+public struct UTType: Hashable, Sendable {
+    public static let plainText = UTType()
+}
+
+open class FileWrapper {
+    public init(regularFileWithContents contents: Data) {}
+}
+
+public struct FileDocumentReadConfiguration {
+    public let file: FileWrapper
+}
+
+public struct FileDocumentWriteConfiguration {}
+
+public protocol FileDocument {
+    typealias ReadConfiguration = FileDocumentReadConfiguration
+    typealias WriteConfiguration = FileDocumentWriteConfiguration
+    static var readableContentTypes: [UTType] { get }
+    init(configuration: ReadConfiguration) throws
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper
+}
+
+extension View {
+    public func fileExporter<D: FileDocument>(
+        isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
+        onCompletion: @escaping (Result<URL, any Error>) -> Void
+    ) -> some View { self }
+}
+
+// Preferences and the application delegate.
+
+public protocol PreferenceKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+extension View {
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
+}
+
+public protocol UIApplicationDelegate: NSObjectProtocol {}
+
+@propertyWrapper
+public struct UIApplicationDelegateAdaptor<DelegateType: NSObject & UIApplicationDelegate>: DynamicProperty {
+    public init(_ delegateType: DelegateType.Type = DelegateType.self) {}
+    public var wrappedValue: DelegateType { fatalError() }
+}
