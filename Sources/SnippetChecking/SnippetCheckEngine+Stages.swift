@@ -240,6 +240,11 @@ extension SnippetCheckEngine {
                     names.formUnion(firstMissing[context.key]?.intersection(context.value) ?? [])
                 }.subtracting(collector.names).subtracting(resolved.identifiers)
                 let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? []).union(selfMembers)
+                    .union(
+                        AssumptionOutcome.shadowedFunctions(in: result, snippet: entry.snippet).filter {
+                            !topLevelNames.contains($0) && !AssumptionSynthesizer.standardNames.contains($0)
+                        }
+                    )
                     .union(AssumptionOutcome.misfitBorrowedValues(in: result, snippet: entry.snippet, borrowed: wrapped.borrowedValues))
                     .union(contextMissing)
                 var overrides = earlier?.overrides ?? [:]
@@ -248,6 +253,7 @@ extension SnippetCheckEngine {
                 var askedStatics = earlier?.askedStatics ?? [:]
                 if let earlier {
                     conformances.merge(earlier.conformanceRequests(in: result)) { old, new in old.union(new) }
+                    conformances.merge(earlier.valueConformanceRequests(in: result, snippet: entry.snippet)) { old, new in old.union(new) }
                     askedStatics.merge(earlier.staticMemberRequests(in: result)) { old, new in old.union(new) }
                     overrides.merge(earlier.typeOverrides(in: result, snippet: entry.snippet)) { _, new in new }
                     memberOverrides.merge(earlier.memberOverrides(in: result, snippet: entry.snippet)) { _, new in new }

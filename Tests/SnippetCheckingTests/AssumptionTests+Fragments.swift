@@ -154,4 +154,252 @@ extension AssumptionTests {
         #expect(results[1].verdict.status == .failed)
         #expect(results[1].verdict.reason?.contains("'siol'") == true)
     }
+
+    // MARK: What the place a name is used in asks of it
+
+    @Test func aPublishersValuesAreOfTheAssumedNameTheyAreAssignedTo() throws {
+        let verdict = try one(
+            ".onReceive(moistureFeed) { reading in\n    if self.soilLevel != reading {\n        self.soilLevel = reading\n    }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(Set(verdict.assumed.map(\.declaration)) == ["moistureFeed: a publisher of Double", "self.soilLevel: Double"])
+    }
+
+    @Test func aMisspelledModifierBesideAnAssumedPublisherStillFails() throws {
+        let verdict = try one("Text(\"Soil\")\n    .paddng()\n    .onReceive(moistureFeed) { reading in self.soilLevel = reading }")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'paddng'") == true)
+    }
+
+    @Test func aValueAViewIsAskedForIsAView() throws {
+        let verdict = try one("let renderer = ImageRenderer(content: seedPacketCard)\nrenderer.scale = 2")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["seedPacketCard: some View"])
+    }
+
+    @Test func aValueGivenToTheEnvironmentIsAnObservableObject() throws {
+        let verdict = try one("Text(\"Beds\")\n    .environment(gardenPlanner)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["gardenPlanner: an object"])
+    }
+
+    @Test func aTypeKeptInAppStorageIsStoredAsText() throws {
+        let code = """
+            struct SortSettings: View {
+                @AppStorage("bedSort") private var bedSort = BedSort.byName
+                var body: some View {
+                    Text(bedSort.title)
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["BedSort: RawRepresentable (other members as text)"])
+    }
+
+    @Test func anAssumedCollectionMemberHoldsWhatIsAppendedToIt() throws {
+        let code = """
+            struct NoteEditor: View {
+                @Binding var bed: RaisedBed
+                @State private var draft = ""
+                var body: some View {
+                    Button("Add") { bed.notes.append(draft) }
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["RaisedBed (notes; other members as text)"])
+    }
+
+    @Test func anAssumedMemberTakesTheTypeItIsAssignedTo() throws {
+        let code = """
+            struct Label: Identifiable {
+                let id: Int
+            }
+            struct LabelEditor: View {
+                let bed: RaisedBed
+                @State private var labels: [Label] = []
+                var body: some View {
+                    Button("Load") { labels = bed.labels }
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["RaisedBed (labels; other members as text)"])
+    }
+
+    @Test func aValueAssignedAnAliasedTypeTakesTheTypeItStandsFor() throws {
+        let verdict = try one("Button(\"Time\") {\n    elapsed = Date().timeIntervalSinceNow\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["elapsed: Double"])
+    }
+
+    @Test func theIdentifierTypeOfAnAssumedModelIsNoNamespace() throws {
+        let code = """
+            struct TrayLink: View {
+                var tray: SeedTray
+                var idType: Any.Type = SeedTray.ID.self
+                var body: some View { Text("\\(tray.id)") }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["SeedTray (id; other members as text)"])
+    }
+
+    @Test func theControllerARepresentableMakesIsAPlatformController() throws {
+        let code = """
+            struct SoilScanner: UIViewControllerRepresentable {
+                func makeUIViewController(context: Context) -> SoilScanController {
+                    SoilScanController()
+                }
+                func updateUIViewController(_ controller: SoilScanController, context: Context) {}
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["SoilScanController: UIViewController"])
+    }
+
+    @Test func aStructureDecodedFromDataIsDecodable() throws {
+        let verdict = try one(
+            "let payload = Data()\nlet forecast = try? JSONDecoder().decode(FrostForecast.self, from: payload)\nprint(forecast?.night ?? \"\")"
+        )
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["FrostForecast: Decodable (other members as text)"])
+    }
+
+    @Test func aWrongMemberOfAKnownTypeBesideAnAssumedDecodableStillFails() throws {
+        let verdict = try one(
+            "let payload = Data()\nlet forecast = try? JSONDecoder().decode(FrostForecast.self, from: payload)\nprint(payload.cuont)")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'cuont'") == true)
+    }
+
+    @Test func aMethodThatIsAllOfAFiltersClosureAnswersYesOrNo() throws {
+        let verdict = try one("let suitable = seedPackets.filter { $0.suits(bedSoil) }\nprint(suitable.count)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(Set(verdict.assumed.map(\.declaration)) == ["bedSoil: String", "seedPackets: [element with suits()]"])
+    }
+
+    @Test func aMemberComparedToSortElementsKeepsTheKindItsNameSays() throws {
+        let verdict = try one("List(beds.sorted { $0.title < $1.title }) { bed in\n    Text(bed.title)\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["beds: [element with title]"])
+    }
+
+    @Test func anAssumedMethodReturnsWhatTheFunctionReturningItsResultDeclares() throws {
+        let code = """
+            struct Trail {
+                let name: String
+            }
+            struct TrailLoader {
+                func load() async throws -> Trail {
+                    return try await trailService.fetchTrail()
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["trailService: an object with fetchTrail()"])
+    }
+
+    @Test func theOptionalBranchOfAConditionTakesTheTypeAsked() throws {
+        let verdict = try one("Text(\"Beds\")\n    .tint(isThemed ? accentTint : nil)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(Set(verdict.assumed.map(\.declaration)) == ["accentTint: Color", "isThemed: Bool"])
+    }
+
+    @Test func anArgumentGivenToAnAssumedInitializerKeepsItsType() throws {
+        let code = """
+            struct GardenStore {}
+            struct PlannerScreen: View {
+                @State private var planner: BedPlanner
+                init(store: GardenStore) {
+                    _planner = State(wrappedValue: BedPlanner(store: store))
+                }
+                var body: some View { Text("Plan") }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.name) == ["BedPlanner"])
+    }
+
+    @Test func aStaticMethodReturnsTheTypeItsResultIsAssignedTo() throws {
+        let code = """
+            struct Seed: Identifiable {
+                let id: Int
+            }
+            @Observable final class SeedSearch {
+                var found: [Seed] = []
+                func run(_ text: String) async throws {
+                    found = try await SeedCatalog.search(text)
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.name) == ["SeedCatalog"])
+    }
+
+    @Test func aValueAnExporterSavesIsAFileDocument() throws {
+        let code = """
+            Text("Field notes")
+                .fileExporter(isPresented: $isExporting, document: fieldNotes, contentType: .plainText) { result in
+                    print(result)
+                }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(Set(verdict.assumed.map(\.declaration)) == ["fieldNotes: a FileDocument", "isExporting: Bool"])
+    }
+
+    @Test func anIdentifierGivenToAnAssumedInitializerIsItsIdentity() throws {
+        let code = """
+            struct BedDetail: View {
+                @State private var planner: BedPlanner
+                init(bedID: UUID) {
+                    _planner = State(wrappedValue: BedPlanner(id: bedID))
+                }
+                var body: some View { Text("Bed") }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.name) == ["BedPlanner"])
+    }
+
+    @Test func aPreferenceKeyHoldsTheValueGivenWithIt() throws {
+        let verdict = try one("Text(plotName)\n    .preference(key: PlotNameKey.self, value: plotName)")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(Set(verdict.assumed.map(\.declaration)) == ["PlotNameKey: PreferenceKey (String)", "plotName: String"])
+    }
+
+    @Test func theClassADelegateAdaptorNamesIsAnApplicationDelegate() throws {
+        let code = """
+            struct GreenhouseRoot: View {
+                @UIApplicationDelegateAdaptor(GreenhouseDelegate.self) private var delegate
+                var body: some View { Text("Greenhouse") }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["GreenhouseDelegate: NSObject, UIApplicationDelegate"])
+    }
+
+    @Test func anActionNamedLikeACLibraryFunctionIsThePagesOwn() throws {
+        // `select` is also the C library's `select(_:_:_:_:_:)`: called without arguments, the
+        // page's own action.
+        let verdict = try one("Button(\"Bed 4\") {\n    select()\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["select()"])
+    }
+
+    @Test func aStandardFunctionCalledWithoutItsArgumentsStillFails() throws {
+        let verdict = try one("Button(\"Depth\") {\n    print(abs())\n}")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.assumed.isEmpty)
+    }
 }

@@ -49,6 +49,33 @@ struct AssumptionOutcome: Sendable {
         return names
     }
 
+    /// Sample actions whose names a C library of the platform declares as functions
+    /// (`open()`, `select()`: `open(_:_:)`, `select(_:_:_:_:_:)` of the C library): the
+    /// compiler finds the function, so it says `missing arguments for parameters #1, #2 in
+    /// call` instead of "cannot find". A call without arguments to a lower-case name that
+    /// only takes unlabelled ones is the page's own action.
+    static func shadowedFunctions(in result: CompileResult, snippet: Snippet) -> Set<String> {
+        var names: Set<String> = []
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let message = finding.diagnostic.message
+            guard message.hasPrefix("missing argument"), message.contains(" #1"), message.hasSuffix(" in call"),
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+            else { continue }
+            let characters = Array(line.text)
+            let index = location.column - line.markdownColumn
+            // The compiler points at the call's `(`; the arguments it lacks are all of them.
+            guard index > 0, index + 1 < characters.count, characters[index] == "(", characters[index + 1] == ")" else { continue }
+            var start = index
+            while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" { start -= 1 }
+            let name = String(characters[start..<index])
+            // A bare call, not a member's (`.open()`).
+            guard name.first?.isLowercase == true, start == 0 || characters[start - 1] != "." else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
     /// Members the synthesised view of a fragment lacks: `self.lastValue = value` in a
     /// modifier's closure shown without the view's properties (`value of type '__Example'
     /// has no member 'lastValue'`).
@@ -125,7 +152,8 @@ struct AssumptionOutcome: Sendable {
     /// Protocols an assumed type may be given because the compiler asked for them; others
     /// (`Transferable`, `Plottable`) need members nothing shows, so their errors stand.
     static let grantableConformances: Set<String> = [
-        "View", "ObservableObject", "Observable", "AnyObject", "Error", "LocalizedError", "Equatable", "Sendable",
+        "View", "ObservableObject", "Observable", "AnyObject", "Error", "LocalizedError", "Equatable", "Sendable", "Decodable",
+        "Encodable", "Codable",
     ]
 
     /// Conformances the compiler asks of assumed types: `generic struct 'StateObject'
@@ -156,6 +184,50 @@ struct AssumptionOutcome: Sendable {
             }
         }
         return found
+    }
+
+    /// Protocols an assumed value's type may be changed for: a view, or an object.
+    static let valueConformances: Set<String> = ["View", "ObservableObject", "Observable"]
+
+    /// Conformances the compiler asks of the type of an assumed value that its name alone
+    /// made plain text: `generic class 'ImageRenderer' requires that 'String' conform to
+    /// 'View'` on the line that passes `snapshotView`, `instance method 'environment'
+    /// requires that 'String' be a class type` for `.environment(session)`. Only a value
+    /// the line uses whose assumed type is the one named, and only when one such value is
+    /// there, so a page's own values keep their errors.
+    func valueConformanceRequests(in result: CompileResult, snippet: Snippet) -> [String: Set<String>] {
+        var types: [String: String] = [:]
+        for declaration in assumed where declaration.name.first?.isLowercase == true {
+            if let type = Self.declaredType(of: declaration) { types[declaration.name] = type }
+        }
+        guard !types.isEmpty else { return [:] }
+        let lineTexts = Dictionary(snippet.lines.map { ($0.markdownLine, $0.text) }, uniquingKeysWith: { first, _ in first })
+        var found: [String: Set<String>] = [:]
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let quoted = finding.diagnostic.message.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
+            guard let line = finding.diagnostic.location?.line, let text = lineTexts[line] else { continue }
+            for index in stride(from: 1, to: quoted.count - 1, by: 2) where quoted[index - 1].hasSuffix("requires that ") {
+                let after = quoted[index + 1]
+                let requested: String
+                if after == " be a class type" {
+                    requested = "Observable"
+                } else if after == " conform to ", index + 2 < quoted.count, Self.valueConformances.contains(quoted[index + 2]) {
+                    requested = quoted[index + 2]
+                } else {
+                    continue
+                }
+                let values = types.filter { $0.value == quoted[index] && Self.mentions(text, $0.key) }.map(\.key)
+                if values.count == 1 { found[values[0], default: []].insert(requested) }
+            }
+        }
+        return found
+    }
+
+    /// The type an assumed value was declared with (`var title: String = ""`: `String`).
+    static func declaredType(of declaration: AssumedDeclaration) -> String? {
+        guard let range = declaration.declaration.range(of: "var \(declaration.name): ") else { return nil }
+        let rest = declaration.declaration[range.upperBound...]
+        return String(rest.prefix { $0 != " " && $0 != "\n" })
     }
 
     /// Whether a type names a lone generic parameter (`S`, `C.Element`, `Binding<V>`).
@@ -192,15 +264,61 @@ struct AssumptionOutcome: Sendable {
     /// Only assumed types get these members, so a page's own types keep their errors.
     func memberOverrides(in result: CompileResult, snippet: Snippet) -> [String: String] {
         guard !assumed.isEmpty else { return [:] }
+        let types = Set(assumed.map(\.name).filter { $0.first?.isUppercase == true })
         var found: [String: String] = [:]
         for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
             let message = finding.diagnostic.message
             let expected: String
+            // `return try await api.fetchTrail()` in a function returning `Trail`: the assumed
+            // method returns that type.
+            if message.hasPrefix("cannot convert return expression of type '"), let range = message.range(of: "' to return type '"),
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line }),
+                let method = Self.chainEnd(of: line.text).map(\.name)
+            {
+                if let type = Self.usableType(String(message[range.upperBound...].prefix { $0 != "'" })) { found[method] = type }
+                continue
+            }
+            // `.preference(key: TitleKey.self, value: title)` where the assumed key holds a length:
+            // it holds what is given.
+            if message.hasPrefix("cannot convert value of type '"), message.contains("' to expected argument type '"),
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line }),
+                types.contains(where: { line.text.contains("key: \($0).self") })
+            {
+                let given = String(message.dropFirst("cannot convert value of type '".count).prefix { $0 != "'" })
+                if let type = Self.usableType(given) { found["defaultValue"] = type }
+                continue
+            }
+            // `trip.notes.append(text)` where `notes` was assumed a collection of an unknown
+            // element: it holds what the example appends.
+            if message.hasPrefix("cannot convert value of type '"), message.hasSuffix("' to expected argument type '__AssumedElement'"),
+                let appended = Self.appendedCollection(at: finding.diagnostic.location, in: snippet)
+            {
+                let given = String(message.dropFirst("cannot convert value of type '".count).prefix { $0 != "'" })
+                if appended.count >= 2, let type = Self.usableType(given) { found[appended[appended.count - 1]] = "[\(type)]" }
+                continue
+            }
             if message.hasPrefix("cannot convert value of type '"),
                 let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '")
                     ?? message.range(of: "' to closure result type '")
             {
                 expected = String(message[range.upperBound...].prefix { $0 != "'" })
+            } else if message.hasPrefix("cannot assign value of type '"), let range = message.range(of: " to type '", options: .backwards) {
+                // `draft = entry.tags` where `draft` is the example's `[Tag]`; `results = try
+                // await Catalog.search(query)`: the assumed method returns `[Result]`.
+                expected = String(message[range.upperBound...].prefix { $0 != "'" })
+                // The compiler points at the `=`: the member is the one read or called after it.
+                if let location = finding.diagnostic.location,
+                    let line = snippet.lines.first(where: { $0.markdownLine == location.line }),
+                    let equals = line.text.range(of: " = "),
+                    let member = Self.chainEnd(of: String(line.text[equals.upperBound...])),
+                    // Not where the assigned name is assumed: that name takes the type instead.
+                    !assumed.contains(where: { Self.mentions(String(line.text[..<equals.lowerBound]), $0.name) })
+                {
+                    if let type = Self.usableType(expected) { found[member.name] = type }
+                    continue
+                }
             } else if message.hasPrefix("key path value type '"),
                 let range = message.range(of: "' cannot be converted to contextual type '")
             {
@@ -208,9 +326,19 @@ struct AssumptionOutcome: Sendable {
             } else {
                 continue
             }
-            guard let type = Self.usableType(expected), let location = finding.diagnostic.location,
+            guard let location = finding.diagnostic.location,
                 let line = snippet.lines.first(where: { $0.markdownLine == location.line })
             else { continue }
+            // `Planner(store: store)` where `store` is the example's `GardenStore` and the
+            // assumed `Planner`'s `store` was text: the member is of the type given.
+            if message.hasPrefix("cannot convert value of type '"), message.contains("' to expected argument type '"),
+                let label = Self.argumentLabel(at: location, in: line, callingOneOf: types)
+            {
+                let given = String(message.dropFirst("cannot convert value of type '".count).prefix { $0 != "'" })
+                if let type = Self.usableType(given) { found[label] = type }
+                continue
+            }
+            guard let type = Self.usableType(expected) else { continue }
             let characters = Array(line.text)
             var index = location.column - line.markdownColumn
             guard index >= 0, index < characters.count else { continue }
@@ -233,6 +361,70 @@ struct AssumptionOutcome: Sendable {
             found[String(member)] = type
         }
         return found
+    }
+
+    /// The label of the argument at `location` when it is given to an initializer of one of
+    /// `types` (`Planner(store: store)`: `store`).
+    static func argumentLabel(at location: SourceLocation, in line: SnippetLine, callingOneOf types: Set<String>) -> String? {
+        let characters = Array(line.text)
+        let index = location.column - line.markdownColumn
+        guard !types.isEmpty, index > 2, index < characters.count else { return nil }
+        var cursor = index - 1
+        while cursor > 0, characters[cursor] == " " { cursor -= 1 }
+        guard characters[cursor] == ":" else { return nil }
+        var start = cursor
+        while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "_" { start -= 1 }
+        let label = String(characters[start..<cursor])
+        // The call the label belongs to: the name before the nearest unclosed `(`.
+        var depth = 0
+        var open = start - 1
+        while open >= 0 {
+            if characters[open] == ")" {
+                depth += 1
+            } else if characters[open] == "(" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            open -= 1
+        }
+        guard open > 0, !label.isEmpty else { return nil }
+        var nameStart = open
+        while nameStart > 0, characters[nameStart - 1].isLetter || characters[nameStart - 1].isNumber || characters[nameStart - 1] == "_" {
+            nameStart -= 1
+        }
+        return types.contains(String(characters[nameStart..<open])) ? label : nil
+    }
+
+    /// The member an expression ends with, read or called (`return try await
+    /// api.fetchTrail()`: `fetchTrail`, called; `entry.tags }`: `tags`); nil for anything
+    /// but a member chain.
+    static func chainEnd(of expression: String) -> (name: String, isCall: Bool)? {
+        var text = expression.trimmingCharacters(in: .whitespaces)
+        for keyword in ["return ", "try? ", "try! ", "try ", "await "] where text.hasPrefix(keyword) {
+            text = String(text.dropFirst(keyword.count)).trimmingCharacters(in: .whitespaces)
+        }
+        let chain = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        let components = chain.split(separator: ".", omittingEmptySubsequences: false)
+        let rest = text.dropFirst(chain.count).trimmingCharacters(in: .whitespaces)
+        guard components.count >= 2, components.allSatisfy({ !$0.isEmpty }), let last = components.last,
+            rest.isEmpty || rest.hasPrefix("(") || rest.hasPrefix("}") || rest.hasPrefix(")") || rest.hasPrefix("//")
+        else { return nil }
+        return (String(last), rest.hasPrefix("("))
+    }
+
+    /// The chain an `append(_:)`/`insert(_:at:)` call at `location` is made on
+    /// (`trip.notes.append(text)`: `trip`, `notes`); nil when the line has no such call.
+    static func appendedCollection(at location: SourceLocation?, in snippet: Snippet) -> [String]? {
+        guard let location, let line = snippet.lines.first(where: { $0.markdownLine == location.line }) else { return nil }
+        let column = location.column - line.markdownColumn
+        let before = String(line.text.prefix(max(0, column)))
+        guard let call = before.range(of: ".append(", options: .backwards) ?? before.range(of: ".insert(", options: .backwards) else {
+            return nil
+        }
+        let chain = String(
+            before[..<call.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }.reversed())
+        let components = chain.split(separator: ".").map(String.init)
+        return components.isEmpty ? nil : components
     }
 
     /// Types the compiler asks for where an assumed value is used: `cannot convert value of
@@ -261,12 +453,14 @@ struct AssumptionOutcome: Sendable {
                 continue
             }
             // `cannot assign value of type 'Angle' to type 'String'`: the assigned name wants 'Angle'.
-            if message.hasPrefix("cannot assign value of type '"), let to = message.range(of: "' to type '"),
+            // `'RotationGesture.Value' (aka 'Angle') to type 'String'`: the quote closes before ` (aka`.
+            if message.hasPrefix("cannot assign value of type '"), let to = message.range(of: " to type '", options: .backwards),
                 let location = finding.diagnostic.location,
                 let line = snippet.lines.first(where: { $0.markdownLine == location.line })
             {
                 let given = String(
-                    message[message.index(message.startIndex, offsetBy: "cannot assign value of type '".count)..<to.lowerBound])
+                    message[message.index(message.startIndex, offsetBy: "cannot assign value of type '".count)..<to.lowerBound]
+                        .dropLast(message[..<to.lowerBound].hasSuffix("'") ? 1 : 0))
                 let text = line.text.trimmingCharacters(in: .whitespaces)
                 var target = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
                 // `.onChanged { angle = $0.rotation }`: the name before the `=` the error points past.
@@ -278,8 +472,11 @@ struct AssumptionOutcome: Sendable {
                             before[..<equals.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
                     }
                 }
-                if values.contains(target), !given.contains("->"), !given.hasPrefix("some ") {
-                    found[target] = given.components(separatedBy: " (aka").first ?? given
+                // `RotationGesture.Value' (aka 'Angle')`: the type it stands for.
+                let aka = given.components(separatedBy: "' (aka '")
+                let type = aka.count == 2 ? String(aka[1].prefix { $0 != "'" }) : given
+                if values.contains(target), !type.contains("->"), !type.hasPrefix("some ") {
+                    found[target] = type
                 } else if let equals = text.range(of: " = ") {
                     // `items = try await fetchItems()`: the assumed function returns the target's type.
                     var value = text[equals.upperBound...].trimmingCharacters(in: .whitespaces)
@@ -294,11 +491,16 @@ struct AssumptionOutcome: Sendable {
                 }
                 continue
             }
+            // `url as NSURL`: `… to type 'NSURL' in coercion`.
+            let coercion = message.hasSuffix("' in coercion") ? message.range(of: "' to type '") : nil
             guard message.hasPrefix("cannot convert value of type '"),
-                let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '"),
+                let range = message.range(of: "' to expected argument type '") ?? message.range(of: "' to specified type '") ?? coercion,
                 let location = finding.diagnostic.location,
                 let line = snippet.lines.first(where: { $0.markdownLine == location.line })
             else { continue }
+            // `.preference(key: TitleKey.self, value: title)`: the assumed key takes the value's
+            // type (see ``memberOverrides(in:snippet:)``), not the value the key's.
+            if assumed.contains(where: { $0.name.first?.isUppercase == true && line.text.contains("key: \($0.name).self") }) { continue }
             let raw = String(message[range.upperBound...].prefix { $0 != "'" }).replacingOccurrences(of: "@escaping ", with: "")
             guard !raw.hasPrefix("some "), !raw.contains("<<"), !raw.contains("τ_") else { continue }
             // `ForEach(items)` where `items` was assumed `[String]`: identifiable elements.
@@ -322,6 +524,17 @@ struct AssumptionOutcome: Sendable {
             var end = index
             while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
             let name = String(characters[index..<end])
+            // `.tint(isThemed ? accent : nil)`: the compiler points at the condition; the
+            // value is the branch that is no `nil`.
+            let rest = String(characters[end...]).trimmingCharacters(in: .whitespaces)
+            if !isBinding, rest.hasPrefix("? "), expected.hasSuffix("?") {
+                let branches = rest.dropFirst(2).components(separatedBy: " : ")
+                let branch = branches.first?.trimmingCharacters(in: .whitespaces) ?? ""
+                if branches.count == 2, branches[1].hasPrefix("nil"), values.contains(branch) {
+                    found[branch] = String(expected.dropLast())
+                }
+                continue
+            }
             guard values.contains(name), end == characters.count || (characters[end] != "." && characters[end] != "(") else { continue }
             if isBinding {
                 guard expected.hasPrefix("Binding<"), expected.hasSuffix(">") else { continue }

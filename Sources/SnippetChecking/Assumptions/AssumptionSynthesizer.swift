@@ -93,6 +93,11 @@ struct AssumptionSynthesizer {
         for raw in missing.sorted() {
             let name = raw.hasPrefix("$") ? String(raw.dropFirst()) : raw
             guard !name.isEmpty, name.first?.isLetter == true || name.first == "_" else { continue }
+            // `self` outside a type (a method shown without it) is no sample name.
+            if ["self", "Self", "super"].contains(name) {
+                result.refused.append((name, "used outside a type, as a member the example does not show"))
+                continue
+            }
             // `$editor` where the example declares `editor` as a plain property: the binding
             // it lacks is the page's mistake, not a sample name.
             if raw.hasPrefix("$"), plainVariables.contains(name) {
@@ -165,7 +170,9 @@ struct AssumptionSynthesizer {
             let outcome =
                 name.first?.isUppercase == true
                 ? typeDeclaration(name, usage)
-                : valueDeclaration(name, usage, canAddMembers: canAddMembers, override: overrides[name], elementType: elementTypes[name])
+                : valueDeclaration(
+                    name, usage, canAddMembers: canAddMembers, override: overrides[name], elementType: elementTypes[name],
+                    publisherOutput: publisherOutput(usage, usages: typeUsages, overrides: overrides))
             switch outcome {
             case let .success(declarations): result.assumed += declarations
             case let .failure(refusal): result.refused.append((name, refusal.reason))
@@ -220,24 +227,44 @@ struct AssumptionSynthesizer {
         if !askedConformances.isDisjoint(with: ["Observable", "AnyObject"]), !usage.wantsObservableObject { usage.wantsObservable = true }
         // Protocols that need nothing the assumed type lacks (`throw NetworkError.offline`,
         // `.equatable()` on an assumed view), added as empty extensions.
-        let addedConformances = askedConformances.intersection(["Error", "LocalizedError", "Equatable", "Sendable"]).sorted()
+        // `JSONDecoder().decode(Forecast.self, from: data)`: the compiler derives the coding of
+        // the assumed structure's stored members.
+        let addedConformances = askedConformances.intersection([
+            "Error", "LocalizedError", "Equatable", "Sendable", "Decodable", "Encodable", "Codable",
+        ]).sorted()
         let conformanceLines = addedConformances.map { "extension \(name): \($0) {}" }
         let conformanceSummary = addedConformances.isEmpty ? "" : ": " + addedConformances.joined(separator: ", ")
         if usage.wantsPreferenceKey {
             // The value its name says (`SizeKey`: a size, `FrameKey`: a rectangle), else a length.
+            // What the compiler asked of the value given with it (`value: title`: text), else
+            // the value its name says.
+            let asked = memberTypes["defaultValue"]
             let value =
-                ["Rect", "Frame", "Bounds"].contains(where: name.contains)
-                ? "CGRect"
-                : name.contains("Size") ? "CGSize" : name.contains("Point") || name.contains("Position") ? "CGPoint" : "CGFloat"
+                asked
+                ?? (["Rect", "Frame", "Bounds"].contains(where: name.contains)
+                    ? "CGRect"
+                    : name.contains("Size") ? "CGSize" : name.contains("Point") || name.contains("Position") ? "CGPoint" : "CGFloat")
+            let defaultValue = asked != nil ? "__assumedValue()" : value == "CGFloat" ? "0" : ".zero"
             let declaration = """
                 fileprivate struct \(name): PreferenceKey {
-                    static var defaultValue: \(value) { \(value == "CGFloat" ? "0" : ".zero") }
+                    static var defaultValue: \(value) { \(defaultValue) }
                     static func reduce(value: inout \(value), nextValue: () -> \(value)) { value = nextValue() }
                 }
                 """
             return .success([
                 AssumedDeclaration(name: name, summary: "\(name): PreferenceKey (\(value))", declaration: declaration, isMember: false)
             ])
+        }
+        if let superclass = usage.platformSuperclass, !usage.wantsObservable, !usage.wantsObservableObject {
+            // `func makeUIViewController(context:) -> ScannerController`: the controller (or
+            // view) the representable wraps, a subclass of the platform's class; members the
+            // platform class has are its own.
+            let own = usage.members.filter { !memberNames.surfaceNames.contains($0.key) }
+            let members = memberDeclarations(own, initLabels: [], published: false)
+            let declaration = (["fileprivate final class \(name): \(superclass) {"] + members.map { "    " + $0 } + ["}"])
+                .joined(separator: "\n")
+            let summary = "\(name): \(superclass)\(own.isEmpty ? "" : " (\(memberSummary(own)))")"
+            return .success([AssumedDeclaration(name: name, summary: summary, declaration: declaration, isMember: false)])
         }
         // Called in a view builder, or named as a view and called (`destination: DetailView(item:)`).
         // The compiler asking for a view (`.tabViewBottomAccessory { NowPlayingBar() }`)
@@ -270,7 +297,11 @@ struct AssumptionSynthesizer {
         let hasMethods = usage.members.values.contains { !$0.calls.isEmpty }
         let isClass = usage.wantsObservable || usage.wantsObservableObject || hasMethods
         var members = memberDeclarations(usage.members, initLabels: usage.calls, published: usage.wantsObservableObject)
-        if !usage.members.keys.contains("id"), !usage.extensionMembers.contains("id"), !isClass { members.insert("var id = UUID()", at: 0) }
+        // `Model(id: habitatID)`: the initializer's `id` is the identity.
+        let takesID = usage.calls.contains { $0.labels.contains("id") }
+        if !usage.members.keys.contains("id"), !usage.extensionMembers.contains("id"), !takesID, !isClass {
+            members.insert("var id = UUID()", at: 0)
+        }
         var lines: [String]
         let summary: String
         let memberList = memberSummary(usage.members)
@@ -315,10 +346,29 @@ struct AssumptionSynthesizer {
             let typed = ([memberList] + asked.sorted(by: { $0.key < $1.key }).map { "\($0.key): \($0.value)" }).filter { !$0.isEmpty }
                 .joined(separator: ", ")
             lines += conformanceLines
+            // A member stored with a type the compiler asked for (`Planner(store: store)`) may
+            // not be hashable: the assumed type compares as one value.
+            let storesAskedTypes = usage.calls.contains { $0.labels.contains { $0.map { memberTypes[$0] != nil } ?? false } }
+            if storesAskedTypes, conformances.contains("Hashable") {
+                lines += [
+                    "extension \(name) {", "    static func == (lhs: \(name), rhs: \(name)) -> Bool { true }",
+                    "    func hash(into hasher: inout Hasher) {}", "}",
+                ]
+            }
+            // `@AppStorage("sort") var sort = Sort.title`: stored as text.
+            let isStored = usage.wantsRawValue && !usage.extensionConformances.contains("RawRepresentable")
+            if isStored {
+                lines += [
+                    "extension \(name): RawRepresentable {", "    init?(rawValue: String) { return nil }",
+                    "    var rawValue: String { \"\" }",
+                    "}",
+                ]
+            }
+            let conformed = conformanceSummary + (isStored ? (conformanceSummary.isEmpty ? ": " : ", ") + "RawRepresentable" : "")
             summary =
                 namespaced.isEmpty
-                ? "\(name)\(conformanceSummary) (\(typed.isEmpty ? "" : typed + "; ")other members as text)"
-                : "\(name)\(conformanceSummary) (\([memberList, namespaced].filter { !$0.isEmpty }.joined(separator: ", ")))"
+                ? "\(name)\(conformed) (\(typed.isEmpty ? "" : typed + "; ")other members as text)"
+                : "\(name)\(conformed) (\([memberList, namespaced].filter { !$0.isEmpty }.joined(separator: ", ")))"
         }
         // Static members the compiler found missing (`state = .archived` on an assumed type),
         // but for near-typos of one another (`.seald` and `.sealed`) or of a surface member.
@@ -336,8 +386,14 @@ struct AssumptionSynthesizer {
                 // `Theme.default`: a keyword as a member name is declared in backticks.
                 let member = Self.escapedIdentifier(rawMember)
                 if let call = memberUsage.calls.first {
+                    // The type the compiler asked its result to be (`found = Catalog.search(text)`).
                     let parameters = parameterList(call)
-                    lines.append("    static func \(member)\(parameters.generics)\(parameters.text) -> \(name) { fatalError() }")
+                    let effects =
+                        (memberUsage.calls.contains(where: \.isAwaited) ? " async" : "")
+                        + (memberUsage.calls.contains(where: \.isTried) ? " throws" : "")
+                    let returns = memberTypes[rawMember] ?? name
+                    lines.append(
+                        "    static func \(member)\(parameters.generics)\(parameters.text)\(effects) -> \(returns) { __assumedValue() }")
                 } else if let type = memberTypes[member] ?? memberUsage.contextType {
                     lines.append("    static var \(member): \(type) { __assumedValue() }")
                 } else if memberUsage.kinds.contains(.collection) || Self.looksPlural(member) {
@@ -493,8 +549,21 @@ struct AssumptionSynthesizer {
                 let parameters = parameterList(call)
                 let effects =
                     (usage.calls.contains(where: \.isAwaited) ? " async" : "") + (usage.calls.contains(where: \.isTried) ? " throws" : "")
-                let returns = call.isInViewBuilder ? " -> some View" : call.isResultUsed ? " -> String" : ""
-                let body = call.isInViewBuilder ? "{ EmptyView() }" : call.isResultUsed ? "{ \"\" }" : "{}"
+                // The type the compiler asked its result to be (`return try await api.fetchTrail()`
+                // in a function returning `Trail`), else by use.
+                let returns: String
+                let body: String
+                if let type = memberTypes[name] {
+                    (returns, body) = (" -> \(type)", "{ __assumedValue() }")
+                } else if call.isInViewBuilder {
+                    (returns, body) = (" -> some View", "{ EmptyView() }")
+                } else if call.isPredicate {
+                    (returns, body) = (" -> Bool", "{ false }")
+                } else if call.isResultUsed {
+                    (returns, body) = (" -> String", "{ \"\" }")
+                } else {
+                    (returns, body) = ("", "{}")
+                }
                 lines.append("func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
             } else if let type = memberTypes[name] ?? usage.contextType {
                 // Stored only where an initializer takes it: a computed member keeps the
@@ -504,6 +573,9 @@ struct AssumptionSynthesizer {
                     isStored
                         ? "\(published ? "@Published " : "")var \(name): \(type) = __assumedValue()"
                         : "var \(name): \(type) { get { __assumedValue() } set {} }")
+            } else if name == "id", usage.kinds.isEmpty, literalKinds[name] == nil {
+                // An identity nothing says more of is what assumed models use elsewhere.
+                lines.append("\(published ? "@Published " : "")var id: UUID = UUID()")
             } else {
                 let kind = Self.singleKind(usage.kinds) ?? literalKinds[name] ?? Self.kind(forName: name)
                 let (type, value) = kind.swiftType(element: "__AssumedElement")
@@ -520,7 +592,8 @@ struct AssumptionSynthesizer {
     // MARK: Values
 
     private func valueDeclaration(
-        _ name: String, _ usage: NameUsage, canAddMembers: Bool, override: String?, elementType: String? = nil
+        _ name: String, _ usage: NameUsage, canAddMembers: Bool, override: String?, elementType: String? = nil,
+        publisherOutput: String? = nil
     ) -> Swift.Result<[AssumedDeclaration], Refusal> {
         if usage.isSelfMember, usage.isInOwnType || !canAddMembers {
             return .failure(Refusal(reason: "read as a member of a view the example does not show"))
@@ -590,11 +663,40 @@ struct AssumptionSynthesizer {
                 ),
             ])
         }
+        if usage.isDocument, override == nil, usage.kinds.isEmpty, usage.members.isEmpty {
+            // `.fileExporter(isPresented: $exporting, document: notes, …)`: a file document.
+            let document = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst() + "Document"
+            let lines = [
+                "fileprivate struct \(document): FileDocument {",
+                "    static var readableContentTypes: [UTType] { [] }",
+                "    init() {}",
+                "    init(configuration: ReadConfiguration) throws {}",
+                "    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper { __assumedValue() }",
+                "}",
+            ]
+            let type = usage.isOptional ? "\(document)?" : document
+            return .success([
+                AssumedDeclaration(name: document, summary: "", declaration: lines.joined(separator: "\n"), isMember: false),
+                AssumedDeclaration(
+                    name: name, summary: "\(name): a FileDocument",
+                    declaration: "nonisolated(unsafe) fileprivate var \(name): \(type) = \(usage.isOptional ? "nil" : "\(document)()")",
+                    isMember: false),
+            ])
+        }
         var declarations: [AssumedDeclaration] = []
         let type: String
         let value: String
         let summaryType: String
-        if override == nil, usage.kinds.isEmpty, let view = viewType(name, usage) {
+        // What the compiler asked of the value's type (see
+        // ``AssumptionOutcome/valueConformanceRequests(in:snippet:)``).
+        let asked = override == nil ? conformances[name] ?? [] : []
+        let wantsObject = asked.contains("ObservableObject") || asked.contains("Observable")
+        if asked.contains("View"), !wantsObject, usage.members.values.allSatisfy({ !$0.calls.isEmpty }) {
+            // `ImageRenderer(content: snapshot)`: a view the page keeps elsewhere.
+            type = "AnyView"
+            value = "__assumedValue()"
+            summaryType = "some View"
+        } else if override == nil, usage.kinds.isEmpty, let view = viewType(name, usage) {
             // `thumbnail.resizable().frame(…)`, `content.padding()`: a view kept in a
             // property the page does not show.
             type = view
@@ -602,11 +704,14 @@ struct AssumptionSynthesizer {
             summaryType = view == "AnyView" ? "some View" : view
         } else if override == nil, usage.isPublisher, usage.kinds.isEmpty, usage.members.isEmpty {
             // `.onReceive(ticker) { date in … }`: a publisher that never fails, of dates when
-            // its name says it ticks, else of text (what the values are assigned to follows).
-            let output = ["timer", "ticker", "clock"].contains(where: name.lowercased().contains) ? "Date" : "String"
+            // its name says it ticks, else of what the values are assigned to or compared
+            // with where that is assumed too (`level = $0`: a level's number), else of text.
+            let output =
+                ["timer", "ticker", "clock"].contains(where: name.lowercased().contains) ? "Date" : publisherOutput ?? "String"
             type = "AnyPublisher<\(output), Never>"
             value = "__assumedValue()"
-            summaryType = output == "Date" ? "a publisher of dates" : "a publisher of strings"
+            summaryType =
+                output == "Date" ? "a publisher of dates" : output == "String" ? "a publisher of strings" : "a publisher of \(output)"
         } else if override == nil, usage.isViewContent, usage.kinds.isEmpty {
             // `header` standing in a view builder (`VStack { header }`, `content.padding()`):
             // a view; an image when its name says so (`image.resizable()`).
@@ -625,9 +730,10 @@ struct AssumptionSynthesizer {
             type = geometry
             value = ".zero"
             summaryType = geometry
-        } else if !usage.members.isEmpty {
+        } else if !usage.members.isEmpty || wantsObject {
             // `entry.date` and `entry.count`: `count` is the entry's own member, not a sign of
-            // a collection, when nothing else says so.
+            // a collection, when nothing else says so. `.environment(session)`,
+            // `.focusedObject(editor)`: an object, whatever its name suggested.
             var usage = usage
             if !usage.kinds.isEmpty, usage.kinds == Set(usage.kindMembers.values) {
                 for member in usage.kindMembers.keys { usage.members[member, default: MemberUsage()] = MemberUsage() }
@@ -635,15 +741,18 @@ struct AssumptionSynthesizer {
             }
             guard usage.kinds.isEmpty else { return .failure(Refusal(reason: "its uses contradict each other")) }
             let objectType = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst()
-            let members = memberDeclarations(usage.members, initLabels: [], published: false)
-            let lines =
-                ["@Observable fileprivate final class \(objectType) {"] + members.map { "    " + $0 } + ["}"]
-                + Self.identityHashable(objectType)
+            let isObservableObject = asked.contains("ObservableObject")
+            let members = memberDeclarations(usage.members, initLabels: [], published: isObservableObject)
+            let header =
+                isObservableObject
+                ? "fileprivate final class \(objectType): ObservableObject {" : "@Observable fileprivate final class \(objectType) {"
+            let lines = [header] + members.map { "    " + $0 } + ["}"] + Self.identityHashable(objectType)
             declarations.append(
                 AssumedDeclaration(name: objectType, summary: "", declaration: lines.joined(separator: "\n"), isMember: false))
             type = objectType
             value = "\(objectType)()"
-            summaryType = "an object with \(memberSummary(usage.members))"
+            let kind = isObservableObject ? "an ObservableObject" : "an object"
+            summaryType = usage.members.isEmpty ? kind : "\(kind) with \(memberSummary(usage.members))"
         } else {
             var kinds = usage.kinds
             if kinds.contains(.int), kinds.contains(.double) { kinds.remove(.int) }
@@ -692,6 +801,19 @@ struct AssumptionSynthesizer {
     }
 
     // MARK: Helpers
+
+    /// The values a publisher sends, from an assumed name its closure assigns them to or
+    /// compares them with (`.onReceive(feed) { level = $0 }`): that name's type as assumed.
+    private func publisherOutput(_ usage: NameUsage, usages: [String: NameUsage], overrides: [String: String]) -> String? {
+        guard usage.isPublisher else { return nil }
+        for peer in usage.publisherPeers.sorted() {
+            if let type = overrides[peer] { return type }
+            guard let peerUsage = usages[peer], peerUsage.members.isEmpty, peerUsage.calls.isEmpty else { continue }
+            let kind = Self.singleKind(peerUsage.kinds) ?? Self.kind(forName: peer)
+            if kind != .collection { return kind.swiftType(element: "__AssumedElement").type }
+        }
+        return nil
+    }
 
     /// The view type a value only ever modified as a view is (`Image` for `resizable()`, an
     /// `AnyShape` for `fill(_:)`, `Text` for `kerning(_:)`, else `AnyView`); nil when one

@@ -36,6 +36,9 @@ struct CallShape: Hashable, Sendable {
     var isInViewBuilder = false
     /// The call's result is used (bound, passed, chained).
     var isResultUsed = false
+    /// The call is all a predicate's closure says (`items.filter { $0.matches(query) }`):
+    /// it answers yes or no.
+    var isPredicate = false
     /// Arguments written as implicit members (`DetailView(item: .sample)`), same order as
     /// `labels`; nil for any other argument.
     var implicitMembers: [ImplicitMember?] = []
@@ -97,6 +100,17 @@ struct NameUsage: Sendable {
     var isSelfMember = false
     /// Given to `.onReceive(_:perform:)`: a publisher that never fails.
     var isPublisher = false
+    /// Names the publisher's closure assigns its values to or compares them with
+    /// (`.onReceive(feed) { value in level = value }`: `level`).
+    var publisherPeers: Set<String> = []
+    /// Kept in `@AppStorage`/`@SceneStorage` (`@AppStorage("sort") var sort = Sort.name`):
+    /// a type stored by a text raw value.
+    var wantsRawValue = false
+    /// Given as the document of `fileExporter(isPresented:document:…)`: a file document.
+    var isDocument = false
+    /// The platform class a representable's `make…`/`update…` methods take or return
+    /// (`func makeUIViewController(context:) -> Name`: `UIViewController`).
+    var platformSuperclass: String?
     /// Collection members read but not called (`entry.count`, `order.first`), with the kind
     /// each suggested: on a value read for other members too, they are members of its own.
     var kindMembers: [String: ValueKind] = [:]
@@ -150,7 +164,14 @@ final class UsageCollector: SyntaxVisitor {
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), Self.calleeName(call.calledExpression) == "onReceive"
         {
             usage.isPublisher = true
+            usage.publisherPeers.formUnion(Self.peers(ofValuesIn: call))
         }
+        if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label?.text == "document",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), Self.calleeName(call.calledExpression) == "fileExporter"
+        {
+            usage.isDocument = true
+        }
+        if name.first?.isUppercase == true, Self.isStoredByRawValue(Syntax(node)) { usage.wantsRawValue = true }
         // `article?.title`: members are read through the optional chain.
         let chained = expression.parent?.as(OptionalChainingExprSyntax.self).map(ExprSyntax.init)
         if let call = Self.call(calling: expression) {
@@ -161,7 +182,14 @@ final class UsageCollector: SyntaxVisitor {
             if name.first?.isUppercase == true { Self.recordInstance(createdBy: call, in: &usage) }
         } else if let member = Self.memberAccess(on: chained ?? expression) {
             let memberName = member.declName.baseName.text
-            if name.first?.isUppercase == true, memberName.first?.isUppercase == true, let inner = Self.memberAccess(on: ExprSyntax(member))
+            if name.first?.isUppercase == true, memberName.first?.isUppercase == true,
+                let inner = Self.memberAccess(on: ExprSyntax(member)),
+                inner.declName.baseName.text == "self"
+            {
+                // `Message.ID.self`: the identifier type the assumed type's `Identifiable`
+                // conformance gives it, not a namespace.
+            } else if name.first?.isUppercase == true, memberName.first?.isUppercase == true,
+                let inner = Self.memberAccess(on: ExprSyntax(member))
             {
                 // `Theme.Colors.accent`: a namespace with static members.
                 usage.nestedStatics[memberName, default: [:]][inner.declName.baseName.text, default: MemberUsage()]
@@ -183,6 +211,12 @@ final class UsageCollector: SyntaxVisitor {
                     }
                 }
                 if Self.isPreferenceKeyArgument(member) { usage.wantsPreferenceKey = true }
+                // `@UIApplicationDelegateAdaptor(AppDelegate.self)`: the app's delegate class.
+                if let attribute = member.ancestor(AttributeSyntax.self)?.attributeName.trimmedDescription,
+                    let delegate = Self.delegateAdaptors[attribute]
+                {
+                    usage.platformSuperclass = "NSObject, \(delegate)"
+                }
             } else if let kind = Self.kindFromMember(memberName) {
                 usage.kinds.insert(kind)
                 if Self.call(calling: ExprSyntax(member)) == nil { usage.kindMembers[memberName] = kind }
@@ -252,6 +286,12 @@ final class UsageCollector: SyntaxVisitor {
         var usage = usages[name] ?? NameUsage()
         usage.isType = true
         if Self.isInsideOwnType(Syntax(node)) { usage.isInOwnType = true }
+        if Self.isStoredByRawValue(Syntax(node)) { usage.wantsRawValue = true }
+        if let function = node.ancestor(FunctionDeclSyntax.self), node.ancestor(FunctionSignatureSyntax.self) != nil,
+            let superclass = Self.representedClasses[function.name.text]
+        {
+            usage.platformSuperclass = superclass
+        }
         if let variable = node.ancestor(VariableDeclSyntax.self) {
             let attributes = Self.attributeNames(of: variable)
             if !attributes.isDisjoint(with: ["StateObject", "ObservedObject", "EnvironmentObject"]) { usage.wantsObservableObject = true }
@@ -289,6 +329,55 @@ final class UsageCollector: SyntaxVisitor {
     }
 
     // MARK: Reading one use
+
+    /// The delegate protocol an adaptor attribute's class adopts, by attribute.
+    static let delegateAdaptors: [String: String] = [
+        "UIApplicationDelegateAdaptor": "UIApplicationDelegate", "NSApplicationDelegateAdaptor": "NSApplicationDelegate",
+    ]
+
+    /// The class a representable's methods make and update, by method.
+    static let representedClasses: [String: String] = [
+        "makeUIViewController": "UIViewController", "updateUIViewController": "UIViewController",
+        "makeNSViewController": "NSViewController", "updateNSViewController": "NSViewController", "makeUIView": "UIView",
+        "updateUIView": "UIView", "makeNSView": "NSView", "updateNSView": "NSView",
+    ]
+
+    /// Whether `node` stands in the type or the initial value of an `@AppStorage` or
+    /// `@SceneStorage` property (not in the attribute's own arguments).
+    static func isStoredByRawValue(_ node: Syntax) -> Bool {
+        guard let binding = node.ancestor(PatternBindingSyntax.self),
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+            !attributeNames(of: variable).isDisjoint(with: ["AppStorage", "SceneStorage"])
+        else { return false }
+        return node.ancestor(AttributeSyntax.self) == nil
+    }
+
+    /// Names that a call's closures assign their parameters to or compare them with:
+    /// `level = value`, `if self.level != $0`.
+    static func peers(ofValuesIn call: FunctionCallExprSyntax) -> Set<String> {
+        var peers: Set<String> = []
+        for closure in [call.trailingClosure].compactMap({ $0 }) + call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }) {
+            let parameters = closureParameterNames(closure)
+            let operators = closure.tokens(viewMode: .sourceAccurate).filter { ["=", "==", "!="].contains($0.text) }
+            for sequence in operators.compactMap({ $0.parent?.parent?.parent?.as(SequenceExprSyntax.self) }) {
+                let elements = Array(sequence.elements)
+                guard elements.count == 3 else { continue }
+                for (side, other) in [(elements[0], elements[2]), (elements[2], elements[0])] {
+                    guard let reference = other.as(DeclReferenceExprSyntax.self), parameters.contains(reference.baseName.text) else {
+                        continue
+                    }
+                    if let name = side.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                        peers.insert(name)
+                    } else if let member = side.as(MemberAccessExprSyntax.self),
+                        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+                    {
+                        peers.insert(member.declName.baseName.text)
+                    }
+                }
+            }
+        }
+        return peers
+    }
 
     /// `name = .email`: the implicit member assigned.
     static func assignedImplicitMember(_ expression: ExprSyntax) -> String? {
@@ -369,7 +458,26 @@ final class UsageCollector: SyntaxVisitor {
             guard parent.is(AwaitExprSyntax.self) || parent.is(TryExprSyntax.self) else { break }
             node = parent
         }
+        shape.isPredicate = isPredicateBody(node)
         return shape
+    }
+
+    /// Methods whose closure answers yes or no for each element.
+    static let predicateMethods: Set<String> = [
+        "filter", "first", "last", "contains", "allSatisfy", "firstIndex", "lastIndex", "removeAll", "drop", "prefix",
+    ]
+
+    /// Whether `node` is the only statement of a closure given to a predicate method
+    /// (`filter`, `first(where:)`, `contains(where:)`, …).
+    private static func isPredicateBody(_ node: Syntax) -> Bool {
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+            list.count == 1, let closure = list.parent?.as(ClosureExprSyntax.self)
+        else { return false }
+        let call =
+            closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+        return predicateMethods.contains(member.declName.baseName.text)
     }
 
     /// `.sample` or `.constant(true)` as an argument; nil for any other expression.
@@ -505,6 +613,14 @@ final class UsageCollector: SyntaxVisitor {
         if let kind = neighbours.lazy.compactMap(literalKind).first {
             return kind == .collection && operators.allSatisfy({ $0 != "=" }) ? nil : kind
         }
+        // `$0.title < $1.title`: the same member of two elements compared to sort them says
+        // only that it is comparable; its name says what it holds.
+        if let member = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+            operators.allSatisfy({ ["<", ">", "<=", ">="].contains($0) }),
+            neighbours.contains(where: { $0.as(MemberAccessExprSyntax.self)?.declName.baseName.text == member })
+        {
+            return nil
+        }
         if operators.contains(where: { ["+=", "-=", "*=", "/=", "-", "*", "/", "<", ">", "<=", ">="].contains($0) }) { return .int }
         return nil
     }
@@ -590,7 +706,7 @@ final class UsageCollector: SyntaxVisitor {
         return result
     }
 
-    private static func closureParameterNames(_ closure: ClosureExprSyntax) -> Set<String> {
+    static func closureParameterNames(_ closure: ClosureExprSyntax) -> Set<String> {
         guard let clause = closure.signature?.parameterClause else { return ["$0"] }
         switch clause {
         case let .simpleInput(list): return Set(list.map(\.name.text))
