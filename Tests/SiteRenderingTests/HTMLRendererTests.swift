@@ -86,10 +86,20 @@ import Testing
 
     @Test func highlighterMarksKeywordsTypesStringsAndComments() {
         let html = SwiftHighlighter().highlight("// note\nlet s: String = \"a < b\"")
-        #expect(html.contains("<span class=\"c\">// note</span>"))
-        #expect(html.contains("<span class=\"k\">let</span>"))
-        #expect(html.contains("<span class=\"t\">String</span>"))
-        #expect(html.contains("<span class=\"s\">&quot;a &lt; b&quot;</span>"))
+        #expect(html.contains("<span class=c>// note</span>"))
+        #expect(html.contains("<span class=k>let</span>"))
+        #expect(html.contains("<span class=t>String</span>"))
+        #expect(html.contains("<span class=s>&quot;a &lt; b&quot;</span>"))
+    }
+
+    /// Spans only where the colour changes: tokens of one class with spaces between share one,
+    /// and identifiers, operators and argument labels (the code's own colour) have none.
+    @Test func highlighterWrapsOnlyWhatItColours() {
+        let html = SwiftHighlighter().highlight("private var total = a + f(count: 1)\n// one\n// two\nlet x = <#a#> <#b#>")
+        #expect(html.hasPrefix("<span class=k>private var</span> total = a + f(count: <span class=n>1</span>)\n"))
+        #expect(html.contains("<span class=c>// one</span>\n<span class=c>// two</span>"), "a span never runs over a line end")
+        #expect(html.components(separatedBy: "<span class=ph>").count - 1 == 2, "each placeholder keeps its own box")
+        #expect(SwiftHighlighter().highlight("let s = \"a\" + \"b\"").contains("<span class=s>&quot;a&quot;</span> + <span class=s>"))
     }
 
     /// A line of highlighted code can be wrapped in an element of its own (to mark it): a
@@ -98,10 +108,10 @@ import Testing
         let code = "let a = 1 /* one\ntwo */ let b = \"<\"\nlet c = 3"
         let lines = SwiftHighlighter.lines(ofHighlighted: SwiftHighlighter().highlight(code))
         #expect(lines.count == 3)
-        #expect(lines[0].hasSuffix("<span class=\"c\">/* one</span>"))
-        #expect(lines[1].hasPrefix("<span class=\"c\">two */</span> "))
+        #expect(lines[0].hasSuffix("<span class=c>/* one</span>"))
+        #expect(lines[1].hasPrefix("<span class=c>two */</span> "))
         #expect(lines[1].contains("&quot;&lt;&quot;"))
-        #expect(lines[2] == "<span class=\"k\">let</span> c = <span class=\"n\">3</span>")
+        #expect(lines[2] == "<span class=k>let</span> c = <span class=n>3</span>")
         for line in lines {
             #expect(line.components(separatedBy: "<span").count == line.components(separatedBy: "</span>").count)
         }
@@ -136,6 +146,6 @@ import Testing
 
     @Test func ordinaryNestingIsStillHighlighted() {
         let html = SwiftHighlighter().highlight("let grid: [[Int]] = [[1, 2], [3]]\nlet m = Dictionary<String, Array<Int>>()")
-        #expect(html.contains("<span class=\"k\">let</span>"))
+        #expect(html.contains("<span class=k>let</span>"))
     }
 }

@@ -5,9 +5,11 @@ import SwiftSyntax
 
 /// Highlights Swift at build time with swift-syntax's classifier: no client-side highlighter.
 ///
-/// Output is HTML-escaped code with `<span class="…">` around classified ranges, the class one
-/// or two letters (see ``cssClass(_:)``): a code-heavy page has thousands of them, and
-/// `tok-keyword`-style names made a fifth of its bytes.
+/// Output is HTML-escaped code with `<span class=…>` around classified ranges, the class one
+/// or two letters and unquoted (see ``cssClass(_:)``): a code-heavy page has thousands of them,
+/// and `tok-keyword`-style names made a fifth of its bytes. Neighbouring tokens of one class with
+/// only spaces between share a span (`<span class=k>private var</span>`), and text in the
+/// code's own colour has none.
 package struct SwiftHighlighter: Sendable {
     /// Highlighted HTML by source text, for the build or the `serve` session that owns it
     /// (`serve` rebuilds the same code on every save). Bounded at 8 MB of code and HTML.
@@ -67,24 +69,34 @@ package struct SwiftHighlighter: Sendable {
         let bytes = Array(code.utf8)
         var out = ""
         out.reserveCapacity(bytes.count * 2)
-        var cursor = 0
+        var cursor = 0  // bytes before it are in `out`
+        var seen = 0  // the end of the last token classified
+        var open: (cls: String, start: Int, end: Int)?  // the span not yet written, which the next may extend
+        func flush() {
+            guard let span = open else { return }
+            if span.start > cursor { out += escaped(bytes[cursor..<span.start]) }
+            out += "<span class=\(span.cls)>\(escaped(bytes[span.start..<span.end]))</span>"
+            cursor = span.end
+            open = nil
+        }
         for classified in tree.classifications {
             let start = classified.range.lowerBound.utf8Offset
             let end = classified.range.upperBound.utf8Offset
-            guard start >= cursor, end <= bytes.count, start < end else { continue }
-            if start > cursor { out += escaped(bytes[cursor..<start]) }
-            let text = escaped(bytes[start..<end])
+            guard start >= seen, end <= bytes.count, start < end else { continue }
+            seen = end
             var cls = cssClass(classified.kind)
             if classified.kind == .identifier, let first = bytes[start...].first, first >= 65, first <= 90 {
                 cls = "t"  // Xcode colours capitalised names (types, SwiftUI views) as types
             }
-            if let cls {
-                out += "<span class=\"\(cls)\">\(text)</span>"
-            } else {
-                out += text
+            guard let cls else { continue }  // plain text: written with the next span's gap
+            if let span = open, span.cls == cls, cls != "ph", bytes[span.end..<start].allSatisfy({ $0 == 32 || $0 == 9 }) {
+                open?.end = end  // `private var`, `.t` after `.t`: one span over the spaces between
+                continue
             }
-            cursor = end
+            flush()
+            open = (cls, start, end)
         }
+        flush()
         if cursor < bytes.count { out += escaped(bytes[cursor...]) }
         return out
     }
@@ -94,8 +106,9 @@ package struct SwiftHighlighter: Sendable {
     }
 
     /// The class of a token kind: `k` keyword, `t` type, `s` string, `n` number, `c` comment,
-    /// `cd` doc comment, `a` attribute, `o` operator, `l` argument label, `cp` compiler
-    /// directive, `ph` editor placeholder.
+    /// `cd` doc comment, `a` attribute, `cp` compiler directive, `ph` editor placeholder; none
+    /// for what reads in the code's own colour (identifiers, operators, argument labels), which
+    /// stays unwrapped text.
     static func cssClass(_ kind: SyntaxClassification) -> String? {
         switch kind {
         case .keyword: "k"
@@ -106,10 +119,10 @@ package struct SwiftHighlighter: Sendable {
         case .integerLiteral, .floatLiteral: "n"
         case .type: "t"
         case .identifier, .dollarIdentifier: nil
-        case .operator: "o"
+        case .operator: nil
         case .ifConfigDirective: "cp"
         case .editorPlaceholder: "ph"
-        case .argumentLabel: "l"
+        case .argumentLabel: nil
         case .none: nil
         @unknown default: nil
         }
