@@ -35,6 +35,16 @@ extension AssumptionTests {
         #expect(Set(verdict.assumed.map(\.declaration)) == ["compostTimer: a publisher of dates", "self.lastTurned: Date"])
     }
 
+    @Test func anAssumedMethodWhoseResultThePageIgnoresDoesNotWarn() throws {
+        // The assumed static method returns its type; a call that ignores the result must not
+        // warn, or a good example would be a mismatch over a guess.
+        let verdict = try one(
+            "Button(\"Arm frost alerts\") {\n    FrostWatch.arm(for: bedName)\n    let level = FrostWatch.level(of: bedName)\n"
+                + "    print(level)\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(!verdict.assumed.isEmpty)
+    }
+
     @Test func aMethodGivenAsAnActionIsAMethod() throws {
         let verdict = try one("VStack {\n    Button(\"Water\", action: sprinkler.start)\n}")
         #expect(verdict.status == .verified, "\(verdict)")

@@ -393,7 +393,8 @@ struct AssumptionSynthesizer {
                         + (memberUsage.calls.contains(where: \.isTried) ? " throws" : "")
                     let returns = memberTypes[rawMember] ?? name
                     lines.append(
-                        "    static func \(member)\(parameters.generics)\(parameters.text)\(effects) -> \(returns) { __assumedValue() }")
+                        "    @discardableResult static func \(member)\(parameters.generics)\(parameters.text)\(effects) -> \(returns) { __assumedValue() }"
+                    )
                 } else if let type = memberTypes[member] ?? memberUsage.contextType {
                     lines.append("    static var \(member): \(type) { __assumedValue() }")
                 } else if memberUsage.kinds.contains(.collection) || Self.looksPlural(member) {
@@ -412,7 +413,9 @@ struct AssumptionSynthesizer {
                 if let call = memberUsage.calls.first {
                     let parameters = parameterList(call)
                     let returns = memberTypes[member] ?? memberUsage.contextType ?? "String"
-                    lines.append("        static func \(member)\(parameters.generics)\(parameters.text) -> \(returns) { __assumedValue() }")
+                    lines.append(
+                        "        @discardableResult static func \(member)\(parameters.generics)\(parameters.text) -> \(returns) { __assumedValue() }"
+                    )
                 } else {
                     let type =
                         memberTypes[member] ?? memberUsage.contextType
@@ -564,7 +567,7 @@ struct AssumptionSynthesizer {
                 } else {
                     (returns, body) = ("", "{}")
                 }
-                lines.append("func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
+                lines.append("\(Self.discardable(returns))func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
             } else if let type = memberTypes[name] ?? usage.contextType {
                 // Stored only where an initializer takes it: a computed member keeps the
                 // type's synthesised `Hashable` whatever the compiler asked for.
@@ -583,6 +586,13 @@ struct AssumptionSynthesizer {
             }
         }
         return lines
+    }
+
+    /// `@discardableResult ` for an assumed function that returns something: the page never
+    /// said it returns a value, so a call whose result it ignores must not warn (a warning
+    /// makes a good example a mismatch).
+    static func discardable(_ returns: String) -> String {
+        returns.isEmpty ? "" : "@discardableResult "
     }
 
     private func memberSummary(_ members: [String: MemberUsage]) -> String {
@@ -613,7 +623,9 @@ struct AssumptionSynthesizer {
                         let body = override != nil ? "{ __assumedValue() }" : shape.isResultUsed ? "{ \"\" }" : "{}"
                         return AssumedDeclaration(
                             name: name, summary: "self.\(name)(\(signature(shape)))\(effects)",
-                            declaration: "func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)", isMember: true)
+                            declaration:
+                                "\(Self.discardable(returns))func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)",
+                            isMember: true)
                     })
             }
             var lines: [String] = []
@@ -628,7 +640,9 @@ struct AssumptionSynthesizer {
                 let body =
                     override != nil
                     ? "{ __assumedValue() }" : shape.isInViewBuilder ? "{ EmptyView() }" : shape.isResultUsed ? "{ \"\" }" : "{}"
-                lines.append("@MainActor fileprivate func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)")
+                lines.append(
+                    "@MainActor \(Self.discardable(returns))fileprivate func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)"
+                )
                 summaries.append("\(name)(\(signature(shape)))\(effects)\(override.map { " -> \($0)" } ?? "")")
             }
             lines += implicitMemberDeclarations(owner: name, shapes)
