@@ -942,6 +942,12 @@ enum SurfaceFamilyExamples {
                 .windowIdealPlacement { _, _ in
                     WindowPlacement(.topTrailing)
                 }
+                WindowGroup("Observation", for: Int.self) { $logNumber in
+                    Text("Log \(logNumber ?? 0)")
+                }
+                WindowGroup("Star Chart", id: "star-chart", for: String.self) { $constellation in
+                    Text(constellation ?? "Orion")
+                }
                 MenuBarExtra("Seeing", systemImage: "cloud.moon") {
                     Button("Refresh") {}
                 }
@@ -984,6 +990,15 @@ enum SurfaceFamilyExamples {
                     PlotLabel(file: received.file)
                 }
             }
+        }
+
+        @MainActor
+        func packetThumbnail(for packet: SeedPacket) -> (width: Int, height: Int)? {
+            let renderer = ImageRenderer(content: Label(packet.variety, systemImage: "leaf").padding())
+            renderer.proposedSize = ProposedViewSize(width: 240, height: nil)
+            renderer.scale = 2
+            guard let bitmap = renderer.cgImage else { return nil }
+            return (bitmap.width, bitmap.height)
         }
 
         struct SeedExchange: View {
@@ -1035,9 +1050,12 @@ enum SurfaceFamilyExamples {
                 .fileImporter(isPresented: $importing, allowedContentTypes: [.commaSeparatedText], allowsMultipleSelection: true) { result in
                     if case .success(let urls) = result { print(urls.count) }
                 }
+                .fileDialogMessage("Choose the season's seed lists")
+                .fileDialogConfirmationLabel("Import lists")
                 .fileExporter(isPresented: $exporting, item: packets.first, contentTypes: [.seedPacket], defaultFilename: "packet") { result in
                     print(result)
                 }
+                .fileExporterFilenameLabel("Packet name:")
                 .task(id: photo) {
                     if let data = try? await photo?.loadTransferable(type: Data.self) {
                         print(data.count)

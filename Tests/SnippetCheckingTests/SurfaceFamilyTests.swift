@@ -153,7 +153,8 @@ struct SurfaceFamilyTests {
         "View.onDrop(of:isTargeted:perform:)", "NSItemProvider", "PasteButton", "ShareLink", "SharePreview",
         "View.fileImporter(isPresented:allowedContentTypes:onCompletion:)",
         "View.fileExporter(isPresented:document:contentType:defaultFilename:onCompletion:)", "PhotosPicker",
-        "PhotosPickerItem",
+        "PhotosPickerItem", "View.fileDialogMessage(_:)", "View.fileDialogConfirmationLabel(_:)",
+        "View.fileExporterFilenameLabel(_:)", "ImageRenderer", "CGImage",
         // accessibility
         "View.accessibilityLabeledPair(role:id:in:)", "View.accessibilityRotor(_:entries:)",
         "View.accessibilityRepresentation(representation:)", "AccessibilityFocusState",
@@ -194,6 +195,8 @@ struct SurfaceFamilyTests {
         "AxisValueLabelCollisionResolution": [".greedy", ".greedy(priority:minimumSpacing:)", ".truncate", ".disabled"],
         "UIButton": ["init(configuration:primaryAction:)"],
         "Button": ["init(role:action:)"],
+        "ImageRenderer": ["cgImage", "proposedSize"],
+        "WindowGroup": ["init(_:for:content:)", "init(_:id:for:content:)"],
     ]
 
     @Test func coverageListsEveryFamilyName() throws {

@@ -51,6 +51,10 @@ public struct WindowGroup<Content: View> {
     public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) { fatalError() }
     @available(iOS 16.0, macOS 13.0, *)
     public init<D: Decodable & Encodable & Hashable, C: View>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C) where Content == _WindowGroupContent<C> { fatalError() }
+    @available(iOS 16.0, macOS 13.0, *)
+    public init<D: Decodable & Encodable & Hashable, C: View>(_ titleResource: LocalizedStringResource, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C) where Content == _WindowGroupContent<C> { fatalError() }
+    @available(iOS 16.0, macOS 13.0, *)
+    public init<D: Decodable & Encodable & Hashable, C: View>(_ titleResource: LocalizedStringResource, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C) where Content == _WindowGroupContent<C> { fatalError() }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)

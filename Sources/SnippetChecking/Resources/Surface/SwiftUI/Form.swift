@@ -83,6 +83,8 @@ final public class ImageRenderer<Content: View>: ObservableObject {
     public init(content view: Content) { fatalError() }
     public var content: Content { get { fatalError() } set { fatalError() } }
     public var scale: CGFloat { get { fatalError() } set { fatalError() } }
+    public var proposedSize: ProposedViewSize { get { fatalError() } set { fatalError() } }
+    public var cgImage: CGImage? { fatalError() }
     public var uiImage: UIImage? { fatalError() }
     public var nsImage: NSImage? { fatalError() }
 }

@@ -312,7 +312,13 @@ nonisolated extension View {
     @available(iOS 17.0, macOS 14.0, *)
     public func fileDialogMessage(_ message: Text?) -> some View { fatalError() }
     @available(iOS 17.0, macOS 14.0, *)
+    public func fileDialogMessage(_ messageResource: LocalizedStringResource) -> some View { fatalError() }
+    @available(iOS 17.0, macOS 14.0, *)
     public func fileDialogConfirmationLabel(_ label: Text?) -> some View { fatalError() }
+    @available(iOS 17.0, macOS 14.0, *)
+    public func fileDialogConfirmationLabel(_ labelKey: LocalizedStringKey) -> some View { fatalError() }
+    @available(iOS 17.0, macOS 14.0, *)
+    public func fileExporterFilenameLabel(_ label: LocalizedStringResource) -> some View { fatalError() }
     @available(iOS 17.0, macOS 14.0, *)
     public func fileDialogDefaultDirectory(_ defaultDirectory: URL?) -> some View { fatalError() }
 }

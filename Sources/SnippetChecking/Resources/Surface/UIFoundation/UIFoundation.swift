@@ -32,3 +32,12 @@ open class NSLayoutConstraint: NSObject {
     open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { fatalError() }
 }
+
+/// Core Graphics' bitmap image (`CGImage`), which UIKit, AppKit and SwiftUI's `ImageRenderer`
+/// hand out; declared here so both UIKit and AppKit see the one type.
+@available(iOS 2.0, macOS 10.0, watchOS 2.0, *)
+public final class CGImage {
+    private init(_surface: Never) {}
+    public var width: Int { fatalError() }
+    public var height: Int { fatalError() }
+}
