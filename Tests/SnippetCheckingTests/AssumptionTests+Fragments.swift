@@ -387,6 +387,40 @@ extension AssumptionTests {
         #expect(Set(verdict.assumed.map(\.declaration)) == ["PlotNameKey: PreferenceKey (String)", "plotName: String"])
     }
 
+    @Test func aPreferenceKeyWhoseValueIsReadForYHoldsAPoint() throws {
+        let code = """
+            .onPreferenceChange(TrellisShiftKey.self) { shift in
+                isTrellisRaised = shift.y > 40
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(Set(verdict.assumed.map(\.declaration)) == ["TrellisShiftKey: PreferenceKey (CGPoint)", "isTrellisRaised: Bool"])
+    }
+
+    @Test func aPreferenceKeyWhoseValueIsReadForWidthAndHeightHoldsASize() throws {
+        let code = """
+            .onPreferenceChange(CanopyKey.self) { canopy in
+                print(canopy.width, canopy.height)
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["CanopyKey: PreferenceKey (CGSize)"])
+    }
+
+    @Test func aPreferencePointGivenWhereATruthValueBelongsStillFails() throws {
+        let code = """
+            .onPreferenceChange(TrellisShiftKey.self) { shift in
+                let isRaised: Bool = shift.y
+                print(isRaised)
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'Bool'") == true, "\(verdict)")
+    }
+
     @Test func theClassADelegateAdaptorNamesIsAnApplicationDelegate() throws {
         let code = """
             struct GreenhouseRoot: View {

@@ -237,10 +237,11 @@ struct AssumptionSynthesizer {
         if usage.wantsPreferenceKey {
             // The value its name says (`SizeKey`: a size, `FrameKey`: a rectangle), else a length.
             // What the compiler asked of the value given with it (`value: title`: text), else
-            // the value its name says.
+            // the geometry the members read on the received value say (`offset.y`: a point),
+            // else the value its name says.
             let asked = memberTypes["defaultValue"]
             let value =
-                asked
+                asked ?? Self.geometryType(members: usage.preferenceValueMembers)
                 ?? (["Rect", "Frame", "Bounds"].contains(where: name.contains)
                     ? "CGRect"
                     : name.contains("Size") ? "CGSize" : name.contains("Point") || name.contains("Position") ? "CGPoint" : "CGFloat")

@@ -72,6 +72,9 @@ struct NameUsage: Sendable {
     var wantsObservable = false
     /// `Name.self` given as a preference key.
     var wantsPreferenceKey = false
+    /// Members read on the preference key's value in `onPreferenceChange(Name.self) { offset in
+    /// offset.y }`.
+    var preferenceValueMembers: Set<String> = []
     /// Static members read on the type (`Item.samples`).
     var staticMembers: [String: MemberUsage] = [:]
     /// Names of variables the example declares with this type (`var model = Name()`).
@@ -210,7 +213,11 @@ final class UsageCollector: SyntaxVisitor {
                         usage.instanceNames.formUnion(SourceClassifier.identifiers(in: binding.pattern))
                     }
                 }
-                if Self.isPreferenceKeyArgument(member) { usage.wantsPreferenceKey = true }
+                if Self.isPreferenceKeyArgument(member) {
+                    usage.wantsPreferenceKey = true
+                    // The closure of `onPreferenceChange(_:)` receives the key's value.
+                    usage.preferenceValueMembers.formUnion(Self.elementMembers(ofCollection: ExprSyntax(member)).keys)
+                }
                 // `@UIApplicationDelegateAdaptor(AppDelegate.self)`: the app's delegate class.
                 if let attribute = member.ancestor(AttributeSyntax.self)?.attributeName.trimmedDescription,
                     let delegate = Self.delegateAdaptors[attribute]

@@ -82,6 +82,9 @@ public protocol PreferenceKey {
 
 extension View {
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View { self }
+    public func onPreferenceChange<K: PreferenceKey>(
+        _ key: K.Type = K.self, perform action: @escaping @Sendable (K.Value) -> Void
+    ) -> some View where K.Value: Equatable { self }
 }
 
 public protocol UIApplicationDelegate: NSObjectProtocol {}
