@@ -231,7 +231,9 @@ extension SnippetCheckEngine {
                     let result = current[wrapped.snippetID], result.hasErrors
                 else { return nil }
                 let earlier = previous[wrapped.snippetID]
-                let selfMembers = AssumptionOutcome.selfMembers(in: result).union(earlier?.selfMembers ?? [])
+                let selfMembers = AssumptionOutcome.selfMembers(in: result)
+                    .union(AssumptionOutcome.methodsHidingSelfMembers(in: result, snippet: entry.snippet))
+                    .union(earlier?.selfMembers ?? [])
                 let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
                 collector.walk(SourceClassifier.parse(wrapped.source))
                 // Not a name the example uses itself: where it does, the compiler found it there

@@ -35,6 +35,20 @@ extension AssumptionTests {
         #expect(Set(verdict.assumed.map(\.declaration)) == ["compostTimer: a publisher of dates", "self.lastTurned: Date"])
     }
 
+    @Test func aPropertyOfTheViewLeftOutMayShareAViewMethodsName() throws {
+        // The page's view has an `offset` property, which hides `View.offset(x:y:)`.
+        let verdict = try one("Button(\"Raise the trellis\") {\n    self.offset = 24\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.name) == ["offset"])
+    }
+
+    @Test func assigningToAViewMethodInAViewThePageShowsStillFails() throws {
+        let verdict = try one(
+            "struct TrellisCard: View {\n    var body: some View {\n        Button(\"Raise\") { self.offset = 24 }\n    }\n}")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("is a method") == true)
+    }
+
     @Test func anAssumedMethodWhoseResultThePageIgnoresDoesNotWarn() throws {
         // The assumed static method returns its type; a call that ignores the result must not
         // warn, or a good example would be a mismatch over a guess.

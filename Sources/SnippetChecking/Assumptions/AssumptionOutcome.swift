@@ -90,6 +90,30 @@ struct AssumptionOutcome: Sendable {
         return names
     }
 
+    /// Members the synthesised view of a fragment lacks where a `View` method has the name:
+    /// `self.offset = shift.y` in a closure shown without the view, whose `offset` property
+    /// would hide `View.offset(x:y:)`; the compiler finds the method instead
+    /// (`cannot assign to value: 'offset' is a method`). Only for a fragment (no `body` of its
+    /// own): in a view the page shows, assigning to a method is the page's mistake.
+    static func methodsHidingSelfMembers(in result: CompileResult, snippet: Snippet) -> Set<String> {
+        guard !snippet.source.contains("var body") else { return [] }
+        var names: Set<String> = []
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let parts = finding.diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+            guard parts.count == 3, parts[0] == "cannot assign to value: ", parts[2] == " is a method",
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+            else { continue }
+            let name = String(parts[1])
+            // Written on `self` and assigned: `self.offset = …`, not a call or another value's member.
+            guard let range = line.text.range(of: "self.\(name)"),
+                line.text[range.upperBound...].drop(while: { $0 == " " }).first == "="
+            else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
     /// Values the example takes from another example of the page (see
     /// ``WrappedExample/borrowedValues``) on whose uses the compiler found a type that does
     /// not fit (`ForEach(items)` where another section's `items` holds strings): the page

@@ -20,6 +20,7 @@ public final class ImageRenderer<Content: View> {
 extension View {
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { self }
     public func tint(_ tint: Color?) -> some View { self }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
 }
 
 /// UIKit's controller, as much as a representable needs.
