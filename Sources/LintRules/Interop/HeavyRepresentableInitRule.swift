@@ -165,10 +165,10 @@ struct HeavyRepresentableInitRule: LintRule {
     private static func viewBuilderParameters(of initializer: InitializerDeclSyntax) -> Set<String> {
         Set(
             initializer.signature.parameterClause.parameters.compactMap { parameter -> String? in
-                let isBuilder = parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains { attribute in
-                    attribute.as(AttributeSyntax.self)?.attributeName.simpleName == "ViewBuilder"
-                }
-                return isBuilder == true ? (parameter.secondName ?? parameter.firstName).text : nil
+                let typeAttributes = parameter.type.as(AttributedTypeSyntax.self)?.attributes
+                let attributes: [AttributeListSyntax.Element] = Array(parameter.attributes) + Array(typeAttributes ?? [])
+                let isBuilder = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "ViewBuilder" }
+                return isBuilder ? (parameter.secondName ?? parameter.firstName).text : nil
             })
     }
 
