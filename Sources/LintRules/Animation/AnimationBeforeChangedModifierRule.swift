@@ -76,13 +76,21 @@ struct AnimationBeforeChangedModifierRule: LintRule {
                 // .animation(.default, value: x).frame(width: x) animates nothing
                 let order = ".frame(width: x).animation(.default, value: x)"
                 """),
+            RuleExample(
+                """
+                Label("Saved", systemImage: "checkmark")
+                    .opacity(showsReceipt ? 1 : 0)
+                    .animation(.easeOut, value: showsReceipt)
+                    .allowsHitTesting(showsReceipt)
+                """),
         ]
     )
 
-    /// Modifiers that read the value without drawing it: actions, presentations, feedback.
+    /// Modifiers that read the value without drawing it: actions, presentations, feedback, hit testing.
     static let nonVisual: Set<String> = [
         "id", "tag", "sensoryFeedback", "sheet", "fullScreenCover", "popover",
         "alert", "confirmationDialog", "navigationDestination", "help", "keyboardShortcut", "contentTransition",
+        "allowsHitTesting", "contentShape",
     ]
 
     func violations(in file: LintFile) -> [RuleViolation] {

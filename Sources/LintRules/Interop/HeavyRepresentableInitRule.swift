@@ -114,6 +114,20 @@ struct HeavyRepresentableInitRule: LintRule {
                     func updateUIView(_ label: UILabel, context: Context) { label.text = "\\(count)" }
                 }
                 """),
+            RuleExample(
+                """
+                struct PinchArea<Inner: View>: UIViewRepresentable {
+                    enum Limit { case none, upTo(CGFloat) }
+                    let inner: Inner
+                    let limit: Limit
+                    init(maxZoom: CGFloat, @ViewBuilder inner: () -> Inner) {
+                        self.inner = inner()
+                        self.limit = .upTo(maxZoom)
+                    }
+                    func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+                    func updateUIView(_ area: UIScrollView, context: Context) {}
+                }
+                """),
         ]
     )
 
@@ -133,7 +147,7 @@ struct HeavyRepresentableInitRule: LintRule {
             else { continue }
             for member in declaration.memberBlock.members {
                 guard let initializer = member.decl.as(InitializerDeclSyntax.self),
-                    let body = initializer.body, Self.doesWork(body)
+                    let body = initializer.body, Self.doesWork(body, builders: Self.viewBuilderParameters(of: initializer))
                 else { continue }
                 result.append(violation(at: initializer.initKeyword, in: file, message: Self.message))
             }
@@ -141,25 +155,48 @@ struct HeavyRepresentableInitRule: LintRule {
         return result
     }
 
-    private static func doesWork(_ body: CodeBlockSyntax) -> Bool {
-        let finder = WorkFinder(viewMode: .sourceAccurate)
+    private static func doesWork(_ body: CodeBlockSyntax, builders: Set<String>) -> Bool {
+        let finder = WorkFinder(builders: builders)
         finder.walk(body)
         return finder.found
+    }
+
+    /// The initializer's `@ViewBuilder` closure parameters: calling one builds the content view it stores.
+    private static func viewBuilderParameters(of initializer: InitializerDeclSyntax) -> Set<String> {
+        Set(
+            initializer.signature.parameterClause.parameters.compactMap { parameter -> String? in
+                let typeAttributes = parameter.type.as(AttributedTypeSyntax.self)?.attributes
+                let attributes: [AttributeListSyntax.Element] = Array(parameter.attributes) + Array(typeAttributes ?? [])
+                let isBuilder = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "ViewBuilder" }
+                return isBuilder ? (parameter.secondName ?? parameter.firstName).text : nil
+            })
     }
 
     private static let message =
         "this initialiser runs on every update of the parent view; only store the inputs here and do the work in 'makeUIView' or the 'Coordinator'"
 }
 
-/// Finds a call (other than a property-wrapper construction) or a loop.
+/// Finds a call or a loop. Not work: constructing a property wrapper, calling a `@ViewBuilder`
+/// parameter without arguments, and an implicit member call such as `.shell(path)` (an enum case
+/// wrapping the arguments, which are still searched).
 private final class WorkFinder: SyntaxVisitor {
+    let builders: Set<String>
     var found = false
+
+    init(builders: Set<String>) {
+        self.builders = builders
+        super.init(viewMode: .sourceAccurate)
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.calleeName, node.calledExpression.is(DeclReferenceExprSyntax.self),
             HeavyRepresentableInitRule.storingWrappers.contains(name)
+                || (builders.contains(name) && node.arguments.isEmpty && node.trailingClosure == nil)
         {
             return .skipChildren
+        }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return .visitChildren
         }
         found = true
         return .skipChildren

@@ -86,6 +86,14 @@ struct ConditionalModifierExtensionRule: LintRule {
                     }
                 }
                 """),
+            RuleExample(
+                """
+                extension View {
+                    func showBusyCursor(_ busy: Bool) {
+                        if busy { NSCursor.operationNotAllowed.push() } else { NSCursor.pop() }
+                    }
+                }
+                """),
         ]
     )
 
@@ -94,7 +102,10 @@ struct ConditionalModifierExtensionRule: LintRule {
         for extensionDecl in file.nodes.extensions
         where extensionDecl.extendedType.simpleName == "View" {
             for member in extensionDecl.memberBlock.members {
-                guard let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body else { continue }
+                // A method that returns nothing builds no view, whatever its `if` does.
+                guard let function = member.decl.as(FunctionDeclSyntax.self), function.signature.returnClause != nil,
+                    let body = function.body
+                else { continue }
                 let flags = Set(
                     function.signature.parameterClause.parameters.compactMap { parameter -> String? in
                         guard parameter.type.trimmedDescription == "Bool" else { return nil }
