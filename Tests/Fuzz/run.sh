@@ -85,8 +85,10 @@ for target in "${targets[@]}"; do
         "$out/handbook-fuzz" "${limit[@]}" -timeout=20 -rss_limit_mb=4096 -max_len="${FUZZ_MAX_LEN:-4096}" \
         -artifact_prefix="$artifacts" "$corpus" "$out/seeds/$target" >"$log" 2>&1 || true
     elapsed=$(( $(date +%s) - start ))
-    runs=$(grep -oE 'Done [0-9]+ runs' "$log" | grep -oE '[0-9]+' | tail -1)
-    [ -z "$runs" ] && runs=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')
+    # A target that crashed or timed out prints no "Done" line: its last status line has the count
+    # (`|| true`: under pipefail a grep that finds nothing would end the script before the report).
+    runs=$(grep -oE 'Done [0-9]+ runs' "$log" | grep -oE '[0-9]+' | tail -1 || true)
+    [ -z "$runs" ] && runs=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#' || true)
     crashes=$(find "$artifacts" -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' | wc -l)
     leaks=$(find "$artifacts" -name 'leak-*' | wc -l)
     printf '%-14s %10s %8s %8s %8s %8s\n' "$target" "${runs:-?}" "$elapsed" "$(ls "$corpus" | wc -l)" "$crashes" "$leaks"
