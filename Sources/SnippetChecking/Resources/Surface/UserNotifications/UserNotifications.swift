@@ -208,6 +208,7 @@ public struct UNNotificationPresentationOptions: OptionSet, Sendable {
     public static let sound = UNNotificationPresentationOptions(rawValue: 1 << 1)
     @available(iOS, introduced: 10.0, deprecated: 14.0, message: "Use list and banner instead")
     @available(macOS, introduced: 10.14, deprecated: 11.0, message: "Use list and banner instead")
+    @available(*, deprecated, message: "Use list and banner instead")
     public static let alert = UNNotificationPresentationOptions(rawValue: 1 << 2)
     @available(iOS 14.0, macOS 11.0, *)
     public static let list = UNNotificationPresentationOptions(rawValue: 1 << 3)
