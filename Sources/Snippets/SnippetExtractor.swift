@@ -147,7 +147,13 @@ package struct SnippetExtractor: Sendable {
             let utf8 = text.utf8
             let indentation = utf8.prefix(while: { $0 == 0x20 || $0 == 0x09 }).count
             self.indentation = indentation
-            self.isBlank = indentation == utf8.count || text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+            // Most lines go on with a printable ASCII byte after their indentation: not blank,
+            // without asking Unicode about every indentation scalar.
+            if let next = utf8.dropFirst(indentation).first, next > 0x20, next < 0x80 {
+                self.isBlank = false
+            } else {
+                self.isBlank = indentation == utf8.count || text.unicodeScalars.allSatisfy(\.properties.isWhitespace)
+            }
         }
     }
 
