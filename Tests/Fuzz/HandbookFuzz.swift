@@ -52,7 +52,11 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let extractor = SnippetExtractor()
         let wrapper = ExampleWrapper(preludes: [], surface: SurfaceIndex())
         for fence in CodeFenceCollector.fences(in: MarkdownParser.parse(text), file: "fuzz.md") {
-            for snippet in extractor.extract(fence).snippets {
+            // As the check does: only code that parses is wrapped. The syntax check is also the
+            // gate that keeps code nested past swift-syntax's exponential look-ahead
+            // (`SwiftNesting`) from being parsed; wrapping it directly hung the first run.
+            for snippet in extractor.extract(fence).snippets
+            where !SyntaxChecker.check(snippet).contains(where: { $0.severity == .error }) {
                 _ = wrapper.wrap(snippet)
             }
         }
