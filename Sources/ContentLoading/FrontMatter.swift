@@ -53,25 +53,46 @@ package enum FrontMatterParser {
     /// Parses `text` from the file at `path` (used in messages).
     /// - Throws: ``HandbookError`` with the line for invalid YAML or unterminated front matter.
     package static func parse(_ text: String, path: String) throws -> Result {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let first = lines.first, first.trimmingTrailingWhitespace() == "---" else {
+        // Lines are found on bytes: splitting every page into line strings and joining them
+        // back took most of the time front matter cost a build.
+        let utf8 = text.utf8
+        func lineEnd(from start: String.Index) -> String.Index { utf8[start...].firstIndex(of: UInt8(ascii: "\n")) ?? utf8.endIndex }
+        func isMarker(_ start: String.Index, _ end: String.Index, _ markers: [String]) -> Bool {
+            var line = utf8[start..<end]
+            while let last = line.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") || last == UInt8(ascii: "\r") {
+                line = line.dropLast()
+            }
+            return markers.contains { line.elementsEqual($0.utf8) }
+        }
+        let firstEnd = lineEnd(from: utf8.startIndex)
+        guard isMarker(utf8.startIndex, firstEnd, ["---"]) else {
             return Result(frontMatter: FrontMatter(), body: text, hasFrontMatter: false, warnings: [])
         }
-        guard
-            let closing = lines.indices.dropFirst().first(where: {
-                let l = lines[$0].trimmingTrailingWhitespace()
-                return l == "---" || l == "..."
-            })
-        else {
+        // The closing `---` (or `...`) line: its 0-based number, where it starts and ends.
+        var closing: (line: Int, start: String.Index, end: String.Index)?
+        var lineNumber = 0
+        var start = firstEnd
+        while start < utf8.endIndex {
+            start = utf8.index(after: start)
+            lineNumber += 1
+            let end = lineEnd(from: start)
+            if isMarker(start, end, ["---", "..."]) {
+                closing = (lineNumber, start, end)
+                break
+            }
+            start = end
+        }
+        guard let closing else {
             throw HandbookError(
                 "front matter starting here is never closed; end it with a '---' line",
                 location: SourceLocation(file: path, line: 1, column: 1))
         }
-        let yaml = lines[1..<closing].joined(separator: "\n")
+        let yaml = firstEnd < closing.start ? String(text[text.index(after: firstEnd)..<closing.start].dropLast()) : ""
         var warnings: [Diagnostic] = []
         let frontMatter = try decode(yaml, path: path, firstLine: 2, warnings: &warnings)
-        for i in 0...closing { lines[i] = "" }
-        return Result(frontMatter: frontMatter, body: lines.joined(separator: "\n"), hasFrontMatter: true, warnings: warnings)
+        // The front matter's lines stay, blank, so that Markdown lines are file lines.
+        let body = String(repeating: "\n", count: closing.line) + text[closing.end...]
+        return Result(frontMatter: frontMatter, body: body, hasFrontMatter: true, warnings: warnings)
     }
 
     private static func decode(_ yaml: String, path: String, firstLine: Int, warnings: inout [Diagnostic]) throws -> FrontMatter {
