@@ -165,11 +165,3 @@ package enum FrontMatterParser {
         }
     }
 }
-
-extension String {
-    func trimmingTrailingWhitespace() -> String {
-        var s = Substring(self)
-        while let last = s.last, last == " " || last == "\t" || last == "\r" { s = s.dropLast() }
-        return String(s)
-    }
-}
