@@ -33,6 +33,17 @@ private func at(_ line: Int, _ column: Int) -> SiteCore.SourceLocation {
         #expect(first.location == at(31, 4 + 4))
     }
 
+    /// Found by `make fuzz`: swift-syntax's generator traps on this `=` (a Fix-It with no
+    /// change), which ended the whole check; it is one error of ours instead.
+    @Test func anInvalidCharacterBeforeAnEqualSignIsAnErrorNotATrap() throws {
+        let diagnostics = SyntaxChecker.check(snippet(["let kilnTemperature \u{FFFD}= 1_240"], firstLine: 8))
+        #expect(diagnostics.map(\.message) == ["invalid character before '='; remove it"])
+        #expect(diagnostics.first?.location == at(8, 24))
+        // An `=` that only lacks a space on one side still gets swift-syntax's own message.
+        let lopsided = SyntaxChecker.check(snippet(["let glaze =1"], firstLine: 8))
+        #expect(lopsided.map(\.message) == ["'=' must have consistent whitespace on both sides"])
+    }
+
     @Test func columnsCountUTF8BytesAfterMultibyteText() throws {
         // `let é = (1` is 11 bytes ("é" takes two): the missing `)` is expected at byte column 12.
         let diagnostics = SyntaxChecker.check(snippet(["let é = (1", "let b = 2"], firstLine: 5))

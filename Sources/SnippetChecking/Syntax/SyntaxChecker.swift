@@ -37,6 +37,13 @@ package enum SyntaxChecker {
         }
         let tree = Parser.parse(source: snippet.source)
         let converter = SourceLocationConverter(fileName: snippet.file, tree: tree)
+        if let equal = equalThatTrapsTheGenerator(in: tree) {
+            let location = equal.startLocation(converter: converter)
+            return [
+                SiteCore.Diagnostic(
+                    .error, "invalid character before '='; remove it", at: markdownLocation(location, in: snippet), source: source)
+            ]
+        }
         return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
             let notes = diagnostic.notes.map { note in
                 SiteCore.Diagnostic.Note(
@@ -48,6 +55,22 @@ package enum SyntaxChecker {
                 at: markdownLocation(diagnostic.location(converter: converter), in: snippet), source: source,
                 notes: notes
             )
+        }
+    }
+
+    /// An `=` that would stop the process in swift-syntax's diagnostics generator.
+    ///
+    /// The lexer flags an `=` with whitespace on one side only, and the generator's Fix-It
+    /// adds the missing space. With an invalid character between a space and the `=`
+    /// (`let a \u{FFFD}= 1`, as a mis-encoded file gives), the lexer sees no space before
+    /// it but the generator finds one in the previous token's trivia: its Fix-It has no
+    /// change, and swift-syntax traps ("A Fix-It must have at least one change"), found by
+    /// fuzzing. Such code gets one error of our own instead.
+    static func equalThatTrapsTheGenerator(in tree: SourceFileSyntax) -> TokenSyntax? {
+        tree.tokens(viewMode: .sourceAccurate).first { token in
+            guard token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { return false }
+            let spaceBefore = token.previousToken(viewMode: .all)?.trailingTrivia.contains(where: \.isSpaceOrTab) ?? false
+            return spaceBefore && token.trailingTrivia.contains(where: \.isSpaceOrTab)
         }
     }
 
