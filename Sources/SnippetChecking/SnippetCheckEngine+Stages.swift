@@ -320,6 +320,7 @@ extension SnippetCheckEngine {
                 evidence.compile = result
                 evidence.stubbedBodies = wrapped.stubbedBodies
                 evidence.returnsFromLeftOutFunction = wrapped.returnsFromLeftOutFunction
+                evidence.shapeAssumptions = wrapped.shapeAssumptions
                 let errors = result.findings.map(\.diagnostic).filter { $0.severity == .error }
                 if hasSurface, errors.contains(where: { SurfaceGapDetector.missingName(in: $0.message) != nil }) {
                     let collector = DeclaredNameCollector(viewMode: .sourceAccurate)

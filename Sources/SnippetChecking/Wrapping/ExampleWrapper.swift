@@ -336,6 +336,13 @@ package struct ExampleWrapper: Sendable {
         wrapped.contextDeclarations = units.flatMap(\.lines).joined(separator: "\n")
         wrapped.stubbedBodies = stubbedBodies
         wrapped.returnsFromLeftOutFunction = returnsValue && resolved.places.contains(.statement)
+        for index in resolved.items.indices where resolved.places[index] == .view && resolved.items[index].separatesConditionalBranches {
+            let line = snippet.lines[resolved.items[index].codeLine].markdownLine
+            wrapped.shapeAssumptions.append(
+                Verdict.Assumption(
+                    name: "#if",
+                    declaration: "each branch of the #if at line \(line) modifies the view the page leaves out, checked on its own"))
+        }
         wrapped.borrowedValues = units.reduce(into: Set<String>()) { names, unit in
             if unit.isValue, case .example = unit.origin { names.formUnion(unit.declaredNames) }
         }

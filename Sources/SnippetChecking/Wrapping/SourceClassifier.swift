@@ -91,6 +91,10 @@ struct SourceClassifier {
         item.returnsVoid = returns.withoutValue
         switch statement.item {
         case let .decl(decl):
+            if let conditional = decl.as(IfConfigDeclSyntax.self), let chains = Self.modifierBranches(conditional) {
+                classifyModifierBranches(conditional, chains: chains, into: &item)
+                return item
+            }
             classifyDeclaration(decl, into: &item)
         case let .expr(expr):
             if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
@@ -121,6 +125,53 @@ struct SourceClassifier {
             item.placement = isViews ? .view : .statement
         }
         return item
+    }
+
+    /// `#if DEBUG` / `#else` / `#endif` around modifier lines of a view the page leaves out
+    /// (a slower animation while debugging): each branch is checked as a chain of its own
+    /// on a placeholder view, the directive lines blanked, so both branches are typechecked
+    /// and a mistake in either fails on its line. The verdict says so.
+    private func classifyModifierBranches(
+        _ conditional: IfConfigDeclSyntax, chains: [(root: MemberAccessExprSyntax, chain: ExprSyntax)], into item: inout SourceItem
+    ) {
+        item.placement = .view
+        var directives = conditional.clauses.map { clause in
+            (
+                start: clause.poundKeyword.positionAfterSkippingLeadingTrivia,
+                end: clause.condition?.endPositionBeforeTrailingTrivia ?? clause.poundKeyword.endPositionBeforeTrailingTrivia
+            )
+        }
+        directives.append(
+            (conditional.poundEndif.positionAfterSkippingLeadingTrivia, conditional.poundEndif.endPositionBeforeTrailingTrivia))
+        // Blanked whole, `os(iOS)` included: the branches no longer depend on the condition.
+        let directiveLines = Set(directives.map { line(of: $0.start) })
+        item.edits.removeAll { directiveLines.contains($0.line) }
+        for directive in directives {
+            let length = directive.end.utf8Offset - directive.start.utf8Offset
+            item.edits.append(edit(at: directive.start, remove: length, insert: String(repeating: " ", count: length)))
+        }
+        for (root, _) in chains {
+            let view = Self.placeholderView(forModifier: root.declName.baseName.text)
+            item.edits.append(edit(at: root.positionAfterSkippingLeadingTrivia, remove: 0, insert: view))
+        }
+        item.modifiesScene = chains.contains { Self.modifierNames(in: $0.chain).contains { FragmentContent.sceneModifiers.contains($0) } }
+        item.separatesConditionalBranches = true
+    }
+
+    /// The chains in the branches of `conditional`, with the `.modifier` each starts from,
+    /// when every branch holds only chains that start with `.modifier(...)` (at least one
+    /// in all), else nil.
+    static func modifierBranches(_ conditional: IfConfigDeclSyntax) -> [(root: MemberAccessExprSyntax, chain: ExprSyntax)]? {
+        var chains: [(root: MemberAccessExprSyntax, chain: ExprSyntax)] = []
+        for clause in conditional.clauses {
+            guard let elements = clause.elements else { continue }
+            guard case let .statements(statements) = elements else { return nil }
+            for statement in statements {
+                guard case let .expr(expr) = statement.item, let root = leadingDotChainRoot(expr) else { return nil }
+                chains.append((root, expr))
+            }
+        }
+        return chains.isEmpty ? nil : chains
     }
 
     /// A statement or a variable followed, after a blank line, by modifiers with a leading

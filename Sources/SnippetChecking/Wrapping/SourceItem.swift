@@ -57,6 +57,9 @@ struct SourceItem: Hashable, Sendable {
     /// For a chain that starts with `.modifier(...)`: whether a modifier of the chain is
     /// one only scenes have (`.windowStyle(...)`, `.commands { }`).
     var modifiesScene = false
+    /// For modifier lines under `#if` / `#else`: each branch is checked as a chain of its
+    /// own (see ``SourceClassifier``), which the verdict reports.
+    var separatesConditionalBranches = false
     /// For statements: a `return` outside any closure or function of the example, with a
     /// value (`guard let url else { return nil }`) or without one.
     var returnsValue = false

@@ -1,0 +1,33 @@
+import Snippets
+import Testing
+
+@testable import SnippetChecking
+
+/// Fragments whose enclosing code the page leaves out in ways a plain view or statement
+/// does not cover: each shape is checked with what the wrapper takes for granted on the
+/// verdict, and with a real mistake inside it, which still fails on its own line.
+extension FragmentShapeTests {
+    /// The line (in Markdown) of the first error of `verdict`.
+    private func firstErrorLine(_ verdict: Verdict) -> Int? {
+        verdict.diagnostics.first { $0.severity == .error }?.location?.line
+    }
+
+    @Test func modifierLinesUnderIfAndElseAreEachCheckedOnAViewLeftOut() throws {
+        let code = "// Louder while tuning the layout\n#if DEBUG\n.foregroundStyle(.red)\n.font(.title)\n#else\n.padding()\n#endif"
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(
+            result.assumed.map(\.declaration) == [
+                "each branch of the #if at line 11 modifies the view the page leaves out, checked on its own"
+            ])
+        // Both branches are typechecked: a mistake in the one the build would skip fails too.
+        let inactive = try verdict(code.replacingOccurrences(of: ".font(.title)", with: ".fnt(.title)"))
+        #expect(inactive.status == .failed)
+        #expect(firstErrorLine(inactive) == 13)
+        let active = try verdict(code.replacingOccurrences(of: ".padding()", with: ".paddin()"))
+        #expect(active.status == .failed)
+        #expect(firstErrorLine(active) == 15)
+        // A branch that holds anything but modifier lines is left as written.
+        try expectFails("#if DEBUG\n.padding()\nlet inset = \"40\" + 1\n#endif")
+    }
+}
