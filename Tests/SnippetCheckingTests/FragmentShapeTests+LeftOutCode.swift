@@ -30,4 +30,20 @@ extension FragmentShapeTests {
         // A branch that holds anything but modifier lines is left as written.
         try expectFails("#if DEBUG\n.padding()\nlet inset = \"40\" + 1\n#endif")
     }
+
+    @Test func aContainerShownWithoutItsContentIsGivenAnEmptyOne() throws {
+        let code = "// The spacing to use\n.padding()\nVStack(spacing: 12)"
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.map(\.declaration) == ["the content of VStack(spacing:) at line 12 is left out"])
+        // With modifiers after it, too.
+        #expect(try verdict("VStack(spacing: 12)\n    .padding()").status == .verified)
+        // The call itself is still checked: a wrong label or value fails on its line.
+        let failed = try verdict(code.replacingOccurrences(of: "spacing: 12", with: "spacng: 12"))
+        #expect(failed.status == .failed)
+        #expect(firstErrorLine(failed) == 12)
+        try expectFails("VStack(spacing: \"12\")")
+        // Without arguments it is not a call shown for its arguments: as written.
+        try expectFails("VStack()")
+    }
 }

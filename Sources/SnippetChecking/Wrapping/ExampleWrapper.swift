@@ -336,12 +336,11 @@ package struct ExampleWrapper: Sendable {
         wrapped.contextDeclarations = units.flatMap(\.lines).joined(separator: "\n")
         wrapped.stubbedBodies = stubbedBodies
         wrapped.returnsFromLeftOutFunction = returnsValue && resolved.places.contains(.statement)
-        for index in resolved.items.indices where resolved.places[index] == .view && resolved.items[index].separatesConditionalBranches {
-            let line = snippet.lines[resolved.items[index].codeLine].markdownLine
-            wrapped.shapeAssumptions.append(
-                Verdict.Assumption(
-                    name: "#if",
-                    declaration: "each branch of the #if at line \(line) modifies the view the page leaves out, checked on its own"))
+        for index in resolved.items.indices where resolved.places[index] == .view {
+            for shape in resolved.items[index].leftOutShapes where shape.line < snippet.lines.count {
+                let said = shape.assumption(markdownLine: snippet.lines[shape.line].markdownLine)
+                wrapped.shapeAssumptions.append(Verdict.Assumption(name: said.name, declaration: said.declaration))
+            }
         }
         wrapped.borrowedValues = units.reduce(into: Set<String>()) { names, unit in
             if unit.isValue, case .example = unit.origin { names.formUnion(unit.declaredNames) }

@@ -115,6 +115,13 @@ struct SourceClassifier {
             {
                 item.placement = .view
                 item.viewRoot = Self.rootName(expr)
+                if let call = Self.containerWithoutContent(expr) {
+                    item.edits.append(edit(at: call.endPositionBeforeTrailingTrivia, remove: 0, insert: " {}"))
+                    let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+                    let name = call.calledExpression.trimmedDescription
+                    item.leftOutShapes.append(
+                        .containerContent(call: "\(name)(\(labels))", line: line(of: call.positionAfterSkippingLeadingTrivia)))
+                }
             } else {
                 item.placement = .statement
             }
@@ -155,7 +162,7 @@ struct SourceClassifier {
             item.edits.append(edit(at: root.positionAfterSkippingLeadingTrivia, remove: 0, insert: view))
         }
         item.modifiesScene = chains.contains { Self.modifierNames(in: $0.chain).contains { FragmentContent.sceneModifiers.contains($0) } }
-        item.separatesConditionalBranches = true
+        item.leftOutShapes.append(.conditionalModifierBranches(line: line(of: conditional.positionAfterSkippingLeadingTrivia)))
     }
 
     /// The chains in the branches of `conditional`, with the `.modifier` each starts from,
@@ -173,6 +180,30 @@ struct SourceClassifier {
         }
         return chains.isEmpty ? nil : chains
     }
+
+    /// The call a view chain starts from when it is a container called with arguments but
+    /// without its content (`VStack(spacing: 8)` in a list of the forms a page allows, maybe
+    /// with modifiers): the page shows the call and leaves the content out.
+    static func containerWithoutContent(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        var root = expr
+        while let base = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            ?? root.as(MemberAccessExprSyntax.self)?.base
+        {
+            root = base
+        }
+        guard let call = root.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.rightParen != nil,
+            !call.arguments.isEmpty, !call.arguments.contains(where: { $0.label?.text == "content" }),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            contentOnlyContainers.contains(name)
+        else { return nil }
+        return call
+    }
+
+    /// Containers whose only closure is their content.
+    static let contentOnlyContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView",
+        "ViewThatFits",
+    ]
 
     /// A statement or a variable followed, after a blank line, by modifiers with a leading
     /// dot (`withAnimation { … }` or `@State private var isOpen = false`, a blank line,

@@ -57,11 +57,38 @@ struct SourceItem: Hashable, Sendable {
     /// For a chain that starts with `.modifier(...)`: whether a modifier of the chain is
     /// one only scenes have (`.windowStyle(...)`, `.commands { }`).
     var modifiesScene = false
-    /// For modifier lines under `#if` / `#else`: each branch is checked as a chain of its
-    /// own (see ``SourceClassifier``), which the verdict reports.
-    var separatesConditionalBranches = false
+    /// Code the page leaves out that the wrapper fills in for this item, which the verdict
+    /// reports.
+    var leftOutShapes: [LeftOutShape] = []
     /// For statements: a `return` outside any closure or function of the example, with a
     /// value (`guard let url else { return nil }`) or without one.
     var returnsValue = false
     var returnsVoid = false
+}
+
+/// Code a page leaves out around or inside an item that the wrapper fills in, with the
+/// 0-based line it concerns.
+enum LeftOutShape: Hashable, Sendable {
+    /// Modifier lines under `#if` / `#else` of a view left out: each branch is checked as a
+    /// chain of its own on a placeholder view.
+    case conditionalModifierBranches(line: Int)
+    /// A container called without its content (`VStack(spacing: 8)` in a list of forms):
+    /// given an empty one.
+    case containerContent(call: String, line: Int)
+
+    var line: Int {
+        switch self {
+        case let .conditionalModifierBranches(line), let .containerContent(_, line): line
+        }
+    }
+
+    /// What the verdict says, at `markdownLine`.
+    func assumption(markdownLine: Int) -> (name: String, declaration: String) {
+        switch self {
+        case .conditionalModifierBranches:
+            ("#if", "each branch of the #if at line \(markdownLine) modifies the view the page leaves out, checked on its own")
+        case let .containerContent(call, _):
+            (call, "the content of \(call) at line \(markdownLine) is left out")
+        }
+    }
 }
