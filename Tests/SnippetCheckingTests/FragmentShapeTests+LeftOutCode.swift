@@ -46,4 +46,21 @@ extension FragmentShapeTests {
         // Without arguments it is not a call shown for its arguments: as written.
         try expectFails("VStack()")
     }
+
+    @Test func statementsThatGiveAPropertyWrapperItsStorageAreTheInitializerOfAViewLeftOut() throws {
+        let code =
+            "final class Journal {\n    var entries: [String] = []\n}\n// In the view's initializer\nlet journal = Journal()\n_journal = State(wrappedValue: journal)"
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(
+            result.assumed.map(\.declaration) == [
+                "the statements are the initializer of a view with @State private var journal: Journal, which the page leaves out"
+            ])
+        let inline = try verdict("final class Journal { }\n_journal = State(wrappedValue: Journal())")
+        #expect(inline.status == .verified, "\(inline.status): \(inline.reason ?? "")")
+        // A mistake in the value still fails, on its line.
+        let failed = try verdict(code.replacingOccurrences(of: "let journal = Journal()", with: "let journal = Journal(pages: 3)"))
+        #expect(failed.status == .failed)
+        #expect(firstErrorLine(failed) == 14)
+    }
 }

@@ -302,9 +302,21 @@ package struct ExampleWrapper: Sendable {
         let statementItems = resolved.items.indices.filter { resolved.places[$0] == .statement }.map { resolved.items[$0] }
         let returnsValue =
             !viewsUseStatements && statementItems.contains(where: \.returnsValue) && !statementItems.contains(where: \.returnsVoid)
+        // Statements that give property wrappers their storage (`_model = StateObject(
+        // wrappedValue: Model())`) are the initializer of a view the page leaves out.
+        let storageProperties =
+            hasMembers || hasViews || resolved.representable != nil || returnsValue ? nil : Self.storageProperties(resolved)
         if resolved.places.contains(.statement) {
             let result = viewsUseStatements ? " -> some View" : returnsValue ? " -> Any?" : ""
-            wrapperLine("@MainActor fileprivate func __exampleStatements() async throws\(result) {")
+            if let storageProperties {
+                wrapperLine("fileprivate struct __Example: View {")
+                for property in storageProperties { wrapperLine(property) }
+                for assumption in assumptions where assumption.isMember { wrapperLine(assumption.declaration) }
+                wrapperLine("var body: some View { EmptyView() }")
+                wrapperLine("init() {")
+            } else {
+                wrapperLine("@MainActor fileprivate func __exampleStatements() async throws\(result) {")
+            }
             // Using each top-level constant once keeps "never used" warnings out of short
             // statement examples (`let sorted = users.sorted(...)`). A constant bound again
             // (the second of two ways) is bound in a scope of its own.
@@ -328,6 +340,7 @@ package struct ExampleWrapper: Sendable {
             }
             for _ in 0..<scopes { wrapperLine("}") }
             wrapperLine("}")
+            if storageProperties != nil { wrapperLine("}") }
         }
         var wrapped = WrappedExample(
             snippetID: snippet.id, source: lines.joined(separator: "\n") + "\n", lineMap: map, imports: imports,
@@ -342,6 +355,13 @@ package struct ExampleWrapper: Sendable {
                 wrapped.shapeAssumptions.append(Verdict.Assumption(name: said.name, declaration: said.declaration))
             }
         }
+        if let storageProperties, resolved.places.contains(.statement) {
+            let declared = storageProperties.joined(separator: ", ")
+            wrapped.shapeAssumptions.append(
+                Verdict.Assumption(
+                    name: "init()", declaration: "the statements are the initializer of a view with \(declared), which the page leaves out")
+            )
+        }
         wrapped.borrowedValues = units.reduce(into: Set<String>()) { names, unit in
             if unit.isValue, case .example = unit.origin { names.formUnion(unit.declaredNames) }
         }
@@ -352,6 +372,24 @@ package struct ExampleWrapper: Sendable {
             wrapped.contextIdentifiers[id, default: []].formUnion(words.map(String.init))
         }
         return wrapped
+    }
+
+    /// The property wrappers the statements give their storage (`@StateObject private var
+    /// model: Model` for `_model = StateObject(wrappedValue: Model())`, or for a constant
+    /// `let model = Model()` passed as the value), or nil when none does or the type of one's
+    /// value is not shown.
+    static func storageProperties(_ resolved: ResolvedSource) -> [String]? {
+        let statements = resolved.items.indices.filter { resolved.places[$0] == .statement }.map { resolved.items[$0] }
+        let types = statements.reduce(into: [String: String]()) { types, item in
+            types.merge(item.constructedTypes) { first, _ in first }
+        }
+        var properties: [String] = []
+        for assignment in statements.compactMap(\.wrapperStorageAssignment) {
+            guard let type = assignment.valueType ?? assignment.valueName.flatMap({ types[$0] }) else { return nil }
+            let property = "@\(assignment.wrapper) private var \(assignment.property): \(type)"
+            if !properties.contains(property) { properties.append(property) }
+        }
+        return properties.isEmpty ? nil : properties
     }
 
     /// The name of a `struct Name: View` (or `…: View, Equatable`) the example declares

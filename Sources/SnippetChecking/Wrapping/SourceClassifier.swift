@@ -124,6 +124,7 @@ struct SourceClassifier {
                 }
             } else {
                 item.placement = .statement
+                item.wrapperStorageAssignment = Self.wrapperStorageAssignment(expr)
             }
         case let .stmt(statement):
             // `if isOn { Detail() }` at top level is view content, not a statement.
@@ -204,6 +205,39 @@ struct SourceClassifier {
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView",
         "ViewThatFits",
     ]
+
+    /// `_model = StateObject(wrappedValue: value)` (or `self._model = …`, with `State` or
+    /// `ObservedObject`): a view's initializer setting a property wrapper's storage, shown
+    /// without the view.
+    static func wrapperStorageAssignment(_ expr: ExprSyntax) -> WrapperStorageAssignment? {
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let parts = Array(sequence.elements)
+        guard parts[1].is(AssignmentExprSyntax.self), let call = parts[2].as(FunctionCallExprSyntax.self),
+            let wrapper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ["StateObject", "State", "ObservedObject"].contains(wrapper), call.arguments.count == 1,
+            let argument = call.arguments.first, ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "")
+        else { return nil }
+        let target =
+            parts[0].as(MemberAccessExprSyntax.self).flatMap { member in
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName.baseName.text : nil
+            } ?? parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let storage = target, storage.hasPrefix("_"), storage.dropFirst().first?.isLowercase == true else { return nil }
+        let value = argument.expression
+        return WrapperStorageAssignment(
+            wrapper: wrapper, property: String(storage.dropFirst()), valueType: constructedType(value),
+            valueName: value.as(DeclReferenceExprSyntax.self)?.baseName.text)
+    }
+
+    /// `Model` in `Model(…)` or `Model.init(…)`: the type a value is constructed as.
+    static func constructedType(_ expr: ExprSyntax) -> String? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        var called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            called = base
+        }
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
+    }
 
     /// A statement or a variable followed, after a blank line, by modifiers with a leading
     /// dot (`withAnimation { … }` or `@State private var isOpen = false`, a blank line,
@@ -313,6 +347,12 @@ struct SourceClassifier {
             let names = variable.bindings.flatMap { Self.identifiers(in: $0.pattern) }
             item.declaredNames = Set(names)
             item.boundVariables = names
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = binding.initializer.flatMap({ Self.constructedType($0.value) })
+                else { continue }
+                item.constructedTypes[name] = type
+            }
             let isBody = names == ["body"]
             let hasWrapper = variable.attributes.contains { attribute in
                 guard case let .attribute(attribute) = attribute else { return false }
@@ -693,6 +733,8 @@ struct SourceClassifier {
                 previous.declaredNames.formUnion(item.declaredNames)
                 previous.memberNames.formUnion(item.memberNames)
                 previous.boundVariables += item.boundVariables
+                previous.constructedTypes.merge(item.constructedTypes) { first, _ in first }
+                previous.wrapperStorageAssignment = previous.wrapperStorageAssignment ?? item.wrapperStorageAssignment
                 previous.returnsValue = previous.returnsValue || item.returnsValue
                 previous.returnsVoid = previous.returnsVoid || item.returnsVoid
                 merged[merged.count - 1] = previous

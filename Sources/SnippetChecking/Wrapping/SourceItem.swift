@@ -60,6 +60,10 @@ struct SourceItem: Hashable, Sendable {
     /// Code the page leaves out that the wrapper fills in for this item, which the verdict
     /// reports.
     var leftOutShapes: [LeftOutShape] = []
+    /// For a statement `_model = StateObject(wrappedValue: …)`: what it sets.
+    var wrapperStorageAssignment: WrapperStorageAssignment?
+    /// For constants bound to a constructed value (`let model = Model(…)`): their types.
+    var constructedTypes: [String: String] = [:]
     /// For statements: a `return` outside any closure or function of the example, with a
     /// value (`guard let url else { return nil }`) or without one.
     var returnsValue = false
@@ -91,4 +95,17 @@ enum LeftOutShape: Hashable, Sendable {
             (call, "the content of \(call) at line \(markdownLine) is left out")
         }
     }
+}
+
+/// `_model = StateObject(wrappedValue: value)`: a view's initializer giving a property
+/// wrapper its storage (see ``SourceClassifier/wrapperStorageAssignment(_:)``).
+struct WrapperStorageAssignment: Hashable, Sendable {
+    /// `StateObject`, `State` or `ObservedObject`.
+    var wrapper: String
+    /// The property without its underscore (`model`).
+    var property: String
+    /// The type the value is constructed as (`Model(…)`), when it is.
+    var valueType: String?
+    /// The constant the value is, when it is one (`StateObject(wrappedValue: model)`).
+    var valueName: String?
 }
