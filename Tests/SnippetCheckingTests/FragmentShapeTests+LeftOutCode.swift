@@ -81,4 +81,14 @@ extension FragmentShapeTests {
         // A type that has its previews is as written.
         try expectFails("struct Sprout_Previews: PreviewProvider {\n    static var previews: some View { Text(7) }\n}")
     }
+
+    @Test func aLaterVersionOfAViewDoesNotStandForAnEarlierCallWithOtherLabels() throws {
+        let refactored = "struct Badge: View {\n    let title: String\n    let tint: Color\n    var body: some View { Text(title) }\n}"
+        let first = try verdicts(["Badge(title: \"Ripe\", glows: true)", refactored])
+        #expect(first.first?.status == .verified, "\(String(describing: first.first?.status)): \(first.first?.reason ?? "")")
+        #expect(first.first?.assumed.map(\.declaration) == ["Badge(title:glows:)"])
+        // A near miss of a label the later type has is a typo: it gets that type, and fails.
+        let typo = try verdicts(["Badge(titel: \"Ripe\", tint: .red)", refactored])
+        #expect(typo.first?.status == .failed)
+    }
 }

@@ -411,14 +411,20 @@ package struct ExampleWrapper: Sendable {
     /// when the page declares the name in several examples and this example calls it with
     /// a label the declaration does not have (`ContentView(isValid:)` beside an earlier,
     /// unrelated `ContentView`). Such a name is then one the page never declares for this
-    /// example. A name the page declares once is always its declaration: a call that does
-    /// not fit it is a real mistake.
+    /// example. A name the page declares once, in an earlier example, is always its
+    /// declaration: a call that does not fit it is a real mistake (for a later example's, see
+    /// ``pageFallbackUnits(for:resolved:selected:assumedNames:)``).
     private func fits(_ unit: DeclarationUnit, _ resolved: ResolvedSource) -> Bool {
         unit.declaredNames.isDisjoint(with: reusedNames) || !unit.contradicts(callLabels: resolved.callLabels)
     }
 
     /// Declarations of other examples of the page for names that neither the example, the
-    /// preludes nor an earlier example declare (see ``preparePage(_:)``).
+    /// preludes nor an earlier example declare (see ``preparePage(_:)``). A later or bad
+    /// example's type stands for a name only when the example's calls fit it: a page builds a
+    /// view up (a first version called with `isPinned:`, the refactored one declared with
+    /// `status:`), so a call with a label the type lacks, and no near miss of one it has, is
+    /// to the example's own version, which the page leaves out. A typo (`titel:`) still gets
+    /// the declaration, and fails.
     private func pageFallbackUnits(
         for snippet: Snippet, resolved: ResolvedSource, selected: [DeclarationUnit], assumedNames: Set<String>
     ) -> [DeclarationUnit] {
@@ -438,7 +444,8 @@ package struct ExampleWrapper: Sendable {
         var pool: [DeclarationUnit] = []
         var poolNames: Set<String> = []
         for index in later + bad {
-            for unit in pageExamples[index].units where !unit.declaredNames.isEmpty && fits(unit, resolved) {
+            for unit in pageExamples[index].units
+            where !unit.declaredNames.isEmpty && fits(unit, resolved) && !unit.contradictsWithOtherLabels(callLabels: resolved.callLabels) {
                 guard unit.declaredNames.isDisjoint(with: available), unit.declaredNames.isDisjoint(with: poolNames),
                     unit.extensionMemberKeys.isDisjoint(with: available), unit.extensionMemberKeys.isDisjoint(with: poolNames)
                 else { continue }
