@@ -10,7 +10,7 @@ import Testing
 /// Each shape is checked with a real mistake inside it too: that still fails.
 extension FragmentShapeTests {
     /// The verdicts of a page of examples, in order (each later example sees the earlier).
-    private func verdicts(_ codes: [String], label: SnippetLabel = .unlabelled) throws -> [Verdict] {
+    func verdicts(_ codes: [String], label: SnippetLabel = .unlabelled) throws -> [Verdict] {
         let options = SnippetCheckEngine.Options(
             projectRoot: TypecheckFixtures.temporaryFolder("project"), cacheDirectory: TypecheckFixtures.temporaryFolder("cache"),
             surfaceDirectory: TypecheckFixtures.surfaceDirectory
@@ -24,12 +24,12 @@ extension FragmentShapeTests {
         return try SnippetCheckEngine(rules: [], options: options).check(pages: [page], sitePrelude: nil).results.map(\.verdict)
     }
 
-    private func verdict(_ code: String, label: SnippetLabel = .unlabelled) throws -> Verdict {
+    func verdict(_ code: String, label: SnippetLabel = .unlabelled) throws -> Verdict {
         try #require(try verdicts([code], label: label).first)
     }
 
     /// Expects `code` to fail: a real mistake inside a supported shape.
-    private func expectFails(_ code: String, label: SnippetLabel = .unlabelled, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    func expectFails(_ code: String, label: SnippetLabel = .unlabelled, sourceLocation: Testing.SourceLocation = #_sourceLocation)
         throws
     {
         let result = try verdict(code, label: label)

@@ -38,6 +38,9 @@ enum VerdictJudge {
         var elidedLines: [Int] = []
         /// Whether the statements return a value from a function the page leaves out.
         var returnsFromLeftOutFunction = false
+        /// What the wrapper took for granted about the example's shape (see
+        /// ``WrappedExample/shapeAssumptions``).
+        var shapeAssumptions: [Verdict.Assumption] = []
     }
 
     /// Why an indented code block that does not parse as Swift gets no verdict.
@@ -124,6 +127,7 @@ enum VerdictJudge {
                 + (evidence.returnsFromLeftOutFunction
                     ? [Verdict.Assumption(name: "return", declaration: "the statements are the body of a function that returns a value")]
                     : [])
+                + evidence.shapeAssumptions
             return result
         }
         let mustFail = snippet.options.mustFailToCompile

@@ -1,4 +1,5 @@
 import Foundation
+import SiteCore
 
 /// One shared declaration an example may see: from a prelude file or from an earlier
 /// example on the same page. Copied into an example's file only when the example uses it.
@@ -71,6 +72,18 @@ struct DeclarationUnit: Sendable {
         guard let acceptedLabels else { return false }
         return declaredNames.contains { name in
             callLabels[name].map { !$0.isSubset(of: acceptedLabels) } ?? false
+        }
+    }
+
+    /// Whether a call the example makes passes a label this declaration lacks that is no
+    /// near miss of one it has (`isPinned:` beside `title:` and `status:`; not `titel:`): a
+    /// call of another version of the type, not a typo.
+    func contradictsWithOtherLabels(callLabels: [String: Set<String>]) -> Bool {
+        guard let acceptedLabels else { return false }
+        let candidates = acceptedLabels.sorted()
+        return declaredNames.contains { name in
+            let extra = (callLabels[name] ?? []).subtracting(acceptedLabels)
+            return !extra.isEmpty && extra.allSatisfy { EditDistance.nearest(to: $0, in: candidates) == nil }
         }
     }
 

@@ -302,9 +302,21 @@ package struct ExampleWrapper: Sendable {
         let statementItems = resolved.items.indices.filter { resolved.places[$0] == .statement }.map { resolved.items[$0] }
         let returnsValue =
             !viewsUseStatements && statementItems.contains(where: \.returnsValue) && !statementItems.contains(where: \.returnsVoid)
+        // Statements that give property wrappers their storage (`_model = StateObject(
+        // wrappedValue: Model())`) are the initializer of a view the page leaves out.
+        let storageProperties =
+            hasMembers || hasViews || resolved.representable != nil || returnsValue ? nil : Self.storageProperties(resolved)
         if resolved.places.contains(.statement) {
             let result = viewsUseStatements ? " -> some View" : returnsValue ? " -> Any?" : ""
-            wrapperLine("@MainActor fileprivate func __exampleStatements() async throws\(result) {")
+            if let storageProperties {
+                wrapperLine("fileprivate struct __Example: View {")
+                for property in storageProperties { wrapperLine(property) }
+                for assumption in assumptions where assumption.isMember { wrapperLine(assumption.declaration) }
+                wrapperLine("var body: some View { EmptyView() }")
+                wrapperLine("init() {")
+            } else {
+                wrapperLine("@MainActor fileprivate func __exampleStatements() async throws\(result) {")
+            }
             // Using each top-level constant once keeps "never used" warnings out of short
             // statement examples (`let sorted = users.sorted(...)`). A constant bound again
             // (the second of two ways) is bound in a scope of its own.
@@ -328,6 +340,7 @@ package struct ExampleWrapper: Sendable {
             }
             for _ in 0..<scopes { wrapperLine("}") }
             wrapperLine("}")
+            if storageProperties != nil { wrapperLine("}") }
         }
         var wrapped = WrappedExample(
             snippetID: snippet.id, source: lines.joined(separator: "\n") + "\n", lineMap: map, imports: imports,
@@ -336,6 +349,19 @@ package struct ExampleWrapper: Sendable {
         wrapped.contextDeclarations = units.flatMap(\.lines).joined(separator: "\n")
         wrapped.stubbedBodies = stubbedBodies
         wrapped.returnsFromLeftOutFunction = returnsValue && resolved.places.contains(.statement)
+        for index in resolved.items.indices where resolved.places[index] == .view {
+            for shape in resolved.items[index].leftOutShapes where shape.line < snippet.lines.count {
+                let said = shape.assumption(markdownLine: snippet.lines[shape.line].markdownLine)
+                wrapped.shapeAssumptions.append(Verdict.Assumption(name: said.name, declaration: said.declaration))
+            }
+        }
+        if let storageProperties, resolved.places.contains(.statement) {
+            let declared = storageProperties.joined(separator: ", ")
+            wrapped.shapeAssumptions.append(
+                Verdict.Assumption(
+                    name: "init()", declaration: "the statements are the initializer of a view with \(declared), which the page leaves out")
+            )
+        }
         wrapped.borrowedValues = units.reduce(into: Set<String>()) { names, unit in
             if unit.isValue, case .example = unit.origin { names.formUnion(unit.declaredNames) }
         }
@@ -346,6 +372,24 @@ package struct ExampleWrapper: Sendable {
             wrapped.contextIdentifiers[id, default: []].formUnion(words.map(String.init))
         }
         return wrapped
+    }
+
+    /// The property wrappers the statements give their storage (`@StateObject private var
+    /// model: Model` for `_model = StateObject(wrappedValue: Model())`, or for a constant
+    /// `let model = Model()` passed as the value), or nil when none does or the type of one's
+    /// value is not shown.
+    static func storageProperties(_ resolved: ResolvedSource) -> [String]? {
+        let statements = resolved.items.indices.filter { resolved.places[$0] == .statement }.map { resolved.items[$0] }
+        let types = statements.reduce(into: [String: String]()) { types, item in
+            types.merge(item.constructedTypes) { first, _ in first }
+        }
+        var properties: [String] = []
+        for assignment in statements.compactMap(\.wrapperStorageAssignment) {
+            guard let type = assignment.valueType ?? assignment.valueName.flatMap({ types[$0] }) else { return nil }
+            let property = "@\(assignment.wrapper) private var \(assignment.property): \(type)"
+            if !properties.contains(property) { properties.append(property) }
+        }
+        return properties.isEmpty ? nil : properties
     }
 
     /// The name of a `struct Name: View` (or `…: View, Equatable`) the example declares
@@ -367,14 +411,20 @@ package struct ExampleWrapper: Sendable {
     /// when the page declares the name in several examples and this example calls it with
     /// a label the declaration does not have (`ContentView(isValid:)` beside an earlier,
     /// unrelated `ContentView`). Such a name is then one the page never declares for this
-    /// example. A name the page declares once is always its declaration: a call that does
-    /// not fit it is a real mistake.
+    /// example. A name the page declares once, in an earlier example, is always its
+    /// declaration: a call that does not fit it is a real mistake (for a later example's, see
+    /// ``pageFallbackUnits(for:resolved:selected:assumedNames:)``).
     private func fits(_ unit: DeclarationUnit, _ resolved: ResolvedSource) -> Bool {
         unit.declaredNames.isDisjoint(with: reusedNames) || !unit.contradicts(callLabels: resolved.callLabels)
     }
 
     /// Declarations of other examples of the page for names that neither the example, the
-    /// preludes nor an earlier example declare (see ``preparePage(_:)``).
+    /// preludes nor an earlier example declare (see ``preparePage(_:)``). A later or bad
+    /// example's type stands for a name only when the example's calls fit it: a page builds a
+    /// view up (a first version called with `isPinned:`, the refactored one declared with
+    /// `status:`), so a call with a label the type lacks, and no near miss of one it has, is
+    /// to the example's own version, which the page leaves out. A typo (`titel:`) still gets
+    /// the declaration, and fails.
     private func pageFallbackUnits(
         for snippet: Snippet, resolved: ResolvedSource, selected: [DeclarationUnit], assumedNames: Set<String>
     ) -> [DeclarationUnit] {
@@ -394,7 +444,8 @@ package struct ExampleWrapper: Sendable {
         var pool: [DeclarationUnit] = []
         var poolNames: Set<String> = []
         for index in later + bad {
-            for unit in pageExamples[index].units where !unit.declaredNames.isEmpty && fits(unit, resolved) {
+            for unit in pageExamples[index].units
+            where !unit.declaredNames.isEmpty && fits(unit, resolved) && !unit.contradictsWithOtherLabels(callLabels: resolved.callLabels) {
                 guard unit.declaredNames.isDisjoint(with: available), unit.declaredNames.isDisjoint(with: poolNames),
                     unit.extensionMemberKeys.isDisjoint(with: available), unit.extensionMemberKeys.isDisjoint(with: poolNames)
                 else { continue }

@@ -91,6 +91,10 @@ struct SourceClassifier {
         item.returnsVoid = returns.withoutValue
         switch statement.item {
         case let .decl(decl):
+            if let conditional = decl.as(IfConfigDeclSyntax.self), let chains = Self.modifierBranches(conditional) {
+                classifyModifierBranches(conditional, chains: chains, into: &item)
+                return item
+            }
             classifyDeclaration(decl, into: &item)
         case let .expr(expr):
             if let macro = expr.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
@@ -111,8 +115,16 @@ struct SourceClassifier {
             {
                 item.placement = .view
                 item.viewRoot = Self.rootName(expr)
+                if let call = Self.containerWithoutContent(expr) {
+                    item.edits.append(edit(at: call.endPositionBeforeTrailingTrivia, remove: 0, insert: " {}"))
+                    let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+                    let name = call.calledExpression.trimmedDescription
+                    item.leftOutShapes.append(
+                        .containerContent(call: "\(name)(\(labels))", line: line(of: call.positionAfterSkippingLeadingTrivia)))
+                }
             } else {
                 item.placement = .statement
+                item.wrapperStorageAssignment = Self.wrapperStorageAssignment(expr)
             }
         case let .stmt(statement):
             // `if isOn { Detail() }` at top level is view content, not a statement.
@@ -121,6 +133,110 @@ struct SourceClassifier {
             item.placement = isViews ? .view : .statement
         }
         return item
+    }
+
+    /// `#if DEBUG` / `#else` / `#endif` around modifier lines of a view the page leaves out
+    /// (a slower animation while debugging): each branch is checked as a chain of its own
+    /// on a placeholder view, the directive lines blanked, so both branches are typechecked
+    /// and a mistake in either fails on its line. The verdict says so.
+    private func classifyModifierBranches(
+        _ conditional: IfConfigDeclSyntax, chains: [(root: MemberAccessExprSyntax, chain: ExprSyntax)], into item: inout SourceItem
+    ) {
+        item.placement = .view
+        var directives = conditional.clauses.map { clause in
+            (
+                start: clause.poundKeyword.positionAfterSkippingLeadingTrivia,
+                end: clause.condition?.endPositionBeforeTrailingTrivia ?? clause.poundKeyword.endPositionBeforeTrailingTrivia
+            )
+        }
+        directives.append(
+            (conditional.poundEndif.positionAfterSkippingLeadingTrivia, conditional.poundEndif.endPositionBeforeTrailingTrivia))
+        // Blanked whole, `os(iOS)` included: the branches no longer depend on the condition.
+        let directiveLines = Set(directives.map { line(of: $0.start) })
+        item.edits.removeAll { directiveLines.contains($0.line) }
+        for directive in directives {
+            let length = directive.end.utf8Offset - directive.start.utf8Offset
+            item.edits.append(edit(at: directive.start, remove: length, insert: String(repeating: " ", count: length)))
+        }
+        for (root, _) in chains {
+            let view = Self.placeholderView(forModifier: root.declName.baseName.text)
+            item.edits.append(edit(at: root.positionAfterSkippingLeadingTrivia, remove: 0, insert: view))
+        }
+        item.modifiesScene = chains.contains { Self.modifierNames(in: $0.chain).contains { FragmentContent.sceneModifiers.contains($0) } }
+        item.leftOutShapes.append(.conditionalModifierBranches(line: line(of: conditional.positionAfterSkippingLeadingTrivia)))
+    }
+
+    /// The chains in the branches of `conditional`, with the `.modifier` each starts from,
+    /// when every branch holds only chains that start with `.modifier(...)` (at least one
+    /// in all), else nil.
+    static func modifierBranches(_ conditional: IfConfigDeclSyntax) -> [(root: MemberAccessExprSyntax, chain: ExprSyntax)]? {
+        var chains: [(root: MemberAccessExprSyntax, chain: ExprSyntax)] = []
+        for clause in conditional.clauses {
+            guard let elements = clause.elements else { continue }
+            guard case let .statements(statements) = elements else { return nil }
+            for statement in statements {
+                guard case let .expr(expr) = statement.item, let root = leadingDotChainRoot(expr) else { return nil }
+                chains.append((root, expr))
+            }
+        }
+        return chains.isEmpty ? nil : chains
+    }
+
+    /// The call a view chain starts from when it is a container called with arguments but
+    /// without its content (`VStack(spacing: 8)` in a list of the forms a page allows, maybe
+    /// with modifiers): the page shows the call and leaves the content out.
+    static func containerWithoutContent(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        var root = expr
+        while let base = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.base
+            ?? root.as(MemberAccessExprSyntax.self)?.base
+        {
+            root = base
+        }
+        guard let call = root.as(FunctionCallExprSyntax.self), call.trailingClosure == nil, call.rightParen != nil,
+            !call.arguments.isEmpty, !call.arguments.contains(where: { $0.label?.text == "content" }),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            contentOnlyContainers.contains(name)
+        else { return nil }
+        return call
+    }
+
+    /// Containers whose only closure is their content.
+    static let contentOnlyContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ScrollView",
+        "ViewThatFits",
+    ]
+
+    /// `_model = StateObject(wrappedValue: value)` (or `self._model = …`, with `State` or
+    /// `ObservedObject`): a view's initializer setting a property wrapper's storage, shown
+    /// without the view.
+    static func wrapperStorageAssignment(_ expr: ExprSyntax) -> WrapperStorageAssignment? {
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let parts = Array(sequence.elements)
+        guard parts[1].is(AssignmentExprSyntax.self), let call = parts[2].as(FunctionCallExprSyntax.self),
+            let wrapper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            ["StateObject", "State", "ObservedObject"].contains(wrapper), call.arguments.count == 1,
+            let argument = call.arguments.first, ["wrappedValue", "initialValue"].contains(argument.label?.text ?? "")
+        else { return nil }
+        let target =
+            parts[0].as(MemberAccessExprSyntax.self).flatMap { member in
+                member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) ? member.declName.baseName.text : nil
+            } ?? parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let storage = target, storage.hasPrefix("_"), storage.dropFirst().first?.isLowercase == true else { return nil }
+        let value = argument.expression
+        return WrapperStorageAssignment(
+            wrapper: wrapper, property: String(storage.dropFirst()), valueType: constructedType(value),
+            valueName: value.as(DeclReferenceExprSyntax.self)?.baseName.text)
+    }
+
+    /// `Model` in `Model(…)` or `Model.init(…)`: the type a value is constructed as.
+    static func constructedType(_ expr: ExprSyntax) -> String? {
+        guard let call = expr.as(FunctionCallExprSyntax.self) else { return nil }
+        var called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            called = base
+        }
+        guard let name = called.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return nil }
+        return name
     }
 
     /// A statement or a variable followed, after a blank line, by modifiers with a leading
@@ -231,6 +347,12 @@ struct SourceClassifier {
             let names = variable.bindings.flatMap { Self.identifiers(in: $0.pattern) }
             item.declaredNames = Set(names)
             item.boundVariables = names
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = binding.initializer.flatMap({ Self.constructedType($0.value) })
+                else { continue }
+                item.constructedTypes[name] = type
+            }
             let isBody = names == ["body"]
             let hasWrapper = variable.attributes.contains { attribute in
                 guard case let .attribute(attribute) = attribute else { return false }
@@ -611,6 +733,8 @@ struct SourceClassifier {
                 previous.declaredNames.formUnion(item.declaredNames)
                 previous.memberNames.formUnion(item.memberNames)
                 previous.boundVariables += item.boundVariables
+                previous.constructedTypes.merge(item.constructedTypes) { first, _ in first }
+                previous.wrapperStorageAssignment = previous.wrapperStorageAssignment ?? item.wrapperStorageAssignment
                 previous.returnsValue = previous.returnsValue || item.returnsValue
                 previous.returnsVoid = previous.returnsVoid || item.returnsVoid
                 merged[merged.count - 1] = previous

@@ -57,8 +57,55 @@ struct SourceItem: Hashable, Sendable {
     /// For a chain that starts with `.modifier(...)`: whether a modifier of the chain is
     /// one only scenes have (`.windowStyle(...)`, `.commands { }`).
     var modifiesScene = false
+    /// Code the page leaves out that the wrapper fills in for this item, which the verdict
+    /// reports.
+    var leftOutShapes: [LeftOutShape] = []
+    /// For a statement `_model = StateObject(wrappedValue: …)`: what it sets.
+    var wrapperStorageAssignment: WrapperStorageAssignment?
+    /// For constants bound to a constructed value (`let model = Model(…)`): their types.
+    var constructedTypes: [String: String] = [:]
     /// For statements: a `return` outside any closure or function of the example, with a
     /// value (`guard let url else { return nil }`) or without one.
     var returnsValue = false
     var returnsVoid = false
+}
+
+/// Code a page leaves out around or inside an item that the wrapper fills in, with the
+/// 0-based line it concerns.
+enum LeftOutShape: Hashable, Sendable {
+    /// Modifier lines under `#if` / `#else` of a view left out: each branch is checked as a
+    /// chain of its own on a placeholder view.
+    case conditionalModifierBranches(line: Int)
+    /// A container called without its content (`VStack(spacing: 8)` in a list of forms):
+    /// given an empty one.
+    case containerContent(call: String, line: Int)
+
+    var line: Int {
+        switch self {
+        case let .conditionalModifierBranches(line), let .containerContent(_, line): line
+        }
+    }
+
+    /// What the verdict says, at `markdownLine`.
+    func assumption(markdownLine: Int) -> (name: String, declaration: String) {
+        switch self {
+        case .conditionalModifierBranches:
+            ("#if", "each branch of the #if at line \(markdownLine) modifies the view the page leaves out, checked on its own")
+        case let .containerContent(call, _):
+            (call, "the content of \(call) at line \(markdownLine) is left out")
+        }
+    }
+}
+
+/// `_model = StateObject(wrappedValue: value)`: a view's initializer giving a property
+/// wrapper its storage (see ``SourceClassifier/wrapperStorageAssignment(_:)``).
+struct WrapperStorageAssignment: Hashable, Sendable {
+    /// `StateObject`, `State` or `ObservedObject`.
+    var wrapper: String
+    /// The property without its underscore (`model`).
+    var property: String
+    /// The type the value is constructed as (`Model(…)`), when it is.
+    var valueType: String?
+    /// The constant the value is, when it is one (`StateObject(wrappedValue: model)`).
+    var valueName: String?
 }

@@ -21,6 +21,9 @@ package struct WrappedExample: Hashable, Sendable {
     /// Whether the example's statements return a value (`guard let url else { return nil }`):
     /// they are checked as the body of a function returning `Any?`, which the page leaves out.
     package var returnsFromLeftOutFunction = false
+    /// What the wrapper took for granted to give a shape of the page a compilable form
+    /// (`#if` branches of a left-out view checked apart, …), for the verdict's "assuming".
+    package var shapeAssumptions: [Verdict.Assumption] = []
     /// Global constants and variables copied from other examples of the page (`let items =
     /// ["A", "B", "C"]` of another section): where the example's errors sit on their uses,
     /// a further pass assumes them from this example's own use instead.

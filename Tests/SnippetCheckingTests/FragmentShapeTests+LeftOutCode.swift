@@ -1,0 +1,94 @@
+import Snippets
+import Testing
+
+@testable import SnippetChecking
+
+/// Fragments whose enclosing code the page leaves out in ways a plain view or statement
+/// does not cover: each shape is checked with what the wrapper takes for granted on the
+/// verdict, and with a real mistake inside it, which still fails on its own line.
+extension FragmentShapeTests {
+    /// The line (in Markdown) of the first error of `verdict`.
+    private func firstErrorLine(_ verdict: Verdict) -> Int? {
+        verdict.diagnostics.first { $0.severity == .error }?.location?.line
+    }
+
+    @Test func modifierLinesUnderIfAndElseAreEachCheckedOnAViewLeftOut() throws {
+        let code = "// Louder while tuning the layout\n#if DEBUG\n.foregroundStyle(.red)\n.font(.title)\n#else\n.padding()\n#endif"
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(
+            result.assumed.map(\.declaration) == [
+                "each branch of the #if at line 11 modifies the view the page leaves out, checked on its own"
+            ])
+        // Both branches are typechecked: a mistake in the one the build would skip fails too.
+        let inactive = try verdict(code.replacingOccurrences(of: ".font(.title)", with: ".fnt(.title)"))
+        #expect(inactive.status == .failed)
+        #expect(firstErrorLine(inactive) == 13)
+        let active = try verdict(code.replacingOccurrences(of: ".padding()", with: ".paddin()"))
+        #expect(active.status == .failed)
+        #expect(firstErrorLine(active) == 15)
+        // A branch that holds anything but modifier lines is left as written.
+        try expectFails("#if DEBUG\n.padding()\nlet inset = \"40\" + 1\n#endif")
+    }
+
+    @Test func aContainerShownWithoutItsContentIsGivenAnEmptyOne() throws {
+        let code = "// The spacing to use\n.padding()\nVStack(spacing: 12)"
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.map(\.declaration) == ["the content of VStack(spacing:) at line 12 is left out"])
+        // With modifiers after it, too.
+        #expect(try verdict("VStack(spacing: 12)\n    .padding()").status == .verified)
+        // The call itself is still checked: a wrong label or value fails on its line.
+        let failed = try verdict(code.replacingOccurrences(of: "spacing: 12", with: "spacng: 12"))
+        #expect(failed.status == .failed)
+        #expect(firstErrorLine(failed) == 12)
+        try expectFails("VStack(spacing: \"12\")")
+        // Without arguments it is not a call shown for its arguments: as written.
+        try expectFails("VStack()")
+    }
+
+    @Test func statementsThatGiveAPropertyWrapperItsStorageAreTheInitializerOfAViewLeftOut() throws {
+        let code =
+            "final class Journal {\n    var entries: [String] = []\n}\n// In the view's initializer\nlet journal = Journal()\n_journal = State(wrappedValue: journal)"
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(
+            result.assumed.map(\.declaration) == [
+                "the statements are the initializer of a view with @State private var journal: Journal, which the page leaves out"
+            ])
+        let inline = try verdict("final class Journal { }\n_journal = State(wrappedValue: Journal())")
+        #expect(inline.status == .verified, "\(inline.status): \(inline.reason ?? "")")
+        // A mistake in the value still fails, on its line.
+        let failed = try verdict(code.replacingOccurrences(of: "let journal = Journal()", with: "let journal = Journal(pages: 3)"))
+        #expect(failed.status == .failed)
+        #expect(firstErrorLine(failed) == 14)
+    }
+
+    @Test func aPreviewProviderShowingItsViewsWithoutPreviewsIsGivenTheProperty() throws {
+        let code = "struct Sprout_Previews: PreviewProvider {\n    static let height = 3.0\n    Text(\"Sprout\")\n        .padding()\n}"
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(
+            result.assumed.map(\.declaration) == [
+                "Sprout_Previews at line 10 shows its views without the static var previews: some View they are the body of"
+            ])
+        #expect(try verdict("struct Sprout_Previews: PreviewProvider {\n    Text(\"Sprout\")\n}").status == .verified)
+        // The views are still checked, each line where it is.
+        let failed = try verdict(code.replacingOccurrences(of: ".padding()", with: ".paddin()"))
+        #expect(failed.status == .failed)
+        #expect(firstErrorLine(failed) == 13)
+        #expect(failed.diagnostics.first { $0.severity == .error }?.location?.column == 10)
+        // A type that has its previews is as written.
+        try expectFails("struct Sprout_Previews: PreviewProvider {\n    static var previews: some View { Text(7) }\n}")
+    }
+
+    @Test func aLaterVersionOfAViewDoesNotStandForAnEarlierCallWithOtherLabels() throws {
+        let refactored = "struct Badge: View {\n    let title: String\n    let tint: Color\n    var body: some View { Text(title) }\n}"
+        let first = try verdicts(["Badge(title: \"Ripe\", glows: true)", refactored])
+        #expect(first.first?.status == .verified, "\(String(describing: first.first?.status)): \(first.first?.reason ?? "")")
+        #expect(first.first?.assumed.map(\.declaration) == ["Badge(title:glows:)"])
+        // A near miss of a label the later type has is a typo: it gets that type, and fails.
+        let typo = try verdicts(["Badge(titel: \"Ripe\", tint: .red)", refactored])
+        #expect(typo.first?.status == .failed)
+    }
+}
