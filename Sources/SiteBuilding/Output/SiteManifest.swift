@@ -1,0 +1,62 @@
+import Foundation
+import SiteCore
+
+/// What the last successful build of an output folder wrote, kept in the cache folder
+/// (`.handbook-cache/site-<output>.manifest`): one ``PageRecord`` per content page.
+///
+/// One line per page, `<checksum> <JSON>`, after a header line naming the format. A line
+/// whose checksum does not match its JSON (a truncated or corrupt file), or that does not
+/// decode, is dropped: its page is parsed and rendered again, never trusted. The file is
+/// replaced whole (written beside it, then renamed), and only once the new output is in place.
+package struct SiteManifest: Sendable {
+    static let header = "handbook-site-manifest 1"
+    /// The manifest file.
+    package let path: String
+
+    /// - Parameters:
+    ///   - directory: The cache folder.
+    ///   - output: The output folder the manifest describes: each has its own manifest.
+    package init(directory: String, output: String) {
+        let standardized = URL(fileURLWithPath: output).standardizedFileURL.path
+        var name = StableHash()
+        name.update(standardized)
+        path = directory + "/site-" + name.finalize().prefix(16) + ".manifest"
+    }
+
+    /// The records the file holds, by the page's content-relative path; empty when there is
+    /// no file or it is of another format. Bad lines are left out.
+    package func load() -> [String: PageRecord] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else { return [:] }
+        lines.removeFirst()
+        let records = lines.concurrentMap { line -> PageRecord? in
+            // 32 hex digits, a space, the JSON.
+            guard line.count > 33, line[line.startIndex + 32] == UInt8(ascii: " ") else { return nil }
+            let checksum = line.prefix(32)
+            let json = line.dropFirst(33)
+            guard StableHash.hex(of: Data(json)) == String(decoding: checksum, as: UTF8.self) else { return nil }
+            return try? JSONDecoder().decode(PageRecord.self, from: Data(json))
+        }
+        var byPath: [String: PageRecord] = [:]
+        for case let record? in records { byPath[record.relativePath] = record }
+        return byPath
+    }
+
+    /// Replaces the file with `records` (whole or not at all).
+    package func save(_ records: [PageRecord]) throws {
+        let lines = try records.concurrentMap { record -> Data in
+            let json = try JSONEncoder().encode(record)
+            var line = Data(StableHash.hex(of: json).utf8)
+            line.append(UInt8(ascii: " "))
+            line.append(json)
+            line.append(UInt8(ascii: "\n"))
+            return line
+        }
+        var data = Data((Self.header + "\n").utf8)
+        for line in lines { data.append(line) }
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try PathUtilities.replaceFile(at: URL(fileURLWithPath: path), with: data)
+    }
+}
