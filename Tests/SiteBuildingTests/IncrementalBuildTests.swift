@@ -246,6 +246,15 @@ import Testing
         #expect(dir.read("Output/layout/stacks.html")?.contains("Stocks") == false)
         try await Self.expectSameAsFullBuild(dir)
 
+        // Highlighted rule examples kept beside the manifest: a changed byte voids the file.
+        let cache = dir.path + "/.handbook-cache"
+        let kept = try #require(FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasPrefix("highlighted-") })
+        let highlights = try #require(dir.read(".handbook-cache/" + kept))
+        #expect(highlights.contains("<span"))
+        try dir.write(highlights.replacingOccurrences(of: "<span", with: "<spam"), to: ".handbook-cache/" + kept)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        try await Self.expectSameAsFullBuild(dir)
+
         // A manifest of another format, or not one at all, is ignored whole.
         try Data("not a manifest\n".utf8).write(to: URL(fileURLWithPath: manifest.path))
         #expect(manifest.load().isEmpty)

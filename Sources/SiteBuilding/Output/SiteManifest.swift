@@ -26,26 +26,42 @@ package struct SiteManifest: Sendable {
     /// The records the file holds, by the page's content-relative path; empty when there is
     /// no file or it is of another format. Bad lines are left out.
     package func load() -> [String: PageRecord] {
+        loadLines().mapValues(\.record)
+    }
+
+    /// The records with the lines they were read from, by the page's content-relative path.
+    func loadLines() -> [String: (record: PageRecord, line: Data)] {
         guard let data = FileManager.default.contents(atPath: path) else { return [:] }
         var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
         guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else { return [:] }
         lines.removeFirst()
-        let records = lines.concurrentMap { line -> PageRecord? in
+        let records = lines.concurrentMap { line -> (record: PageRecord, line: Data)? in
             // 32 hex digits, a space, the JSON.
             guard line.count > 33, line[line.startIndex + 32] == UInt8(ascii: " ") else { return nil }
             let checksum = line.prefix(32)
             let json = line.dropFirst(33)
             guard StableHash.hex(of: Data(json)) == String(decoding: checksum, as: UTF8.self) else { return nil }
-            return try? JSONDecoder().decode(PageRecord.self, from: Data(json))
+            guard let record = try? JSONDecoder().decode(PageRecord.self, from: Data(json)) else { return nil }
+            return (record, Data(line))
         }
-        var byPath: [String: PageRecord] = [:]
-        for case let record? in records { byPath[record.relativePath] = record }
+        var byPath: [String: (record: PageRecord, line: Data)] = [:]
+        for case let entry? in records { byPath[entry.record.relativePath] = entry }
         return byPath
     }
 
     /// Replaces the file with `records` (whole or not at all).
     package func save(_ records: [PageRecord]) throws {
-        let lines = try records.concurrentMap { record -> Data in
+        try save(records.map { ($0, nil) })
+    }
+
+    /// Replaces the file with `records`, each written as its `line` (without the newline)
+    /// when it has one: the line it was read from, for a record that did not change.
+    func save(_ records: [(record: PageRecord, line: Data?)]) throws {
+        let lines = try records.concurrentMap { record, line -> Data in
+            if var line {
+                line.append(UInt8(ascii: "\n"))
+                return line
+            }
             let json = try JSONEncoder().encode(record)
             var line = Data(StableHash.hex(of: json).utf8)
             line.append(UInt8(ascii: " "))

@@ -34,6 +34,15 @@ package struct PreviousPage: Sendable {
     /// The page's HTML, when the build was held in memory; a build written to a folder
     /// finds it in the previous output instead (see ``SiteOutput/reuse(_:at:)``).
     package var html: Data?
+    /// The record's line in the manifest it was read from, written again as it is while
+    /// the record is unchanged.
+    package var line: Data?
+
+    package init(record: PageRecord, html: Data? = nil, line: Data? = nil) {
+        self.record = record
+        self.html = html
+        self.line = line
+    }
 }
 
 /// The pages of a session's last successful in-memory build, by content-relative path.

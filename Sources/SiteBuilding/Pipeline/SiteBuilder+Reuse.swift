@@ -22,8 +22,8 @@ extension SiteBuilder {
         let remembered = caches.pages.all
         if !remembered.isEmpty { return remembered }
         guard let directory = options.manifestDirectory else { return [:] }
-        return SiteManifest(directory: directory, output: options.outputDirectory).load().mapValues {
-            PreviousPage(record: $0, html: nil)
+        return SiteManifest(directory: directory, output: options.outputDirectory).loadLines().mapValues {
+            PreviousPage(record: $0.record, line: $0.line)
         }
     }
 
@@ -31,10 +31,11 @@ extension SiteBuilder {
     /// A manifest that cannot be written costs the next build its reuse, not this one.
     func rememberWritten(_ pages: [PreviousPage], in output: OutputDirectory) {
         guard let directory = options.manifestDirectory else { return }
-        let records = pages.map { page in
+        let records = pages.map { page -> (record: PageRecord, line: Data?) in
             var record = page.record
             record.stamp = FileStamp(path: output.path + "/" + record.outputPath)
-            return record
+            // A page linked from the previous output keeps its stamp, and its line.
+            return (record, record.stamp == page.record.stamp ? page.line : nil)
         }
         try? SiteManifest(directory: directory, output: options.outputDirectory).save(records)
     }

@@ -169,7 +169,12 @@ extension SiteBuilder {
             try output.write(Data(Sitemap.xml(baseURL: baseURL, pagePaths: pagePaths).utf8), to: "sitemap.xml")
         }
         try output.write(Data(nav.script().utf8), to: NavigationTree.scriptPath)
+        // The rule pages' examples are the same build after build: their highlighting is kept.
+        let highlights = RememberedHighlights(options: options)
+        let remembered = highlights.load(into: renderer.highlighter)
         let rulePages = try renderer.renderRulePages(rules)
+        highlights.save(
+            rules.flatMap { ($0.triggering + $0.nonTriggering).map(\.source) }, from: renderer.highlighter, loaded: remembered)
         for page in rulePages { try output.write(Data(page.html.utf8), to: page.path) }
         try output.write(Data(try renderer.renderReviewPage(rendered).utf8), to: PageRenderer.reviewPath)
         if !renderer.tags.isEmpty { try output.write(Data(try renderer.renderTagsPage(rendered).utf8), to: TagIndex.path) }
