@@ -42,7 +42,8 @@ package struct SiteManifest: Sendable {
             let json = line.dropFirst(33)
             guard StableHash.hex(of: Data(json)) == String(decoding: checksum, as: UTF8.self) else { return nil }
             guard let record = try? JSONDecoder().decode(PageRecord.self, from: Data(json)) else { return nil }
-            return (record, Data(line))
+            // The line shares the file's bytes, which the build keeps until it has written the next.
+            return (record, line)
         }
         var byPath: [String: (record: PageRecord, line: Data)] = [:]
         for case let entry? in records { byPath[entry.record.relativePath] = entry }
@@ -56,23 +57,39 @@ package struct SiteManifest: Sendable {
 
     /// Replaces the file with `records`, each written as its `line` (without the newline)
     /// when it has one: the line it was read from, for a record that did not change.
+    /// Written a chunk of records at a time, so a large site's manifest (its pages' text) is
+    /// never held whole in memory on top of the site.
     func save(_ records: [(record: PageRecord, line: Data?)]) throws {
-        let lines = try records.concurrentMap { record, line -> Data in
-            if var line {
-                line.append(UInt8(ascii: "\n"))
-                return line
-            }
-            let json = try JSONEncoder().encode(record)
-            var line = Data(StableHash.hex(of: json).utf8)
-            line.append(UInt8(ascii: " "))
-            line.append(json)
-            line.append(UInt8(ascii: "\n"))
-            return line
-        }
-        var data = Data((Self.header + "\n").utf8)
-        for line in lines { data.append(line) }
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        try PathUtilities.replaceFile(at: URL(fileURLWithPath: path), with: data)
+        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0 ... .max)).tmp"
+        do {
+            try PathUtilities.writeFile(Data((Self.header + "\n").utf8), toPath: temporary)
+            guard let file = FileHandle(forWritingAtPath: temporary) else {
+                throw HandbookError("cannot write the site manifest", path: temporary)
+            }
+            defer { try? file.close() }
+            try file.seekToEnd()
+            for start in stride(from: 0, to: records.count, by: 256) {
+                let lines = try records[start..<min(start + 256, records.count)].map { $0 }.concurrentMap { record, line -> Data in
+                    if var line {
+                        line.append(UInt8(ascii: "\n"))
+                        return line
+                    }
+                    let json = try JSONEncoder().encode(record)
+                    var line = Data(StableHash.hex(of: json).utf8)
+                    line.append(UInt8(ascii: " "))
+                    line.append(json)
+                    line.append(UInt8(ascii: "\n"))
+                    return line
+                }
+                try file.write(contentsOf: lines.reduce(into: Data()) { $0.append($1) })
+            }
+            try file.close()
+            guard rename(temporary, path) == 0 else { throw HandbookError("cannot move the site manifest into place", path: path) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
     }
 }
