@@ -19,7 +19,9 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(name: .customLong("no-check"), help: "Do not typecheck and lint the examples.")
     var noCheck = false
 
-    @Flag(name: .customLong("no-cache"), help: "Check every example again, ignoring cached results.")
+    @Flag(
+        name: .customLong("no-cache"),
+        help: "Check every example again and render every page again, ignoring cached results and the previous build.")
     var noCache = false
 
     @Flag(name: .long, help: "Print how long each stage of the build took, on standard error.")
@@ -43,6 +45,9 @@ struct BuildCommand: AsyncParsableCommand {
         }
         do {
             if noCheck { options.runsCheck = false }
+            // The build remembers what it wrote, so the next one renders only what changed.
+            options.manifestDirectory = ExampleCheckerFactory.cacheDirectory.url.path
+            options.reusesPages = !noCache
             let checker =
                 options.runsCheck ? try ExampleCheckerFactory.make(options: options, configuration: configuration, noCache: noCache) : nil
             let result = try await TerminalProgress().run(

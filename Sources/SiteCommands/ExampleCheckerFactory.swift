@@ -18,11 +18,9 @@ enum ExampleCheckerFactory {
         caches: BuildCaches = BuildCaches()
     ) throws -> EngineExampleChecker {
         let lint = try lintConfiguration(from: configuration)
-        // HANDBOOK_CACHE_DIR moves the cache (compiled surface, results) out of the project.
-        let cacheDirectory = ProcessInfo.processInfo.environment["HANDBOOK_CACHE_DIR"].map { URL(fileURLWithPath: $0) }
         var engineOptions = SnippetCheckEngine.Options(
             projectRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-            cacheDirectory: cacheDirectory,
+            cacheDirectory: cacheDirectoryOverride,
             isStrict: options.isStrict,
             ignoresCache: noCache,
             target: sdk.map { .appleSDK($0) } ?? .surface,
@@ -32,6 +30,20 @@ enum ExampleCheckerFactory {
         let engine = SnippetCheckEngine(
             rules: LintRules.all, lintConfiguration: lint, options: engineOptions, lintContextCache: caches.lintContexts)
         return EngineExampleChecker(engine: engine)
+    }
+
+    /// HANDBOOK_CACHE_DIR moves the cache (compiled surface, results, the site manifest) out
+    /// of the project.
+    static var cacheDirectoryOverride: URL? {
+        ProcessInfo.processInfo.environment["HANDBOOK_CACHE_DIR"].map { URL(fileURLWithPath: $0) }
+    }
+
+    /// The cache folder: ``cacheDirectoryOverride``, else `.handbook-cache` in the working
+    /// directory (the check engine's default), else a temporary one.
+    static var cacheDirectory: CacheDirectory {
+        CacheDirectory(
+            requested: cacheDirectoryOverride
+                ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".handbook-cache"))
     }
 
     /// The ids of the rules Handbook ships, which `handbook.yml` may name.

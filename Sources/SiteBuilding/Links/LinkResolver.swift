@@ -9,7 +9,7 @@ import Snippets
 /// ``RenderedPage`` to the check that runs once every page's anchors are known.
 package struct LinkResolver: Sendable {
     /// One internal link, to check after rendering.
-    package struct Reference: Sendable {
+    package struct Reference: Sendable, Codable {
         package var location: SourceLocation?
         /// The target's output path (a page or an asset), or the page itself for `#x`.
         package var targetOutputPath: String?
@@ -25,6 +25,13 @@ package struct LinkResolver: Sendable {
     package init(pageOutputPaths: [String: String], assets: Set<String>) {
         self.pageOutputPaths = pageOutputPaths
         self.assets = assets
+    }
+
+    /// A resolver that has already seen a page's links: a page a previous build rendered
+    /// (see ``PageRecord``), whose links are checked again against this build's anchors.
+    init(pageOutputPaths: [String: String], assets: Set<String>, references: [Reference]) {
+        self.init(pageOutputPaths: pageOutputPaths, assets: assets)
+        self.references = references
     }
 
     /// The href to write for `destination` found on the page at `pagePath` (content-relative).

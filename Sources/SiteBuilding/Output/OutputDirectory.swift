@@ -114,6 +114,26 @@ package struct OutputDirectory: Sendable {
         try write(data, to: relativePath)
     }
 
+    /// Links the file the previous build wrote for the page into the staging folder (a copy
+    /// where the file system cannot link), when that file is still as the build left it.
+    package func reuse(_ page: PreviousPage, at relativePath: String) throws -> Bool {
+        let previous = path + "/" + relativePath
+        guard let stamp = page.record.stamp, FileStamp(path: previous) == stamp else { return false }
+        if ProcessCleanup.isInterrupted { throw HandbookError("the build was interrupted", path: relativePath) }
+        let full = stagingPath + "/" + relativePath
+        let dir = (full as NSString).deletingLastPathComponent
+        if !madeFolders.contains(dir) {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            madeFolders.insert(dir)
+        }
+        if link(previous, full) == 0 { return true }
+        guard let data = FileManager.default.contents(atPath: previous), FileStamp(path: previous) == stamp else { return false }
+        try write(data, to: relativePath)
+        return true
+    }
+
+    package var keepsHTMLInMemory: Bool { false }
+
     /// Puts the staged site in place of the output folder.
     package func commit() throws {
         let fm = FileManager.default

@@ -39,6 +39,14 @@ package struct BuildOptions: Sendable {
     package var customRules: [RuleDescription] = []
     /// What raw HTML in pages becomes (`html:` in `handbook.yml`): sanitised by default.
     package var htmlPolicy = RawHTMLPolicy.sanitize
+    /// `handbook.yml`, when there is one: any change to it renders every page again.
+    package var configurationFile: String?
+    /// The cache folder where a build keeps its ``SiteManifest`` (what it wrote, so the next
+    /// build renders only what changed); `nil` keeps nothing between builds.
+    package var manifestDirectory: String?
+    /// Whether a build reuses the pages of the previous one whose inputs are unchanged
+    /// (`--no-cache` turns it off: every page is rendered, and the manifest written afresh).
+    package var reusesPages = true
 
     package init(
         contentDirectory: String = "Content",

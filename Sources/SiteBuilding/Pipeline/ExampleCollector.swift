@@ -20,6 +20,9 @@ package struct ExampleCollector: Sendable {
         package var pages: [ParsedPage]
         package var examples: [PageExamples]
         package var diagnostics: [Diagnostic]
+        /// The problems extraction found on each page (``diagnostics`` holds them too), in
+        /// the order of ``pages``.
+        package var pageDiagnostics: [[Diagnostic]] = []
     }
 
     /// - Parameters:
@@ -77,13 +80,15 @@ package struct ExampleCollector: Sendable {
         }
         var pages: [ParsedPage] = []
         var examples: [PageExamples] = []
+        var pageDiagnostics: [[Diagnostic]] = []
         pages.reserveCapacity(results.count)
         for (page, snippets, problems) in results {
             pages.append(page)
             diagnostics += problems
+            pageDiagnostics.append(problems)
             if keepingExamples { examples.append(PageExamples(page: page.source, snippets: snippets)) }
         }
-        return Collection(content: content, pages: pages, examples: examples, diagnostics: diagnostics)
+        return Collection(content: content, pages: pages, examples: examples, diagnostics: diagnostics, pageDiagnostics: pageDiagnostics)
     }
 
     /// One warning per page whose Markdown nests deeper than the tree keeps, at the first place.

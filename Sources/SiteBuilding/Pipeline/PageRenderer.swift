@@ -150,7 +150,7 @@ struct PageRenderer: Sendable {
         return context
     }
 
-    private func pageTitle(forOutput outputPath: String) -> String {
+    func pageTitle(forOutput outputPath: String) -> String {
         titlesByOutputPath[outputPath] ?? outputPath
     }
 

@@ -42,6 +42,8 @@ extension SiteBuilder {
         var rulePages: [PageRenderer.GeneratedPage]
         /// Every output file but the search index's, with its source.
         var claims: OutputClaims
+        /// What the next build may reuse of each content page, in the order of ``pages``.
+        var remembered: [PreviousPage]
     }
 
     /// The `load` stage: the content folder, then the theme layered over the default one (a
@@ -62,12 +64,42 @@ extension SiteBuilder {
     /// The `extract` stage. The pages' fences are not kept: the renderer finds them again in
     /// the tree it parses, which keeps a large site's code out of memory until its page is
     /// rendered.
-    func extract(_ loaded: LoadedSite) -> ExampleCollector.Collection {
-        var collection = ExampleCollector(contentDirectory: options.contentDirectory, extractor: loaded.extractor)
-            .extract(from: loaded.content, keepingExamples: options.runsCheck && checker != nil)
-        for index in collection.pages.indices { collection.pages[index].fences = [] }
+    ///
+    /// A build that checks nothing takes an unchanged page's first heading and problems from
+    /// the previous build (`previous`) instead of parsing it again.
+    /// - Returns: The collection, and each page's ``sourceKey(of:)`` in the order of its pages.
+    func extract(_ loaded: LoadedSite, previous: [String: PreviousPage]) -> (ExampleCollector.Collection, sourceKeys: [String]) {
+        let keepingExamples = options.runsCheck && checker != nil
+        let sourceKeys = loaded.content.pages.concurrentMap { sourceKey(of: $0) }
+        var reused: [Int: PageRecord] = [:]
+        if !keepingExamples {
+            for (index, page) in loaded.content.pages.enumerated() {
+                if let record = previous[page.relativePath]?.record, record.sourceKey == sourceKeys[index] { reused[index] = record }
+            }
+        }
+        var changed = loaded.content
+        changed.pages = loaded.content.pages.indices.filter { reused[$0] == nil }.map { loaded.content.pages[$0] }
+        let parsed = ExampleCollector(contentDirectory: options.contentDirectory, extractor: loaded.extractor)
+            .extract(from: changed, keepingExamples: keepingExamples)
+        var collection = ExampleCollector.Collection(content: loaded.content, pages: [], examples: parsed.examples, diagnostics: [])
+        var next = 0
+        for (index, page) in loaded.content.pages.enumerated() {
+            let problems: [Diagnostic]
+            if let record = reused[index] {
+                collection.pages.append(ParsedPage(source: page, fences: [], firstHeading: record.firstHeading))
+                problems = record.extractDiagnostics
+            } else {
+                var parsedPage = parsed.pages[next]
+                parsedPage.fences = []
+                collection.pages.append(parsedPage)
+                problems = parsed.pageDiagnostics[next]
+                next += 1
+            }
+            collection.diagnostics += problems
+            collection.pageDiagnostics.append(problems)
+        }
         Self.releaseFreedMemory()
-        return collection
+        return (collection, sourceKeys)
     }
 
     /// The `check` stage: the examples' verdicts, or `nil` when the build checks nothing.
@@ -82,8 +114,13 @@ extension SiteBuilder {
     /// The `render` stage: titles and navigation, then every page (written to `output` as it
     /// is made, on all cores), the page-not-found page, the sitemap, the navigation script,
     /// the rule pages, the review checklist and the tags page.
+    ///
+    /// A page whose ``PageRenderer/renderKey(for:siteKey:verdictsKey:)`` is the one the
+    /// previous build (`previous`) rendered it under is not rendered: `output` takes the
+    /// previous file (see ``SiteOutput/reuse(_:at:)``) and the later stages its record.
     func render(
-        _ extracted: ExampleCollector.Collection, loaded: LoadedSite, checkResult: ExampleCheckResult?, to output: some SiteOutput
+        _ extracted: ExampleCollector.Collection, sourceKeys: [String], previous: [String: PreviousPage], loaded: LoadedSite,
+        checkResult: ExampleCheckResult?, to output: some SiteOutput
     ) throws -> RenderedPages {
         let content = loaded.content
         let verdicts = Dictionary((checkResult?.results ?? []).map { ($0.snippet.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -98,11 +135,32 @@ extension SiteBuilder {
         // Every output file has one source: two that would write the same file are errors.
         let claims = Self.claims(
             content: content, theme: loaded.theme, rules: rules, tags: !renderer.tags.isEmpty, sitemap: options.baseURL != nil)
-        let rendered = try extracted.pages.concurrentMap { page in
+        let siteKey = siteKey(loaded: loaded, rules: rules, checkResult: checkResult, renderer: renderer)
+        let verdictsKeys = Self.verdictsKeys(checkResult)
+        let pageOutputPaths = renderer.pageOutputPaths
+        let assets = Set(content.assets)
+        let keepsHTML = output.keepsHTMLInMemory
+        let made = try Array(extracted.pages.indices).concurrentMap { index -> (RenderedPage, PreviousPage) in
+            let page = extracted.pages[index]
+            let source = page.source
+            let renderKey = renderer.renderKey(
+                for: page, siteKey: siteKey, verdictsKey: verdictsKeys[source.displayPath] ?? "")
+            if let earlier = previous[source.relativePath], earlier.record.renderKey == renderKey,
+                earlier.record.sourceKey == sourceKeys[index], earlier.record.outputPath == source.outputPath,
+                try output.reuse(earlier, at: source.outputPath)
+            {
+                let summary = earlier.record.renderedPage(source: source, pageOutputPaths: pageOutputPaths, assets: assets)
+                return (summary, earlier)
+            }
             let (summary, html) = try renderer.render(page, rules: rules)
-            try output.write(Data(html.utf8), to: summary.outputPath)
-            return summary
+            let data = Data(html.utf8)
+            try output.write(data, to: summary.outputPath)
+            let record = PageRecord(
+                sourceKey: sourceKeys[index], firstHeading: page.firstHeading, extractDiagnostics: extracted.pageDiagnostics[index],
+                renderKey: renderKey, page: summary)
+            return (summary, PreviousPage(record: record, html: keepsHTML ? data : nil))
         }
+        let rendered = made.map(\.0)
         Self.releaseFreedMemory()
 
         try output.write(Data(try renderer.renderNotFound().utf8), to: "404.html")
@@ -111,11 +169,16 @@ extension SiteBuilder {
             try output.write(Data(Sitemap.xml(baseURL: baseURL, pagePaths: pagePaths).utf8), to: "sitemap.xml")
         }
         try output.write(Data(nav.script().utf8), to: NavigationTree.scriptPath)
+        // The rule pages' examples are the same build after build: their highlighting is kept.
+        let highlights = RememberedHighlights(options: options)
+        let remembered = highlights.load(into: renderer.highlighter)
         let rulePages = try renderer.renderRulePages(rules)
+        highlights.save(
+            rules.flatMap { ($0.triggering + $0.nonTriggering).map(\.source) }, from: renderer.highlighter, loaded: remembered)
         for page in rulePages { try output.write(Data(page.html.utf8), to: page.path) }
         try output.write(Data(try renderer.renderReviewPage(rendered).utf8), to: PageRenderer.reviewPath)
         if !renderer.tags.isEmpty { try output.write(Data(try renderer.renderTagsPage(rendered).utf8), to: TagIndex.path) }
-        return RenderedPages(pages: rendered, rulePages: rulePages, claims: claims)
+        return RenderedPages(pages: rendered, rulePages: rulePages, claims: claims, remembered: made.map(\.1))
     }
 
     /// The `index` stage: the search index over the content's pages and the rule pages,

@@ -51,6 +51,7 @@ package struct SiteBuilder: Sendable {
             output.discard()
             throw error
         }
+        rememberWritten(site.remembered, in: output)
         return BuildResult(
             pageCount: site.pages.count, diagnostics: site.diagnostics, checkResult: site.checkResult,
             duration: ContinuousClock.now - start, stageTimings: site.stageTimings)
@@ -76,12 +77,17 @@ package struct SiteBuilder: Sendable {
         package var checkResult: ExampleCheckResult?
         /// The stages run so far, with their times.
         package var stageTimings: StageTimings
+        /// What the next build may reuse of each content page.
+        package var remembered: [PreviousPage]
     }
 
     /// Loads, checks and renders the site into memory, writing nothing to disk.
     package func prepare() async throws -> RenderedSite {
         let memory = InMemorySiteOutput()
         let site = try await prepare(into: memory)
+        if !site.diagnostics.contains(where: { $0.severity == .error }) {
+            caches.pages.replace(with: Dictionary(site.remembered.map { ($0.record.relativePath, $0) }, uniquingKeysWith: { a, _ in a }))
+        }
         return RenderedSite(
             pages: site.pages, files: memory.files, copies: site.copies, diagnostics: site.diagnostics,
             checkResult: site.checkResult)
@@ -92,13 +98,14 @@ package struct SiteBuilder: Sendable {
     /// Runs the stages up to `links` (see ``BuildStage``); `write` is the caller's.
     package func prepare(into output: some SiteOutput) async throws -> PreparedSite {
         var timings = StageTimings()
-        let loaded = try timings.run(BuildStage.load.rawValue) { try load() }
-        var extracted = timings.run(BuildStage.extract.rawValue) { extract(loaded) }
+        let (loaded, previous) = try timings.run(BuildStage.load.rawValue) { (try load(), previousPages()) }
+        let (collection, sourceKeys) = timings.run(BuildStage.extract.rawValue) { extract(loaded, previous: previous) }
+        var extracted = collection
         let checkResult = try await timings.run(BuildStage.check.rawValue) {
             try await check(taking: &extracted.examples, content: loaded.content)
         }
         let rendered = try timings.run(BuildStage.render.rawValue) {
-            try render(extracted, loaded: loaded, checkResult: checkResult, to: output)
+            try render(extracted, sourceKeys: sourceKeys, previous: previous, loaded: loaded, checkResult: checkResult, to: output)
         }
         let searchClaims = try timings.run(BuildStage.index.rawValue) { try index(rendered, to: output) }
         let linkDiagnostics = timings.run(BuildStage.links.rawValue) { checkLinks(rendered.pages) }
@@ -110,7 +117,7 @@ package struct SiteBuilder: Sendable {
             + claims.diagnostics
         return PreparedSite(
             pages: rendered.pages, copies: copies(loaded), diagnostics: diagnostics.sortedByLocation(), checkResult: checkResult,
-            stageTimings: timings)
+            stageTimings: timings, remembered: rendered.remembered)
     }
 
     /// The output files known before rendering, each with its source: generated pages

@@ -62,6 +62,7 @@ struct SiteOptions: ParsableArguments {
         options.editURI = file.editURI
         options.showsLastUpdated = file.lastUpdated ?? true
         options.htmlPolicy = file.htmlPolicy ?? .sanitize
+        options.configurationFile = config
         options.lintConfiguration = try ExampleCheckerFactory.lintConfiguration(from: file)
         // A configuration error (exit 2) for every command, not a failed build.
         try ContentFolder.require(options.contentDirectory)

@@ -38,13 +38,13 @@ package struct HTMLRenderer {
         package var diagnostics: [Diagnostic] = []
     }
 
-    package struct Heading: Sendable, Hashable {
+    package struct Heading: Sendable, Hashable, Codable {
         package var level: Int
         package var text: String
         package var id: String
     }
 
-    package struct Task: Sendable, Hashable {
+    package struct Task: Sendable, Hashable, Codable {
         /// The task's id within the page (`task-3`): its place, for links to it.
         package var id: String
         package var text: String

@@ -32,6 +32,12 @@ package struct SwiftHighlighter: Sendable {
         cache.html.value(for: code, cost: { code.utf8.count + $0.utf8.count }, compute: { Self.classify(code) })
     }
 
+    /// Takes `html` as the highlighting of `code` unless the cache has it already: what an
+    /// earlier run of the same `handbook` made of it, kept on disk.
+    package func remember(_ html: String, for code: String) {
+        _ = cache.html.value(for: code, cost: { code.utf8.count + $0.utf8.count }, compute: { html })
+    }
+
     /// Highlighted HTML cut into one piece per source line, each piece closing the spans it
     /// opened and reopening those that run on from the line before (a comment over several
     /// lines), so a line can be wrapped in an element of its own.

@@ -2,7 +2,7 @@ import Foundation
 import SiteCore
 
 /// A page handed to the search index.
-package struct SearchPage: Sendable {
+package struct SearchPage: Sendable, Codable {
     /// The output path (`lists/stable-identity.html`).
     package var path: String
     package var title: String

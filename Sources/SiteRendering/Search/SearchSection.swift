@@ -1,5 +1,5 @@
 /// One searchable unit: a page's introduction (before its first h2) or one h2/h3 section.
-package struct SearchSection: Sendable, Hashable {
+package struct SearchSection: Sendable, Hashable, Codable {
     /// The heading id (`never-identify-rows-by-index`); `nil` for the introduction.
     package var anchor: String?
     /// The section heading; the page title for the introduction.

@@ -1,0 +1,95 @@
+import Foundation
+import SiteCore
+
+/// What the last successful build of an output folder wrote, kept in the cache folder
+/// (`.handbook-cache/site-<output>.manifest`): one ``PageRecord`` per content page.
+///
+/// One line per page, `<checksum> <JSON>`, after a header line naming the format. A line
+/// whose checksum does not match its JSON (a truncated or corrupt file), or that does not
+/// decode, is dropped: its page is parsed and rendered again, never trusted. The file is
+/// replaced whole (written beside it, then renamed), and only once the new output is in place.
+package struct SiteManifest: Sendable {
+    static let header = "handbook-site-manifest 1"
+    /// The manifest file.
+    package let path: String
+
+    /// - Parameters:
+    ///   - directory: The cache folder.
+    ///   - output: The output folder the manifest describes: each has its own manifest.
+    package init(directory: String, output: String) {
+        let standardized = URL(fileURLWithPath: output).standardizedFileURL.path
+        var name = StableHash()
+        name.update(standardized)
+        path = directory + "/site-" + name.finalize().prefix(16) + ".manifest"
+    }
+
+    /// The records the file holds, by the page's content-relative path; empty when there is
+    /// no file or it is of another format. Bad lines are left out.
+    package func load() -> [String: PageRecord] {
+        loadLines().mapValues(\.record)
+    }
+
+    /// The records with the lines they were read from, by the page's content-relative path.
+    func loadLines() -> [String: (record: PageRecord, line: Data)] {
+        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else { return [:] }
+        lines.removeFirst()
+        let records = lines.concurrentMap { line -> (record: PageRecord, line: Data)? in
+            // 32 hex digits, a space, the JSON.
+            guard line.count > 33, line[line.startIndex + 32] == UInt8(ascii: " ") else { return nil }
+            let checksum = line.prefix(32)
+            let json = line.dropFirst(33)
+            guard StableHash.hex(of: Data(json)) == String(decoding: checksum, as: UTF8.self) else { return nil }
+            guard let record = try? JSONDecoder().decode(PageRecord.self, from: Data(json)) else { return nil }
+            // The line shares the file's bytes, which the build keeps until it has written the next.
+            return (record, line)
+        }
+        var byPath: [String: (record: PageRecord, line: Data)] = [:]
+        for case let entry? in records { byPath[entry.record.relativePath] = entry }
+        return byPath
+    }
+
+    /// Replaces the file with `records` (whole or not at all).
+    package func save(_ records: [PageRecord]) throws {
+        try save(records.map { ($0, nil) })
+    }
+
+    /// Replaces the file with `records`, each written as its `line` (without the newline)
+    /// when it has one: the line it was read from, for a record that did not change.
+    /// Written a chunk of records at a time, so a large site's manifest (its pages' text) is
+    /// never held whole in memory on top of the site.
+    func save(_ records: [(record: PageRecord, line: Data?)]) throws {
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0 ... .max)).tmp"
+        do {
+            try PathUtilities.writeFile(Data((Self.header + "\n").utf8), toPath: temporary)
+            guard let file = FileHandle(forWritingAtPath: temporary) else {
+                throw HandbookError("cannot write the site manifest", path: temporary)
+            }
+            defer { try? file.close() }
+            try file.seekToEnd()
+            for start in stride(from: 0, to: records.count, by: 256) {
+                let lines = try records[start..<min(start + 256, records.count)].map { $0 }.concurrentMap { record, line -> Data in
+                    if var line {
+                        line.append(UInt8(ascii: "\n"))
+                        return line
+                    }
+                    let json = try JSONEncoder().encode(record)
+                    var line = Data(StableHash.hex(of: json).utf8)
+                    line.append(UInt8(ascii: " "))
+                    line.append(json)
+                    line.append(UInt8(ascii: "\n"))
+                    return line
+                }
+                try file.write(contentsOf: lines.reduce(into: Data()) { $0.append($1) })
+            }
+            try file.close()
+            guard rename(temporary, path) == 0 else { throw HandbookError("cannot move the site manifest into place", path: path) }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
+    }
+}

@@ -1,0 +1,298 @@
+import Foundation
+import SiteBuilding
+import SiteCore
+import TestSupport
+import Testing
+
+/// A build remembers what it wrote (``SiteManifest``): the next one renders only the pages
+/// whose inputs changed, links the others from the previous output, and gives the same bytes
+/// as a full build.
+@Suite struct IncrementalBuildTests {
+    /// A small handbook in two sections, with links, tags, a checklist and Swift examples.
+    static func writeSite(in dir: TemporaryDirectory) throws {
+        try dir.write("# Field Notes\n\nStart with [stacks](layout/stacks.md) or [bindings](state/bindings.md).\n", to: "Content/index.md")
+        try dir.write("# Layout\n\nHow views share space.\n", to: "Content/layout/index.md")
+        try dir.write(
+            """
+            ---
+            title: Stacks
+            tags: [layout]
+            ---
+            # Stacks
+
+            Stacks place children along one axis; see [grids](grids.md#columns).
+
+            ```swift
+            // Good - spacing set once on the stack
+            VStack(spacing: 12) {
+                Text("Tide table")
+                Text("Low water at noon")
+            }
+            ```
+
+            - [ ] Spacing comes from the stack, not from padding on every child.
+            """, to: "Content/layout/stacks.md")
+        try dir.write(
+            """
+            # Grids
+
+            ## Columns
+
+            A lazy grid measures only the rows on screen.
+
+            ```swift
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                ForEach(0..<40) { Text("Cell \\($0)") }
+            }
+            ```
+            """, to: "Content/layout/grids.md")
+        try dir.write("# State\n\nWhere values live.\n", to: "Content/state/index.md")
+        try dir.write(
+            """
+            ---
+            tags: [state]
+            ---
+            # Bindings
+
+            A binding reads and writes a value owned elsewhere.
+
+            ```swift
+            Toggle("Lanterns lit", isOn: $isLit)
+            ```
+            """, to: "Content/state/bindings.md")
+        try dir.write("# Observation\n\nViews read observable models property by property.\n", to: "Content/state/observation.md")
+        try dir.write("kept as it is\n", to: "Content/images/note.txt")
+    }
+
+    static func options(_ dir: TemporaryDirectory, output: String = "Output", theme: String? = nil) -> BuildOptions {
+        var options = BuildOptions(
+            contentDirectory: dir.path + "/Content", themeDirectory: theme ?? packageRoot() + "/Themes/default",
+            outputDirectory: dir.path + "/" + output, siteTitle: "Field Notes", runsCheck: false)
+        options.showsLastUpdated = false
+        options.manifestDirectory = dir.path + "/.handbook-cache"
+        return options
+    }
+
+    /// Every file below `root`, by relative path.
+    static func files(in root: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: root) {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
+            files[path] = FileManager.default.contents(atPath: root + "/" + path)
+        }
+        return files
+    }
+
+    /// The inode of each page of the output: a page that keeps its inode was linked from
+    /// the previous output, not written again.
+    static func inodes(_ dir: TemporaryDirectory, output: String = "Output") throws -> [String: UInt64] {
+        var inodes: [String: UInt64] = [:]
+        for path in try files(in: dir.path + "/" + output).keys where path.hasSuffix(".html") {
+            var info = stat()
+            guard stat(dir.path + "/" + output + "/" + path, &info) == 0 else { continue }
+            inodes[path] = UInt64(info.st_ino)
+        }
+        return inodes
+    }
+
+    static let pages = [
+        "index.html", "layout/index.html", "layout/stacks.html", "layout/grids.html", "state/index.html", "state/bindings.html",
+        "state/observation.html",
+    ]
+
+    /// The pages whose file was written again (not linked) by the last build.
+    static func rewritten(before: [String: UInt64], after: [String: UInt64]) -> Set<String> {
+        Set(pages.filter { before[$0] != after[$0] })
+    }
+
+    /// Builds `dir`'s site afresh into `Full` (no manifest, no reuse) and expects every file of
+    /// `Output` to be the same bytes.
+    static func expectSameAsFullBuild(_ dir: TemporaryDirectory, theme: String? = nil) async throws {
+        var full = options(dir, output: "Full", theme: theme)
+        full.manifestDirectory = nil
+        full.reusesPages = false
+        full.configurationFile = options(dir).configurationFile
+        _ = try await SiteBuilder(options: full).build()
+        let incremental = try files(in: dir.path + "/Output")
+        let clean = try files(in: dir.path + "/Full")
+        #expect(incremental.keys.sorted() == clean.keys.sorted())
+        for (path, data) in clean where incremental[path] != data {
+            Issue.record("\(path) differs from a full build")
+        }
+        try FileManager.default.removeItem(atPath: dir.path + "/Full")
+    }
+
+    @Test func anUnchangedSiteIsLinkedNotRendered() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let first = try Self.inodes(dir)
+        #expect(first.count >= Self.pages.count)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        #expect(Self.rewritten(before: first, after: try Self.inodes(dir)).isEmpty)
+        try await Self.expectSameAsFullBuild(dir)
+    }
+
+    @Test func anEditedPageAndARenamedPageRebuildToTheBytesOfAFullBuild() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let first = try Self.inodes(dir)
+
+        // A body edit renders that page alone.
+        let grids = try #require(dir.read("Content/layout/grids.md"))
+        try dir.write(grids + "\nKeep the column count adaptive on narrow screens.\n", to: "Content/layout/grids.md")
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let second = try Self.inodes(dir)
+        #expect(Self.rewritten(before: first, after: second) == ["layout/grids.html"])
+        try await Self.expectSameAsFullBuild(dir)
+
+        // A new title shows in its section's navigation and in its neighbours' previous and
+        // next links: those pages are rendered again, the other section's are not.
+        let observation = try #require(dir.read("Content/state/observation.md"))
+        try dir.write(
+            observation.replacingOccurrences(of: "# Observation", with: "# Observable Models"), to: "Content/state/observation.md")
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let third = try Self.inodes(dir)
+        let renamed = Self.rewritten(before: second, after: third)
+        #expect(renamed.isSuperset(of: ["state/observation.html", "state/bindings.html", "state/index.html"]))
+        #expect(!renamed.contains("layout/grids.html"))
+        try await Self.expectSameAsFullBuild(dir)
+    }
+
+    @Test func aThemeOrConfigurationChangeRendersEveryPageAgain() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        try dir.copy(folder: packageRoot() + "/Themes/default", to: "Theme")
+        try dir.write("title: Field Notes\n", to: "handbook.yml")
+        let theme = dir.path + "/Theme"
+        func options() -> BuildOptions {
+            var options = Self.options(dir, theme: theme)
+            options.configurationFile = dir.path + "/handbook.yml"
+            return options
+        }
+        _ = try await SiteBuilder(options: options()).build()
+        let first = try Self.inodes(dir)
+
+        let footer = try #require(dir.read("Theme/templates/footer.mustache"))
+        try dir.write(footer + "<!-- printed on recycled pixels -->\n", to: "Theme/templates/footer.mustache")
+        _ = try await SiteBuilder(options: options()).build()
+        let second = try Self.inodes(dir)
+        #expect(Self.rewritten(before: first, after: second) == Set(Self.pages))
+        #expect(dir.read("Output/layout/stacks.html")?.contains("recycled pixels") == true)
+
+        try dir.write("title: Field Notes\n# a comment is a change too\n", to: "handbook.yml")
+        _ = try await SiteBuilder(options: options()).build()
+        #expect(Self.rewritten(before: second, after: try Self.inodes(dir)) == Set(Self.pages))
+
+        var full = Self.options(dir, output: "Full", theme: theme)
+        full.manifestDirectory = nil
+        _ = try await SiteBuilder(options: full).build()
+        #expect(try Self.files(in: dir.path + "/Output") == Self.files(in: dir.path + "/Full"))
+    }
+
+    @Test func noCacheRendersEveryPageAgain() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let first = try Self.inodes(dir)
+        var options = Self.options(dir)
+        options.reusesPages = false
+        _ = try await SiteBuilder(options: options).build()
+        #expect(Self.rewritten(before: first, after: try Self.inodes(dir)) == Set(Self.pages))
+    }
+
+    @Test func anOutputFileChangedSinceTheBuildIsRenderedAgain() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        try dir.write("scribbled over\n", to: "Output/layout/stacks.html")
+        try FileManager.default.removeItem(atPath: dir.path + "/Output/state/bindings.html")
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        try await Self.expectSameAsFullBuild(dir)
+    }
+
+    /// Issue 24 point 4: a manifest entry that is corrupt or cut short is dropped and its page
+    /// rendered again; the other entries are still used.
+    @Test func aCorruptOrTruncatedManifestEntryIsNeverTrusted() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let first = try Self.inodes(dir)
+        let manifest = SiteManifest(directory: dir.path + "/.handbook-cache", output: dir.path + "/Output")
+        let text = try #require(FileManager.default.contents(atPath: manifest.path).map { String(decoding: $0, as: UTF8.self) })
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // A changed title that still decodes: only the checksum tells.
+        let stacks = try #require(lines.firstIndex { $0.contains("\"title\":\"Stacks\"") })
+        lines[stacks] = lines[stacks].replacingOccurrences(of: "\"title\":\"Stacks\"", with: "\"title\":\"Stocks\"")
+        #expect(lines[stacks].contains("Stocks"))
+        // A line cut short, as a full disk leaves it.
+        let bindings = try #require(lines.firstIndex { $0.contains("\"title\":\"Bindings\"") })
+        lines[bindings] = String(lines[bindings].prefix(lines[bindings].count / 2))
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: manifest.path))
+        #expect(manifest.load().count == Self.pages.count - 2)
+
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        #expect(Self.rewritten(before: first, after: try Self.inodes(dir)) == ["layout/stacks.html", "state/bindings.html"])
+        #expect(dir.read("Output/layout/stacks.html")?.contains("Stocks") == false)
+        try await Self.expectSameAsFullBuild(dir)
+
+        // Highlighted rule examples kept beside the manifest: a changed byte voids the file.
+        let cache = dir.path + "/.handbook-cache"
+        let kept = try #require(FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasPrefix("highlighted-") })
+        let highlights = try #require(dir.read(".handbook-cache/" + kept))
+        #expect(highlights.contains("<span"))
+        try dir.write(highlights.replacingOccurrences(of: "<span", with: "<spam"), to: ".handbook-cache/" + kept)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        try await Self.expectSameAsFullBuild(dir)
+
+        // A manifest of another format, or not one at all, is ignored whole.
+        try Data("not a manifest\n".utf8).write(to: URL(fileURLWithPath: manifest.path))
+        #expect(manifest.load().isEmpty)
+    }
+
+    /// A failed build leaves the output and the manifest as they were.
+    @Test func aFailedBuildLeavesOutputAndManifestAlone() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let before = try Self.files(in: dir.path + "/Output")
+        let manifest = SiteManifest(directory: dir.path + "/.handbook-cache", output: dir.path + "/Output")
+        let remembered = FileManager.default.contents(atPath: manifest.path)
+        try dir.write("# Grids\n\nSee [the missing page](nowhere.md).\n", to: "Content/layout/grids.md")
+        var strict = Self.options(dir)
+        strict.isStrict = true
+        await #expect(throws: BuildFailure.self) { try await SiteBuilder(options: strict).build() }
+        #expect(try Self.files(in: dir.path + "/Output") == before)
+        #expect(FileManager.default.contents(atPath: manifest.path) == remembered)
+    }
+
+    /// `serve` keeps the last build in memory and renders only what changed.
+    @Test func aServeSessionReusesItsPagesInMemory() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        var options = Self.options(dir)
+        options.manifestDirectory = nil
+        let caches = BuildCaches()
+        _ = try await SiteBuilder(options: options, caches: caches).prepare()
+        let keys = caches.pages.all.mapValues(\.record.renderKey)
+        let bindings = try #require(dir.read("Content/state/bindings.md"))
+        try dir.write(bindings.replacingOccurrences(of: "reads and writes", with: "reads and changes"), to: "Content/state/bindings.md")
+        let rebuilt = try await SiteBuilder(options: options, caches: caches).prepare()
+        let changed = caches.pages.all.filter { keys[$0.key] != $0.value.record.renderKey }.keys
+        #expect(Set(changed) == ["state/bindings.md"])
+        let fresh = try await SiteBuilder(options: options).prepare()
+        #expect(rebuilt.files == fresh.files)
+    }
+}
