@@ -105,6 +105,7 @@ package enum LintRules {
         ContentIgnoresSafeAreaRule.self,
         SpacerForAlignmentRule.self,
         ZStackForOverlayRule.self,
+        FillWithoutClipRule.self,
         // Animation
         TaskInWithAnimationRule.self,
         SlowActionAnimationRule.self,
@@ -117,9 +118,12 @@ package enum LintRules {
         RepeatingAnimationIgnoresReduceMotionRule.self,
         HapticOnStandardControlRule.self,
         HapticOnContinuousValueRule.self,
+        AnimationPerScrollFrameRule.self,
+        ExaggeratedSpringBounceRule.self,
         // Forms and focus
         ResignFirstResponderInViewRule.self,
         DecimalPadTextFieldRule.self,
+        FocusSetByTapRule.self,
         DuplicateFocusValueRule.self,
         SecretInAppStorageRule.self,
     ]
