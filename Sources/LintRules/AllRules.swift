@@ -57,6 +57,7 @@ package enum LintRules {
         MainActorRunInViewRule.self,
         BlockingSleepInViewRule.self,
         WorkInViewInitializerRule.self,
+        PermissionRequestAtLaunchRule.self,
         // Performance
         FormatterInBodyRule.self,
         SortInBodyRule.self,
@@ -95,6 +96,8 @@ package enum LintRules {
         NavigationStackAroundTabViewRule.self,
         TooManyTabsRule.self,
         TabUsedAsActionRule.self,
+        AlertForSuccessRule.self,
+        TabRemovedConditionallyRule.self,
         // Layout
         ScrollableInScrollViewRule.self,
         NestedGeometryReaderRule.self,
