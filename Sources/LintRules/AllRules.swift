@@ -98,6 +98,7 @@ package enum LintRules {
         TabUsedAsActionRule.self,
         AlertForSuccessRule.self,
         TabRemovedConditionallyRule.self,
+        ConfirmWithoutCancelRule.self,
         // Layout
         ScrollableInScrollViewRule.self,
         NestedGeometryReaderRule.self,
@@ -123,6 +124,8 @@ package enum LintRules {
         HapticOnContinuousValueRule.self,
         AnimationPerScrollFrameRule.self,
         ExaggeratedSpringBounceRule.self,
+        HapticOnAppearRule.self,
+        LinearStateAnimationRule.self,
         // Forms and focus
         ResignFirstResponderInViewRule.self,
         DecimalPadTextFieldRule.self,
