@@ -99,6 +99,9 @@ package enum LintRules {
         AlertForSuccessRule.self,
         TabRemovedConditionallyRule.self,
         ConfirmWithoutCancelRule.self,
+        SeveralProminentToolbarItemsRule.self,
+        MacSceneOutsideMacGuardRule.self,
+        FormInFullScreenCoverRule.self,
         // Layout
         ScrollableInScrollViewRule.self,
         NestedGeometryReaderRule.self,
