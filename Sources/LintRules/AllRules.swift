@@ -31,6 +31,7 @@ package enum LintRules {
         HandWrittenEntryKeyRule.self,
         NestedCornerRadiusRule.self,
         TextCaseInCodeRule.self,
+        LocalizedStringStoredEarlyRule.self,
         // Modernization
         DeprecatedAPIRule.self,
         PreviewProviderRule.self,
