@@ -136,6 +136,7 @@ package enum LintRules {
         FocusSetByTapRule.self,
         DuplicateFocusValueRule.self,
         SecretInAppStorageRule.self,
+        SelectionInAppStorageRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.
