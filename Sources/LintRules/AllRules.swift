@@ -32,6 +32,7 @@ package enum LintRules {
         NestedCornerRadiusRule.self,
         TextCaseInCodeRule.self,
         LocalizedStringStoredEarlyRule.self,
+        AppCreatedByHandRule.self,
         // Modernization
         DeprecatedAPIRule.self,
         PreviewProviderRule.self,
