@@ -31,6 +31,8 @@ package enum LintRules {
         HandWrittenEntryKeyRule.self,
         NestedCornerRadiusRule.self,
         TextCaseInCodeRule.self,
+        LocalizedStringStoredEarlyRule.self,
+        AppCreatedByHandRule.self,
         // Modernization
         DeprecatedAPIRule.self,
         PreviewProviderRule.self,
@@ -57,6 +59,7 @@ package enum LintRules {
         MainActorRunInViewRule.self,
         BlockingSleepInViewRule.self,
         WorkInViewInitializerRule.self,
+        PermissionRequestAtLaunchRule.self,
         // Performance
         FormatterInBodyRule.self,
         SortInBodyRule.self,
@@ -95,6 +98,12 @@ package enum LintRules {
         NavigationStackAroundTabViewRule.self,
         TooManyTabsRule.self,
         TabUsedAsActionRule.self,
+        AlertForSuccessRule.self,
+        TabRemovedConditionallyRule.self,
+        ConfirmWithoutCancelRule.self,
+        SeveralProminentToolbarItemsRule.self,
+        MacSceneOutsideMacGuardRule.self,
+        FormInFullScreenCoverRule.self,
         // Layout
         ScrollableInScrollViewRule.self,
         NestedGeometryReaderRule.self,
@@ -105,6 +114,7 @@ package enum LintRules {
         ContentIgnoresSafeAreaRule.self,
         SpacerForAlignmentRule.self,
         ZStackForOverlayRule.self,
+        FillWithoutClipRule.self,
         // Animation
         TaskInWithAnimationRule.self,
         SlowActionAnimationRule.self,
@@ -117,11 +127,17 @@ package enum LintRules {
         RepeatingAnimationIgnoresReduceMotionRule.self,
         HapticOnStandardControlRule.self,
         HapticOnContinuousValueRule.self,
+        AnimationPerScrollFrameRule.self,
+        ExaggeratedSpringBounceRule.self,
+        HapticOnAppearRule.self,
+        LinearStateAnimationRule.self,
         // Forms and focus
         ResignFirstResponderInViewRule.self,
         DecimalPadTextFieldRule.self,
+        FocusSetByTapRule.self,
         DuplicateFocusValueRule.self,
         SecretInAppStorageRule.self,
+        SelectionInAppStorageRule.self,
     ]
 
     /// The descriptions of ``all``, in the same order.

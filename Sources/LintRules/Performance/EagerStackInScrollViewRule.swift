@@ -2,8 +2,8 @@ import Linting
 import SwiftSyntax
 
 /// Lint: a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEach` over a
-/// collection (not a literal range or array, an enum's `allCases`, or values identified by
-/// `\.self`, which are short option lists).
+/// collection or a long literal range (`0..<100`) — not a short literal range or an array, an
+/// enum's `allCases`, or values identified by `\.self`, which are short option lists.
 struct EagerStackInScrollViewRule: LintRule {
     static let description = RuleDescription(
         id: "eager-stack-in-scroll-view",
@@ -51,6 +51,14 @@ struct EagerStackInScrollViewRule: LintRule {
                         ForEach(model.sortedPosts, id: \\.id) { post in
                             PostCard(post: post)
                         }
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                ScrollView {
+                    ↓VStack {
+                        ForEach(0..<500) { day in DayRow(day: day) }
                     }
                 }
                 """),
@@ -137,8 +145,14 @@ struct EagerStackInScrollViewRule: LintRule {
         if let sequence = data.as(SequenceExprSyntax.self),
             sequence.elements.allSatisfy({ $0.is(IntegerLiteralExprSyntax.self) || $0.is(BinaryOperatorExprSyntax.self) })
         {
-            return false
+            // A literal range is short content unless its bound says otherwise.
+            let bounds = sequence.elements.compactMap { $0.as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } }
+            return (bounds.max() ?? 0) >= longRange
         }
         return true
     }
+
+    /// The length from which a literal range (`0..<100`) is long content rather than a few
+    /// fixed items.
+    static let longRange = 50
 }

@@ -2,7 +2,7 @@ import Linting
 import SwiftSyntax
 
 /// Lint: `onPreferenceChange` for a size, frame or offset key whose action only copies the
-/// value into a property.
+/// value, or a value computed from it, into a property.
 ///
 /// Left alone: a key whose `reduce` (in the file or its context) combines several views'
 /// values — collecting from siblings is what preferences are for — and a file that also
@@ -11,14 +11,16 @@ struct SizePreferenceIntoStateRule: LintRule {
     static let description = RuleDescription(
         id: "size-preference-into-state",
         name: "Measured size copied through a preference",
-        summary: "`onPreferenceChange` copies a measured size, frame or offset straight into state",
+        summary: "`onPreferenceChange` copies a measured size, frame or offset, or a value computed from it, straight into state",
         rationale: """
             Passing one view's size up through a preference key and copying it into `@State` \
             in `onPreferenceChange` takes a key type, a `GeometryReader` in a background and \
             an update after every layout pass, even when the value did not change. \
             `onGeometryChange(for:of:action:)` on the measured view does the same in one \
             modifier and calls the action only when the transformed value changes; round the \
-            value in the transform when small changes do not matter.
+            value in the transform when small changes do not matter, and compute a derived \
+            value there too — `offset.y < -40` as a `Bool` — so the action runs when the \
+            threshold is crossed, not on every frame of a scroll.
             """,
         documentation: "performance/cheap-body.md#measure-with-ongeometrychange",
         triggering: [
@@ -43,6 +45,13 @@ struct SizePreferenceIntoStateRule: LintRule {
                     }
                 }
                 let sail = SailView().↓onPreferenceChange(SailSizeKey.self) { self.sailSize = $0 }
+                """),
+            RuleExample(
+                """
+                ScrollView { Logbook(entries: entries) }
+                    .↓onPreferenceChange(LogbookOffsetKey.self) { offset in
+                        isHeaderCompact = offset.y < -40
+                    }
                 """),
         ],
         nonTriggering: [
@@ -109,22 +118,26 @@ struct SizePreferenceIntoStateRule: LintRule {
         return result
     }
 
-    /// The action is one assignment of its parameter: `{ x = $0 }`, `{ v in self.x = v }`.
+    /// The action is one assignment of its parameter or of a value computed from it:
+    /// `{ x = $0 }`, `{ v in self.x = v }`, `{ offset in isPinned = offset.y < -40 }`.
     private static func onlyCopiesItsValue(_ closure: ClosureExprSyntax) -> Bool {
         guard closure.statements.count == 1,
             let sequence = closure.statements.first?.item.as(SequenceExprSyntax.self)
         else { return false }
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-            let value = elements[2].as(DeclReferenceExprSyntax.self)?.baseName.text
-        else { return false }
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return false }
         var parameter = "$0"
         if case .simpleInput(let list)? = closure.signature?.parameterClause, let first = list.first {
             parameter = first.name.text
         } else if case .parameterClause(let clause)? = closure.signature?.parameterClause, let first = clause.parameters.first {
             parameter = (first.secondName ?? first.firstName).text
         }
-        return value == parameter
+        let value = elements.dropFirst(2)
+        return value.contains { element in
+            element.descendants(DeclReferenceExprSyntax.self).contains {
+                $0.baseName.text == parameter && $0.enclosing(ClosureExprSyntax.self)?.id == closure.id
+            }
+        }
     }
 
     private static func publishes(key: String, _ calls: [FunctionCallExprSyntax]) -> Bool {
