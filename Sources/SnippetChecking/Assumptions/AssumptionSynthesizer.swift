@@ -121,7 +121,11 @@ struct AssumptionSynthesizer {
             }
         }
         guard !candidates.isEmpty else { return result }
-        let usages = UsageCollector.collect(candidates, in: tree)
+        var usages = UsageCollector.collect(candidates, in: tree)
+        // A bare name the compiler found to be a view method (`offset = -12`, see
+        // ``AssumptionOutcome/methodsHidingSelfMembers(in:snippet:)``): only a member of the
+        // synthesised view hides the method, as `self.offset` would be.
+        for name in selfMembers where usages[name] != nil { usages[name]?.isSelfMember = true }
         // Static members asked of assumed types that are near-typos: not assumed, their errors stand.
         for (type, members) in askedStatics where candidates.contains(type) {
             for member in members {
