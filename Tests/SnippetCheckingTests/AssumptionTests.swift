@@ -199,6 +199,21 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["cutting: an object with variety?"])
     }
 
+    @Test func aTernaryBetweenTwoAssumedViewTypesFailsWhateverTheyAre() throws {
+        // Two differently named views are two types however the page declares them.
+        let verdict = try one(
+            "ForEach(beds) { bed in\n    AnyView(bed.isRaised ? RaisedBedRow(bed: bed) : SunkenBedRow(bed: bed))\n}", label: .bad)
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("mismatching types 'RaisedBedRow' and 'SunkenBedRow'") == true)
+    }
+
+    @Test func aTernaryBetweenTwoAssumedViewsInABuilderIsVerified() throws {
+        let verdict = try one(
+            "ForEach(beds) { bed in\n    if bed.isRaised {\n        RaisedBedRow(bed: bed)\n    } else {\n        SunkenBedRow(bed: bed)\n    }\n}"
+        )
+        #expect(verdict.status == .verified, "\(verdict)")
+    }
+
     @Test func whatTheExamplesOwnExtensionOfAnAssumedTypeDeclaresIsNotAssumedAgain() throws {
         let code = """
             extension Seedling: Identifiable {

@@ -625,6 +625,9 @@ struct AssumptionOutcome: Sendable {
                 let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
                 if quoted.count >= 5, typos.contains(String(quoted[3])) { return false }
             }
+            if let line = diagnostic.location?.line, let text = lineTexts[line], Self.isTernaryOfTwoTypes(message, in: text) {
+                return false
+            }
             if message.contains("__Assumed") { return true }
             if names.contains(where: { message.contains("'\($0)'") || message.contains("'$\($0)'") || message.contains("'\($0).") }) {
                 return true
@@ -635,6 +638,26 @@ struct AssumptionOutcome: Sendable {
             }
             return false
         }.map(\.diagnostic)
+    }
+
+    /// `isRare ? RareRow(plant: plant) : PlainRow(plant: plant)`: the compiler's `result
+    /// values in '? :' expression have mismatching types 'RareRow' and 'PlainRow'`, where the
+    /// line constructs both types in the branches. Two differently named types differ
+    /// whatever each is declared as, so the error is the page's, not the assumption's. A value
+    /// or a function's result in a branch (`? header :`) is the assumption's to type and does
+    /// not qualify.
+    static func isTernaryOfTwoTypes(_ message: String, in line: String) -> Bool {
+        guard message.hasPrefix("result values in '? :' expression have mismatching types '") else { return false }
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
+        guard quoted.count >= 7 else { return false }
+        let first = quoted[3]
+        let second = quoted[5]
+        let isPlainTypeName = { (name: String) in
+            name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard first != second, isPlainTypeName(first), isPlainTypeName(second) else { return false }
+        let compact = line.filter { !$0.isWhitespace }
+        return compact.contains("?\(first)(") && compact.contains(":\(second)(")
     }
 
     /// Whether `line` uses `name` as a whole word.
