@@ -214,6 +214,33 @@ import Testing
         #expect(verdict.status == .verified, "\(verdict)")
     }
 
+    @Test func anEnvironmentValueThePageDeclaresElsewhereTakesTheTypeItIsGiven() throws {
+        let code = """
+            struct ZoneBadge: View {
+                @Environment(\\.hardinessZone) private var hardinessZone
+                var body: some View {
+                    Text(hardinessZone)
+                }
+            }
+            struct ZoneScreen: View {
+                @State private var zone = "7b"
+                var body: some View {
+                    ZoneBadge().environment(\\.hardinessZone, zone)
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["EnvironmentValues.hardinessZone: String"])
+    }
+
+    @Test func anEnvironmentKeyPathMisspellingASurfaceMemberStillFails() throws {
+        let verdict = try one("Text(\"Frost\").environment(\\.paddng, 2)")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.diagnostics.contains { $0.message.contains("'paddng'") }, "\(verdict)")
+        #expect(verdict.assumed.isEmpty)
+    }
+
     @Test func whatTheExamplesOwnExtensionOfAnAssumedTypeDeclaresIsNotAssumedAgain() throws {
         let code = """
             extension Seedling: Identifiable {
