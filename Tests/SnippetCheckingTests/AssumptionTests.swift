@@ -199,6 +199,20 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["cutting: an object with variety?"])
     }
 
+    @Test func aValueOfTheTypeTheCompilerAskedStaysOptionalWhereItIsUsedAsOne() throws {
+        // `watering = Task { … }` asks for a task; `watering?.cancel()` for an optional one.
+        let verdict = try one("Button(\"Water\") {\n    watering?.cancel()\n    watering = Task { print(\"soaking\") }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["watering: Task<(), Never>?"])
+    }
+
+    @Test func aMisspelledModifierBesideAnOptionalTaskStillFails() throws {
+        let verdict = try one(
+            "Button(\"Water\") {\n    watering?.cancel()\n    watering = Task { print(\"soaking\") }\n}\n.paddng()")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'paddng'") == true)
+    }
+
     @Test func aTernaryBetweenTwoAssumedViewTypesFailsWhateverTheyAre() throws {
         // Two differently named views are two types however the page declares them.
         let verdict = try one(

@@ -806,8 +806,10 @@ struct AssumptionSynthesizer {
                 summaryType = type
             }
         }
-        // `selection = nil`, `if let x = selection`: an optional of the type its other uses ask.
-        let isOptional = usage.isOptional && override == nil && !type.hasSuffix("?")
+        // `selection = nil`, `if let x = selection`: an optional of the type its other uses ask,
+        // or of the type the compiler asked (`task?.cancel()` beside `task = Task { … }`): a
+        // plain value would make the optional use an error of its own.
+        let isOptional = usage.isOptional && !type.hasSuffix("?")
         let declaredType = isOptional ? (type.hasPrefix("[") || !type.contains(" ") ? "\(type)?" : "(\(type))?") : type
         let declaredValue = isOptional ? "nil" : value
         let declaration =
