@@ -199,6 +199,19 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["cutting: an object with variety?"])
     }
 
+    @Test func aMemberFormattedIsANumberOrADateNotText() throws {
+        // Text has no `formatted()`: `weight` (text by its name) is a number here.
+        let verdict = try one("VStack {\n    Text(harvest.weight.formatted())\n    Text(harvest.pickedDate.formatted())\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["harvest: an object with pickedDate, weight"])
+    }
+
+    @Test func aMisspelledModifierBesideAFormattedMemberStillFails() throws {
+        let verdict = try one("Text(harvest.weight.formatted())\n    .paddng()")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'paddng'") == true)
+    }
+
     @Test func aValueOfTheTypeTheCompilerAskedStaysOptionalWhereItIsUsedAsOne() throws {
         // `watering = Task { … }` asks for a task; `watering?.cancel()` for an optional one.
         let verdict = try one("Button(\"Water\") {\n    watering?.cancel()\n    watering = Task { print(\"soaking\") }\n}")

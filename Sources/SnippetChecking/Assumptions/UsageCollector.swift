@@ -224,7 +224,7 @@ final class UsageCollector: SyntaxVisitor {
                 {
                     usage.platformSuperclass = "NSObject, \(delegate)"
                 }
-            } else if let kind = Self.kindFromMember(memberName) {
+            } else if let kind = Self.kindFromMember(memberName, on: name) {
                 usage.kinds.insert(kind)
                 if Self.call(calling: ExprSyntax(member)) == nil { usage.kindMembers[memberName] = kind }
                 if memberName == "toggle" || memberName == "append" || memberName.hasPrefix("remove") { usage.isMutated = true }
@@ -550,7 +550,9 @@ final class UsageCollector: SyntaxVisitor {
         "uppercased", "lowercased", "trimmingCharacters", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains",
     ]
 
-    static func kindFromMember(_ member: String) -> ValueKind? {
+    /// The kind a member read or called on a value says the value is; `owner` is the value's
+    /// name, for members whose kind depends on it.
+    static func kindFromMember(_ member: String, on owner: String? = nil) -> ValueKind? {
         if member == "toggle" { return .bool }
         if collectionMembers.contains(member) { return .collection }
         if stringMembers.contains(member) { return .string }
@@ -611,6 +613,12 @@ final class UsageCollector: SyntaxVisitor {
         guard let index = elements.firstIndex(where: { $0.id == expression.id }) else { return nil }
         let before = index > 0 ? elements[index - 1] : nil
         let after = index + 1 < elements.count ? elements[index + 1] : nil
+        // `revenue.formatted()`: text has no `formatted()`; a number or a date has, as its
+        // name says (a number when it says neither). A list of strings has one too.
+        if member == "formatted", let owner {
+            let kind = AssumptionSynthesizer.kind(forName: owner)
+            return [.int, .double, .date].contains(kind) ? kind : kind == .collection ? nil : .double
+        }
         let operators = [before, after].compactMap { $0 }.compactMap(operatorText)
         if after?.is(UnresolvedTernaryExprSyntax.self) == true { return .bool }
         if operators.contains(where: { $0 == "&&" || $0 == "||" }) { return .bool }
@@ -660,7 +668,9 @@ final class UsageCollector: SyntaxVisitor {
         {
             // `Button("Save", action: model.save)`: a method given as the action.
             usage.calls.append(CallShape(labels: [], literalKinds: [], trailingClosureParameters: []))
-        } else if let inner = memberAccess(on: expression), let kind = kindFromMember(inner.declName.baseName.text) {
+        } else if let inner = memberAccess(on: expression),
+            let kind = kindFromMember(inner.declName.baseName.text, on: member.declName.baseName.text)
+        {
             usage.kinds.insert(kind)
         } else if let kind = contextKind(of: expression) {
             usage.kinds.insert(kind)
