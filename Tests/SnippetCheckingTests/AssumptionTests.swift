@@ -268,6 +268,41 @@ import Testing
         #expect(verdict.assumed.isEmpty)
     }
 
+    @Test func aMemberBoundWithIfLetIsAnOptionalMember() throws {
+        let code = """
+            struct PacketLabel: View {
+                let packet: SeedPacket
+                var body: some View {
+                    VStack {
+                        Text(packet.variety)
+                        if let note = packet.sowingNote {
+                            Text(note)
+                        }
+                    }
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.name) == ["SeedPacket"])
+    }
+
+    @Test func aMisspelledModifierBesideAnOptionalMemberStillFails() throws {
+        let code = """
+            struct PacketLabel: View {
+                let packet: SeedPacket
+                var body: some View {
+                    if let note = packet.sowingNote {
+                        Text(note).paddng()
+                    }
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'paddng'") == true)
+    }
+
     @Test func whatTheExamplesOwnExtensionOfAnAssumedTypeDeclaresIsNotAssumedAgain() throws {
         let code = """
             extension Seedling: Identifiable {

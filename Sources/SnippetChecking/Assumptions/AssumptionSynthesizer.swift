@@ -587,7 +587,9 @@ struct AssumptionSynthesizer {
             } else {
                 let kind = Self.singleKind(usage.kinds) ?? literalKinds[name] ?? Self.kind(forName: name)
                 let (type, value) = kind.swiftType(element: "__AssumedElement")
-                lines.append("\(published ? "@Published " : "")var \(name): \(type) = \(value)")
+                // `if let note = packet.note`: an optional of that kind.
+                let (declared, initial) = usage.isOptional ? ("\(type)?", "nil") : (type, value)
+                lines.append("\(published ? "@Published " : "")var \(name): \(declared) = \(initial)")
             }
         }
         return lines

@@ -131,6 +131,9 @@ final class UsageCollector: SyntaxVisitor {
     private(set) var usages: [String: NameUsage] = [:]
     private let names: Set<String>
 
+    /// Bound with `if let`, compared with `nil` or defaulted with `??` (`if let note =
+    /// packet.note`): an optional member.
+    var isOptional = false
     init(names: Set<String>) {
         self.names = names
         super.init(viewMode: .sourceAccurate)
@@ -714,6 +717,7 @@ final class UsageCollector: SyntaxVisitor {
         for call in keyPathOwners {
             for argument in call.arguments {
                 guard let keyPath = argument.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+        usage.isOptional = isOptionalUse(expression)
                     let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
                 else { continue }
                 // `\.self` is kept as the member "self": the elements are their own identity.
@@ -950,3 +954,4 @@ extension SyntaxProtocol {
         return nil
     }
 }
+        isOptional = isOptional || other.isOptional
