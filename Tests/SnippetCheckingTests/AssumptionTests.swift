@@ -268,39 +268,6 @@ import Testing
         #expect(verdict.assumed.isEmpty)
     }
 
-    @Test func callsChainedOnAnAssumedObjectAreItsFluentMembers() throws {
-        let verdict = try one("Button(\"Top three\") {\n    seedCatalog.order(by: \"germination\", descending: true).limit(to: 3)\n}")
-        #expect(verdict.status == .verified, "\(verdict)")
-        #expect(verdict.assumed.map(\.declaration) == ["seedCatalog: an object with limit(), order()"])
-    }
-
-    @Test func theEndOfAChainOnAnAssumedTypeBoundToAVariableHoldsOne() throws {
-        let code = """
-            func recordHarvest(weight: Double) async throws {
-                let row = Ledger
-                    .open(named: "harvests")
-                    .folio()
-                    .row("latest")
-                try await row.write(weight)
-            }
-            """
-        let verdict = try one(code)
-        #expect(verdict.status == .verified, "\(verdict)")
-        #expect(verdict.assumed.map(\.name) == ["Ledger"])
-    }
-
-    @Test func aTextMethodChainedOnAnAssumedCallKeepsItsResultText() throws {
-        let verdict = try one("Text(gardenLog.entry(at: 2).uppercased())")
-        #expect(verdict.status == .verified, "\(verdict)")
-        #expect(verdict.assumed.map(\.declaration) == ["gardenLog: an object with entry()"])
-    }
-
-    @Test func aMisspelledModifierBesideAFluentChainStillFails() throws {
-        let verdict = try one("Button(\"Top three\") {\n    seedCatalog.order(by: \"germination\").limit(to: 3)\n}\n.paddng()")
-        #expect(verdict.status == .failed, "\(verdict)")
-        #expect(verdict.reason?.contains("'paddng'") == true)
-    }
-
     @Test func aMemberBoundWithIfLetIsAnOptionalMember() throws {
         let code = """
             struct PacketLabel: View {

@@ -126,7 +126,6 @@ struct AssumptionSynthesizer {
         // ``AssumptionOutcome/methodsHidingSelfMembers(in:snippet:)``): only a member of the
         // synthesised view hides the method, as `self.offset` would be.
         for name in selfMembers where usages[name] != nil { usages[name]?.isSelfMember = true }
-        for name in usages.keys { usages[name]?.dropModifierChains(viewMethods: viewMethods.values.reduce(into: []) { $0.formUnion($1) }) }
         // Static members asked of assumed types that are near-typos: not assumed, their errors stand.
         for (type, members) in askedStatics where candidates.contains(type) {
             for member in members {
@@ -266,7 +265,7 @@ struct AssumptionSynthesizer {
             // view) the representable wraps, a subclass of the platform's class; members the
             // platform class has are its own.
             let own = usage.members.filter { !memberNames.surfaceNames.contains($0.key) }
-            let members = memberDeclarations(own, initLabels: [], published: false, owner: name)
+            let members = memberDeclarations(own, initLabels: [], published: false)
             let declaration = (["fileprivate final class \(name): \(superclass) {"] + members.map { "    " + $0 } + ["}"])
                 .joined(separator: "\n")
             let summary = "\(name): \(superclass)\(own.isEmpty ? "" : " (\(memberSummary(own)))")"
@@ -302,7 +301,7 @@ struct AssumptionSynthesizer {
         usage.members = usage.members.filter { !usage.extensionMembers.contains($0.key) }
         let hasMethods = usage.members.values.contains { !$0.calls.isEmpty }
         let isClass = usage.wantsObservable || usage.wantsObservableObject || hasMethods
-        var members = memberDeclarations(usage.members, initLabels: usage.calls, published: usage.wantsObservableObject, owner: name)
+        var members = memberDeclarations(usage.members, initLabels: usage.calls, published: usage.wantsObservableObject)
         // `Model(id: habitatID)`: the initializer's `id` is the identity.
         let takesID = usage.calls.contains { $0.labels.contains("id") }
         if !usage.members.keys.contains("id"), !usage.extensionMembers.contains("id"), !takesID, !isClass {
@@ -540,9 +539,7 @@ struct AssumptionSynthesizer {
         }
     }
 
-    private func memberDeclarations(
-        _ members: [String: MemberUsage], initLabels: [CallShape], published: Bool, owner: String
-    ) -> [String] {
+    private func memberDeclarations(_ members: [String: MemberUsage], initLabels: [CallShape], published: Bool) -> [String] {
         var lines: [String] = []
         var seen: Set<String> = []
         // Stored properties first, in the order of the first initializer's labels, so the
@@ -566,9 +563,6 @@ struct AssumptionSynthesizer {
                 let body: String
                 if let type = memberTypes[name] {
                     (returns, body) = (" -> \(type)", "{ __assumedValue() }")
-                } else if usage.calls.contains(where: \.returnsOwner) {
-                    // A fluent interface: `books.order(by: "title").limit(to: 3)`.
-                    (returns, body) = (" -> \(owner)", "{ __assumedValue() }")
                 } else if call.isInViewBuilder {
                     (returns, body) = (" -> some View", "{ EmptyView() }")
                 } else if call.isPredicate {
@@ -769,7 +763,7 @@ struct AssumptionSynthesizer {
             guard usage.kinds.isEmpty else { return .failure(Refusal(reason: "its uses contradict each other")) }
             let objectType = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst()
             let isObservableObject = asked.contains("ObservableObject")
-            let members = memberDeclarations(usage.members, initLabels: [], published: isObservableObject, owner: objectType)
+            let members = memberDeclarations(usage.members, initLabels: [], published: isObservableObject)
             let header =
                 isObservableObject
                 ? "fileprivate final class \(objectType): ObservableObject {" : "@Observable fileprivate final class \(objectType) {"
@@ -801,7 +795,7 @@ struct AssumptionSynthesizer {
                     element = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst() + "Element"
                     var lines = ["fileprivate struct \(element): Identifiable, Hashable {"]
                     if !members.keys.contains("id") { lines.append("    var id = UUID()") }
-                    lines += memberDeclarations(members, initLabels: [], published: false, owner: element).map { "    " + $0 }
+                    lines += memberDeclarations(members, initLabels: [], published: false).map { "    " + $0 }
                     lines.append("}")
                     declarations.append(
                         AssumedDeclaration(name: element, summary: "", declaration: lines.joined(separator: "\n"), isMember: false))

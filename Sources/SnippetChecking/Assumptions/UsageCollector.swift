@@ -39,10 +39,6 @@ struct CallShape: Hashable, Sendable {
     /// The call is all a predicate's closure says (`items.filter { $0.matches(query) }`):
     /// it answers yes or no.
     var isPredicate = false
-    /// Its result is called on in turn (`books.order(by: "title").limit(to: 3)`), or bound at
-    /// the end of such a chain (`let shelf = Library.open().shelf("a")`): a fluent interface,
-    /// whose calls return the assumed type itself.
-    var returnsOwner = false
     /// Arguments written as implicit members (`DetailView(item: .sample)`), same order as
     /// `labels`; nil for any other argument.
     var implicitMembers: [ImplicitMember?] = []
@@ -83,9 +79,6 @@ struct NameUsage: Sendable {
     var staticMembers: [String: MemberUsage] = [:]
     /// Names of variables the example declares with this type (`var model = Name()`).
     var instanceNames: Set<String> = []
-    /// Fluent chains on the name (see ``UsageCollector/chainedMembers(after:)``): the member
-    /// called first, the members chained after it, and the variables the chain is bound to.
-    var fluentChains: [(first: String, chained: [String], holders: Set<String>)] = []
     /// Namespaces read on the type (`Theme.Colors.accent`): namespace → its static members.
     var nestedStatics: [String: [String: MemberUsage]] = [:]
     /// Set to `nil`, bound with `if let`, chained with `?.` or defaulted with `??`.
@@ -131,9 +124,6 @@ struct MemberUsage: Sendable {
     var calls: [CallShape] = []
     /// The type the place a read stands in asks for (`.font(theme.title)`: `Font`).
     var contextType: String?
-    /// Bound with `if let`, compared with `nil` or defaulted with `??` (`if let note =
-    /// packet.note`): an optional member.
-    var isOptional = false
 }
 
 /// Walks an example and records how the given names are used.
@@ -141,6 +131,9 @@ final class UsageCollector: SyntaxVisitor {
     private(set) var usages: [String: NameUsage] = [:]
     private let names: Set<String>
 
+    /// Bound with `if let`, compared with `nil` or defaulted with `??` (`if let note =
+    /// packet.note`): an optional member.
+    var isOptional = false
     init(names: Set<String>) {
         self.names = names
         super.init(viewMode: .sourceAccurate)
@@ -209,7 +202,6 @@ final class UsageCollector: SyntaxVisitor {
                     .merge(Self.memberUsage(of: inner))
             } else if name.first?.isUppercase == true, memberName != "self" {
                 usage.staticMembers[memberName, default: MemberUsage()].merge(Self.memberUsage(of: member))
-                Self.recordChain(after: member, named: memberName, in: &usage)
                 // `Store.shared.save(item)`: a shared instance, so `save` is the type's own method.
                 if Self.call(calling: ExprSyntax(member)) == nil, !AssumptionSynthesizer.looksPlural(memberName),
                     let inner = Self.memberAccess(on: ExprSyntax(member)), Self.kindFromMember(inner.declName.baseName.text) == nil
@@ -241,7 +233,6 @@ final class UsageCollector: SyntaxVisitor {
                 if memberName == "toggle" || memberName == "append" || memberName.hasPrefix("remove") { usage.isMutated = true }
             } else {
                 usage.members[memberName, default: MemberUsage()].merge(Self.memberUsage(of: member))
-                Self.recordChain(after: member, named: memberName, in: &usage)
             }
         } else {
             if let kind = Self.contextKind(of: expression) { usage.kinds.insert(kind) }
@@ -334,16 +325,6 @@ final class UsageCollector: SyntaxVisitor {
         usage.instanceNames.formUnion(SourceClassifier.identifiers(in: binding.pattern))
         let attributes = attributeNames(of: variable)
         if !attributes.isDisjoint(with: ["StateObject", "ObservedObject", "EnvironmentObject"]) { usage.wantsObservableObject = true }
-    }
-
-    /// The calls chained after `member`'s (see ``chainedMembers(after:)``), as members of the
-    /// usage's type, and the variables the chain's end is bound to, as holders of one.
-    private static func recordChain(after member: MemberAccessExprSyntax, named first: String, in usage: inout NameUsage) {
-        let chain = chainedMembers(after: member)
-        guard !chain.members.isEmpty else { return }
-        for (name, memberUsage) in chain.members { usage.members[name, default: MemberUsage()].merge(memberUsage) }
-        usage.instanceNames.formUnion(chain.holders)
-        usage.fluentChains.append((first, chain.members.map(\.0), chain.holders))
     }
 
     /// Members read on the variables that hold an assumed type's instances.
@@ -469,43 +450,6 @@ final class UsageCollector: SyntaxVisitor {
         return member
     }
 
-    /// The member called on the result of `call` (`.limit(to: 3)` after `books.order(by:)`),
-    /// but for the members text and collections have (`.uppercased()`, `.sorted()`,
-    /// `.components(separatedBy:)`): those say the result is text or a collection.
-    static func chainedCall(after call: FunctionCallExprSyntax) -> MemberAccessExprSyntax? {
-        guard let next = memberAccess(on: ExprSyntax(call)), Self.call(calling: ExprSyntax(next)) != nil else { return nil }
-        let name = next.declName.baseName.text
-        guard kindFromMember(name) == nil, !textMembers.contains(name) else { return nil }
-        return next
-    }
-
-    /// Methods of text and values besides ``stringMembers`` (which also decide a kind).
-    private static let textMembers: Set<String> = [
-        "split", "components", "replacingOccurrences", "joined", "formatted", "localizedStandardContains", "capitalized",
-        "appending", "data", "description",
-    ]
-
-    /// The binding `call`'s result is the initial value of (`let shelf = try await …`).
-    static func boundBinding(_ call: FunctionCallExprSyntax) -> PatternBindingSyntax? {
-        var current = Syntax(call)
-        while let parent = current.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { current = parent }
-        return current.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)
-    }
-
-    /// Calls chained on the result of a call of `member` (`books.order(by:).limit(to:)`,
-    /// `Library.open().shelf("a")`): members of the same type, as a fluent interface has;
-    /// `holders` are the variables the chain's end is bound to, which hold one as well.
-    static func chainedMembers(after member: MemberAccessExprSyntax) -> (members: [(String, MemberUsage)], holders: Set<String>) {
-        guard var current = call(calling: ExprSyntax(member)) else { return ([], []) }
-        var members: [(String, MemberUsage)] = []
-        while let next = chainedCall(after: current), let nextCall = call(calling: ExprSyntax(next)) {
-            members.append((next.declName.baseName.text, memberUsage(of: next)))
-            current = nextCall
-        }
-        guard !members.isEmpty, let binding = boundBinding(current) else { return (members, []) }
-        return (members, Set(SourceClassifier.identifiers(in: binding.pattern)))
-    }
-
     static func shape(of call: FunctionCallExprSyntax) -> CallShape {
         var shape = CallShape(labels: [], literalKinds: [], trailingClosureParameters: [])
         for argument in call.arguments {
@@ -613,12 +557,6 @@ final class UsageCollector: SyntaxVisitor {
     /// name, for members whose kind depends on it.
     static func kindFromMember(_ member: String, on owner: String? = nil) -> ValueKind? {
         if member == "toggle" { return .bool }
-        // `revenue.formatted()`: text has no `formatted()`; a number or a date has, as its
-        // name says (a number when it says neither). A list of strings has one too.
-        if member == "formatted", let owner {
-            let kind = AssumptionSynthesizer.kind(forName: owner)
-            return [.int, .double, .date].contains(kind) ? kind : kind == .collection ? nil : .double
-        }
         if collectionMembers.contains(member) { return .collection }
         if stringMembers.contains(member) { return .string }
         return nil
@@ -678,6 +616,12 @@ final class UsageCollector: SyntaxVisitor {
         guard let index = elements.firstIndex(where: { $0.id == expression.id }) else { return nil }
         let before = index > 0 ? elements[index - 1] : nil
         let after = index + 1 < elements.count ? elements[index + 1] : nil
+        // `revenue.formatted()`: text has no `formatted()`; a number or a date has, as its
+        // name says (a number when it says neither). A list of strings has one too.
+        if member == "formatted", let owner {
+            let kind = AssumptionSynthesizer.kind(forName: owner)
+            return [.int, .double, .date].contains(kind) ? kind : kind == .collection ? nil : .double
+        }
         let operators = [before, after].compactMap { $0 }.compactMap(operatorText)
         if after?.is(UnresolvedTernaryExprSyntax.self) == true { return .bool }
         if operators.contains(where: { $0 == "&&" || $0 == "||" }) { return .bool }
@@ -717,13 +661,10 @@ final class UsageCollector: SyntaxVisitor {
         var usage = MemberUsage()
         let expression = ExprSyntax(member)
         usage.contextType = contextType(of: expression)
-        usage.isOptional = isOptionalUse(expression)
         if let call = call(calling: expression) {
             var shape = shape(of: call)
             shape.isInViewBuilder = isViewBuilderStatement(ExprSyntax(call))
             shape.isResultUsed = !shape.isInViewBuilder && !isStatement(ExprSyntax(call))
-            shape.returnsOwner =
-                chainedCall(after: call) != nil || (member.base?.is(FunctionCallExprSyntax.self) == true && boundBinding(call) != nil)
             usage.calls.append(shape)
         } else if let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
             actionLabels.contains(label)
@@ -776,6 +717,7 @@ final class UsageCollector: SyntaxVisitor {
         for call in keyPathOwners {
             for argument in call.arguments {
                 guard let keyPath = argument.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
+        usage.isOptional = isOptionalUse(expression)
                     let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
                 else { continue }
                 // `\.self` is kept as the member "self": the elements are their own identity.
@@ -993,32 +935,11 @@ final class MemberFinder: SyntaxVisitor {
     }
 }
 
-extension NameUsage {
-    /// Undoes the fluent chains (see ``fluentChains``) that are a view's modifier chain or
-    /// misspell one: `banner.padding().fnot(.title)` keeps `padding` a view's method and the
-    /// misspelled `fnot` its error, rather than assuming both on the name.
-    mutating func dropModifierChains(viewMethods: Set<String>) {
-        guard !fluentChains.isEmpty else { return }
-        let detector = SurfaceGapDetector(surfaceNames: viewMethods)
-        let isModifier = { (name: String) in
-            viewMethods.contains(name)
-                || detector.isTypo(name, declaredNames: [], limit: name.count >= 10 ? 2 : name.count >= 5 ? 1 : 0)
-        }
-        for chain in fluentChains where viewMethods.contains(chain.first) || chain.chained.contains(where: isModifier) {
-            for member in chain.chained { members[member] = nil }
-            instanceNames.subtract(chain.holders)
-            for index in members[chain.first]?.calls.indices ?? 0..<0 { members[chain.first]?.calls[index].returnsOwner = false }
-        }
-        fluentChains = []
-    }
-}
-
 extension MemberUsage {
     mutating func merge(_ other: MemberUsage) {
         kinds.formUnion(other.kinds)
         calls += other.calls
         contextType = contextType ?? other.contextType
-        isOptional = isOptional || other.isOptional
     }
 }
 
@@ -1033,3 +954,4 @@ extension SyntaxProtocol {
         return nil
     }
 }
+        isOptional = isOptional || other.isOptional
