@@ -124,6 +124,9 @@ struct MemberUsage: Sendable {
     var calls: [CallShape] = []
     /// The type the place a read stands in asks for (`.font(theme.title)`: `Font`).
     var contextType: String?
+    /// Bound with `if let`, compared with `nil` or defaulted with `??` (`if let note =
+    /// packet.note`): an optional member.
+    var isOptional = false
 }
 
 /// Walks an example and records how the given names are used.
@@ -131,9 +134,6 @@ final class UsageCollector: SyntaxVisitor {
     private(set) var usages: [String: NameUsage] = [:]
     private let names: Set<String>
 
-    /// Bound with `if let`, compared with `nil` or defaulted with `??` (`if let note =
-    /// packet.note`): an optional member.
-    var isOptional = false
     init(names: Set<String>) {
         self.names = names
         super.init(viewMode: .sourceAccurate)
@@ -557,6 +557,12 @@ final class UsageCollector: SyntaxVisitor {
     /// name, for members whose kind depends on it.
     static func kindFromMember(_ member: String, on owner: String? = nil) -> ValueKind? {
         if member == "toggle" { return .bool }
+        // `revenue.formatted()`: text has no `formatted()`; a number or a date has, as its
+        // name says (a number when it says neither). A list of strings has one too.
+        if member == "formatted", let owner {
+            let kind = AssumptionSynthesizer.kind(forName: owner)
+            return [.int, .double, .date].contains(kind) ? kind : kind == .collection ? nil : .double
+        }
         if collectionMembers.contains(member) { return .collection }
         if stringMembers.contains(member) { return .string }
         return nil
@@ -616,12 +622,6 @@ final class UsageCollector: SyntaxVisitor {
         guard let index = elements.firstIndex(where: { $0.id == expression.id }) else { return nil }
         let before = index > 0 ? elements[index - 1] : nil
         let after = index + 1 < elements.count ? elements[index + 1] : nil
-        // `revenue.formatted()`: text has no `formatted()`; a number or a date has, as its
-        // name says (a number when it says neither). A list of strings has one too.
-        if member == "formatted", let owner {
-            let kind = AssumptionSynthesizer.kind(forName: owner)
-            return [.int, .double, .date].contains(kind) ? kind : kind == .collection ? nil : .double
-        }
         let operators = [before, after].compactMap { $0 }.compactMap(operatorText)
         if after?.is(UnresolvedTernaryExprSyntax.self) == true { return .bool }
         if operators.contains(where: { $0 == "&&" || $0 == "||" }) { return .bool }
@@ -661,6 +661,7 @@ final class UsageCollector: SyntaxVisitor {
         var usage = MemberUsage()
         let expression = ExprSyntax(member)
         usage.contextType = contextType(of: expression)
+        usage.isOptional = isOptionalUse(expression)
         if let call = call(calling: expression) {
             var shape = shape(of: call)
             shape.isInViewBuilder = isViewBuilderStatement(ExprSyntax(call))
@@ -717,7 +718,6 @@ final class UsageCollector: SyntaxVisitor {
         for call in keyPathOwners {
             for argument in call.arguments {
                 guard let keyPath = argument.expression.as(KeyPathExprSyntax.self), keyPath.root == nil,
-        usage.isOptional = isOptionalUse(expression)
                     let first = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
                 else { continue }
                 // `\.self` is kept as the member "self": the elements are their own identity.
@@ -940,6 +940,7 @@ extension MemberUsage {
         kinds.formUnion(other.kinds)
         calls += other.calls
         contextType = contextType ?? other.contextType
+        isOptional = isOptional || other.isOptional
     }
 }
 
@@ -954,4 +955,3 @@ extension SyntaxProtocol {
         return nil
     }
 }
-        isOptional = isOptional || other.isOptional
