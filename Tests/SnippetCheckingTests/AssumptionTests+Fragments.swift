@@ -42,6 +42,28 @@ extension AssumptionTests {
         #expect(verdict.assumed.map(\.name) == ["offset"])
     }
 
+    @Test func aBareNameAssignedInAFragmentMayShareAViewMethodsName() throws {
+        // `offset = -12` without `self.`: a global would not hide `View.offset(x:y:)`, so the
+        // view's own property is assumed.
+        let verdict = try one(
+            "Button(\"Lower the trellis\") {\n    offset = -12\n    Task { offset = 0 }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.name) == ["offset"])
+    }
+
+    @Test func aMisspelledModifierBesideABareViewMethodNameStillFails() throws {
+        let verdict = try one("Button(\"Lower the trellis\") {\n    offset = -12\n}\n.paddng()")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'paddng'") == true)
+    }
+
+    @Test func assigningBareToAViewMethodInAViewThePageShowsStillFails() throws {
+        let verdict = try one(
+            "struct TrellisCard: View {\n    var body: some View {\n        Button(\"Raise\") { offset = 24 }\n    }\n}")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("is a method") == true)
+    }
+
     @Test func assigningToAViewMethodInAViewThePageShowsStillFails() throws {
         let verdict = try one(
             "struct TrellisCard: View {\n    var body: some View {\n        Button(\"Raise\") { self.offset = 24 }\n    }\n}")

@@ -199,6 +199,110 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["cutting: an object with variety?"])
     }
 
+    @Test func aMemberFormattedIsANumberOrADateNotText() throws {
+        // Text has no `formatted()`: `weight` (text by its name) is a number here.
+        let verdict = try one("VStack {\n    Text(harvest.weight.formatted())\n    Text(harvest.pickedDate.formatted())\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["harvest: an object with pickedDate, weight"])
+    }
+
+    @Test func aMisspelledModifierBesideAFormattedMemberStillFails() throws {
+        let verdict = try one("Text(harvest.weight.formatted())\n    .paddng()")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'paddng'") == true)
+    }
+
+    @Test func aValueOfTheTypeTheCompilerAskedStaysOptionalWhereItIsUsedAsOne() throws {
+        // `watering = Task { … }` asks for a task; `watering?.cancel()` for an optional one.
+        let verdict = try one("Button(\"Water\") {\n    watering?.cancel()\n    watering = Task { print(\"soaking\") }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["watering: Task<(), Never>?"])
+    }
+
+    @Test func aMisspelledModifierBesideAnOptionalTaskStillFails() throws {
+        let verdict = try one(
+            "Button(\"Water\") {\n    watering?.cancel()\n    watering = Task { print(\"soaking\") }\n}\n.paddng()")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'paddng'") == true)
+    }
+
+    @Test func aTernaryBetweenTwoAssumedViewTypesFailsWhateverTheyAre() throws {
+        // Two differently named views are two types however the page declares them.
+        let verdict = try one(
+            "ForEach(beds) { bed in\n    AnyView(bed.isRaised ? RaisedBedRow(bed: bed) : SunkenBedRow(bed: bed))\n}", label: .bad)
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("mismatching types 'RaisedBedRow' and 'SunkenBedRow'") == true)
+    }
+
+    @Test func aTernaryBetweenTwoAssumedViewsInABuilderIsVerified() throws {
+        let verdict = try one(
+            "ForEach(beds) { bed in\n    if bed.isRaised {\n        RaisedBedRow(bed: bed)\n    } else {\n        SunkenBedRow(bed: bed)\n    }\n}"
+        )
+        #expect(verdict.status == .verified, "\(verdict)")
+    }
+
+    @Test func anEnvironmentValueThePageDeclaresElsewhereTakesTheTypeItIsGiven() throws {
+        let code = """
+            struct ZoneBadge: View {
+                @Environment(\\.hardinessZone) private var hardinessZone
+                var body: some View {
+                    Text(hardinessZone)
+                }
+            }
+            struct ZoneScreen: View {
+                @State private var zone = "7b"
+                var body: some View {
+                    ZoneBadge().environment(\\.hardinessZone, zone)
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["EnvironmentValues.hardinessZone: String"])
+    }
+
+    @Test func anEnvironmentKeyPathMisspellingASurfaceMemberStillFails() throws {
+        let verdict = try one("Text(\"Frost\").environment(\\.paddng, 2)")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.diagnostics.contains { $0.message.contains("'paddng'") }, "\(verdict)")
+        #expect(verdict.assumed.isEmpty)
+    }
+
+    @Test func aMemberBoundWithIfLetIsAnOptionalMember() throws {
+        let code = """
+            struct PacketLabel: View {
+                let packet: SeedPacket
+                var body: some View {
+                    VStack {
+                        Text(packet.variety)
+                        if let note = packet.sowingNote {
+                            Text(note)
+                        }
+                    }
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.name) == ["SeedPacket"])
+    }
+
+    @Test func aMisspelledModifierBesideAnOptionalMemberStillFails() throws {
+        let code = """
+            struct PacketLabel: View {
+                let packet: SeedPacket
+                var body: some View {
+                    if let note = packet.sowingNote {
+                        Text(note).paddng()
+                    }
+                }
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'paddng'") == true)
+    }
+
     @Test func whatTheExamplesOwnExtensionOfAnAssumedTypeDeclaresIsNotAssumedAgain() throws {
         let code = """
             extension Seedling: Identifiable {

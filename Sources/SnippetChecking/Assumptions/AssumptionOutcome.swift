@@ -91,10 +91,12 @@ struct AssumptionOutcome: Sendable {
     }
 
     /// Members the synthesised view of a fragment lacks where a `View` method has the name:
-    /// `self.offset = shift.y` in a closure shown without the view, whose `offset` property
-    /// would hide `View.offset(x:y:)`; the compiler finds the method instead
-    /// (`cannot assign to value: 'offset' is a method`). Only for a fragment (no `body` of its
-    /// own): in a view the page shows, assigning to a method is the page's mistake.
+    /// `self.offset = shift.y` or a bare `offset = -12` in a closure shown without the view,
+    /// whose `offset` property would hide `View.offset(x:y:)`; the compiler finds the method
+    /// instead (`cannot assign to value: 'offset' is a method`). A file-scope declaration
+    /// cannot hide the view's method, so the name must be the view's member. Only for a
+    /// fragment (no `body` of its own): in a view the page shows, assigning to a method is the
+    /// page's mistake.
     static func methodsHidingSelfMembers(in result: CompileResult, snippet: Snippet) -> Set<String> {
         guard !snippet.source.contains("var body") else { return [] }
         var names: Set<String> = []
@@ -105,13 +107,29 @@ struct AssumptionOutcome: Sendable {
                 let line = snippet.lines.first(where: { $0.markdownLine == location.line })
             else { continue }
             let name = String(parts[1])
-            // Written on `self` and assigned: `self.offset = …`, not a call or another value's member.
-            guard let range = line.text.range(of: "self.\(name)"),
-                line.text[range.upperBound...].drop(while: { $0 == " " }).first == "="
-            else { continue }
+            guard isAssignedOnSelf(name, in: line.text) else { continue }
             names.insert(name)
         }
         return names
+    }
+
+    /// Whether `text` assigns to `name` itself or to `self.name` (`offset = 4`,
+    /// `self.offset = 4`), not to another value's member (`shadow.offset = 4`) nor compares
+    /// it (`offset == 4`).
+    private static func isAssignedOnSelf(_ name: String, in text: String) -> Bool {
+        var searchStart = text.startIndex
+        while let range = text.range(of: name, range: searchStart..<text.endIndex) {
+            searchStart = range.upperBound
+            let before = text[..<range.lowerBound]
+            let isIdentifierCharacter = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+            if let next = text[range.upperBound...].first, isIdentifierCharacter(next) { continue }
+            let onSelf = before.hasSuffix("self.")
+            let bare = before.last.map { !isIdentifierCharacter($0) && $0 != "." && $0 != "$" } ?? true
+            guard onSelf || bare else { continue }
+            let rest = text[range.upperBound...].drop(while: { $0 == " " })
+            if rest.first == "=", rest.dropFirst().first != "=" { return true }
+        }
+        return false
     }
 
     /// Values the example takes from another example of the page (see
@@ -607,6 +625,9 @@ struct AssumptionOutcome: Sendable {
                 let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
                 if quoted.count >= 5, typos.contains(String(quoted[3])) { return false }
             }
+            if let line = diagnostic.location?.line, let text = lineTexts[line], Self.isTernaryOfTwoTypes(message, in: text) {
+                return false
+            }
             if message.contains("__Assumed") { return true }
             if names.contains(where: { message.contains("'\($0)'") || message.contains("'$\($0)'") || message.contains("'\($0).") }) {
                 return true
@@ -617,6 +638,26 @@ struct AssumptionOutcome: Sendable {
             }
             return false
         }.map(\.diagnostic)
+    }
+
+    /// `isRare ? RareRow(plant: plant) : PlainRow(plant: plant)`: the compiler's `result
+    /// values in '? :' expression have mismatching types 'RareRow' and 'PlainRow'`, where the
+    /// line constructs both types in the branches. Two differently named types differ
+    /// whatever each is declared as, so the error is the page's, not the assumption's. A value
+    /// or a function's result in a branch (`? header :`) is the assumption's to type and does
+    /// not qualify.
+    static func isTernaryOfTwoTypes(_ message: String, in line: String) -> Bool {
+        guard message.hasPrefix("result values in '? :' expression have mismatching types '") else { return false }
+        let quoted = message.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
+        guard quoted.count >= 7 else { return false }
+        let first = quoted[3]
+        let second = quoted[5]
+        let isPlainTypeName = { (name: String) in
+            name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+        guard first != second, isPlainTypeName(first), isPlainTypeName(second) else { return false }
+        let compact = line.filter { !$0.isWhitespace }
+        return compact.contains("?\(first)(") && compact.contains(":\(second)(")
     }
 
     /// Whether `line` uses `name` as a whole word.

@@ -121,7 +121,11 @@ struct AssumptionSynthesizer {
             }
         }
         guard !candidates.isEmpty else { return result }
-        let usages = UsageCollector.collect(candidates, in: tree)
+        var usages = UsageCollector.collect(candidates, in: tree)
+        // A bare name the compiler found to be a view method (`offset = -12`, see
+        // ``AssumptionOutcome/methodsHidingSelfMembers(in:snippet:)``): only a member of the
+        // synthesised view hides the method, as `self.offset` would be.
+        for name in selfMembers where usages[name] != nil { usages[name]?.isSelfMember = true }
         // Static members asked of assumed types that are near-typos: not assumed, their errors stand.
         for (type, members) in askedStatics where candidates.contains(type) {
             for member in members {
@@ -583,7 +587,9 @@ struct AssumptionSynthesizer {
             } else {
                 let kind = Self.singleKind(usage.kinds) ?? literalKinds[name] ?? Self.kind(forName: name)
                 let (type, value) = kind.swiftType(element: "__AssumedElement")
-                lines.append("\(published ? "@Published " : "")var \(name): \(type) = \(value)")
+                // `if let note = packet.note`: an optional of that kind.
+                let (declared, initial) = usage.isOptional ? ("\(type)?", "nil") : (type, value)
+                lines.append("\(published ? "@Published " : "")var \(name): \(declared) = \(initial)")
             }
         }
         return lines
@@ -802,8 +808,10 @@ struct AssumptionSynthesizer {
                 summaryType = type
             }
         }
-        // `selection = nil`, `if let x = selection`: an optional of the type its other uses ask.
-        let isOptional = usage.isOptional && override == nil && !type.hasSuffix("?")
+        // `selection = nil`, `if let x = selection`: an optional of the type its other uses ask,
+        // or of the type the compiler asked (`task?.cancel()` beside `task = Task { … }`): a
+        // plain value would make the optional use an error of its own.
+        let isOptional = usage.isOptional && !type.hasSuffix("?")
         let declaredType = isOptional ? (type.hasPrefix("[") || !type.contains(" ") ? "\(type)?" : "(\(type))?") : type
         let declaredValue = isOptional ? "nil" : value
         let declaration =

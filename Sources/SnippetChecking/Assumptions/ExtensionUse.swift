@@ -22,6 +22,9 @@ struct ExtensionUse: Hashable, Sendable {
         case viewModifier
         /// `.foregroundStyle(.brandPrimary)`: a static color on `ShapeStyle`.
         case shapeStyle
+        /// `@Environment(\.gardenZone)`, `.environment(\.gardenZone, 7)`: an environment value
+        /// the page declares elsewhere (`@Entry var gardenZone = 0`).
+        case environmentValue
     }
 
     var kind: Kind
@@ -54,7 +57,13 @@ struct ExtensionUse: Hashable, Sendable {
                 let kind: Kind = type == "ShapeStyle" ? .shapeStyle : .staticMember
                 uses.insert(ExtensionUse(kind: kind, type: type, member: quoted[1], line: line))
             } else if message.hasPrefix("value of type '"), message.contains("' has no member '"), quoted.count >= 2 {
-                uses.insert(ExtensionUse(kind: .viewModifier, type: quoted[0], member: quoted[1], line: line))
+                let kind: Kind = quoted[0] == "EnvironmentValues" ? .environmentValue : .viewModifier
+                uses.insert(ExtensionUse(kind: kind, type: quoted[0], member: quoted[1], line: line))
+            } else if message.hasPrefix("cannot infer key path type from context"),
+                let member = environmentKey(in: snippet.lines[index].text)
+            {
+                // `@Environment(\.gardenZone) private var zone`: the compiler names no member.
+                uses.insert(ExtensionUse(kind: .environmentValue, type: "EnvironmentValues", member: member, line: line))
             } else if message.hasPrefix("cannot infer contextual base in reference to member '"), let member = quoted.first {
                 uses.insert(ExtensionUse(kind: .shapeStyle, type: "ShapeStyle", member: member, line: line))
             } else if initializerMessages.contains(where: { message.hasPrefix($0) }) {
@@ -62,6 +71,14 @@ struct ExtensionUse: Hashable, Sendable {
             }
         }
         return uses
+    }
+
+    /// The member of `@Environment(\.name)` on a line, if it has one.
+    static func environmentKey(in line: String) -> String? {
+        guard let range = line.range(of: "@Environment(\\.") else { return nil }
+        let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard line[range.upperBound...].dropFirst(name.count).first == ")", !name.isEmpty else { return nil }
+        return String(name)
     }
 }
 
@@ -154,6 +171,20 @@ extension AssumptionSynthesizer {
                 add(
                     use.member, summary: "View.\(use.member)()",
                     "extension View {\n    fileprivate func \(use.member)\(parameters.generics)\(parameters.text) -> some View { self }\n}")
+            case .environmentValue:
+                // A real environment value used on the wrong key path or a near-typo of one
+                // (`\.colorSheme`) keeps its error; the example's own variable of the same name
+                // (`@Environment(\.zone) var zone`) is no reason to refuse.
+                if memberNames.surfaceNames.contains(use.member) { continue }
+                if memberNames.isTypo(use.member, declaredNames: []) {
+                    refused.append((use.member, Self.typoReason))
+                    continue
+                }
+                // A type the example does not show is not guessed: the first pass's errors stand.
+                guard let type = finder.environmentValueType(use.member) else { continue }
+                add(
+                    use.member, summary: "EnvironmentValues.\(use.member): \(type)",
+                    "extension EnvironmentValues {\n    fileprivate var \(use.member): \(type) { get { __assumedValue() } set {} }\n}")
             case .shapeStyle:
                 guard finder.styleArguments.contains(use.member) else { continue }
                 if let reason = refusal(use.member) {
@@ -177,6 +208,52 @@ final class ExtensionSiteFinder: SyntaxVisitor {
     private(set) var memberCalls: [String: FunctionCallExprSyntax] = [:]
     /// Implicit members given to a style modifier (`.foregroundStyle(.brandPrimary)`).
     private(set) var styleArguments: Set<String> = []
+    /// Types of environment values the example shows, by key path member: the annotation of
+    /// `@Environment(\.zone) var zone: Int`, or the plain type of the value given with
+    /// `.environment(\.zone, 7)` (a literal, `Type(…)`, or a variable the example declares
+    /// with one).
+    private var environmentAnnotations: [String: String] = [:]
+    private var environmentValues: [String: ExprSyntax] = [:]
+    /// Plain types of the variables the example declares (`@State private var isOn = false`).
+    private var variableTypes: [String: String] = [:]
+
+    /// The type of the environment value `member`, when the example shows it.
+    func environmentValueType(_ member: String) -> String? {
+        if let annotated = environmentAnnotations[member] { return annotated }
+        guard let value = environmentValues[member] else { return nil }
+        if let type = MacroStandIns.plainType(of: value) { return type }
+        // `.environment(\.zone, zone)`, `.environment(\.zone, model.zone)`: the declared variable.
+        let name =
+            value.as(DeclReferenceExprSyntax.self)?.baseName.text ?? value.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return name.flatMap { variableTypes[$0] }
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let annotated = binding.typeAnnotation?.type.trimmedDescription {
+                variableTypes[name] = annotated
+            } else if let value = binding.initializer?.value, let type = MacroStandIns.plainType(of: value) {
+                variableTypes[name] = type
+            }
+        }
+        for case let .attribute(attribute) in node.attributes where attribute.attributeName.trimmedDescription == "Environment" {
+            guard case let .argumentList(arguments) = attribute.arguments, let first = arguments.first,
+                let member = Self.keyPathMember(first.expression), node.bindings.count == 1,
+                let annotated = node.bindings.first?.typeAnnotation?.type.trimmedDescription
+            else { continue }
+            environmentAnnotations[member] = annotated
+        }
+        return .visitChildren
+    }
+
+    /// `\.zone`: `zone`.
+    private static func keyPathMember(_ expression: ExprSyntax) -> String? {
+        guard let keyPath = expression.as(KeyPathExprSyntax.self), keyPath.root == nil, keyPath.components.count == 1,
+            let property = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+        else { return nil }
+        return property.declName.baseName.text
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true,
@@ -186,6 +263,11 @@ final class ExtensionSiteFinder: SyntaxVisitor {
         }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self), memberCalls[member.declName.baseName.text] == nil {
             memberCalls[member.declName.baseName.text] = node
+        }
+        if UsageCollector.calleeName(node.calledExpression) == "environment", node.arguments.count == 2,
+            let key = node.arguments.first.flatMap({ Self.keyPathMember($0.expression) }), let value = node.arguments.last?.expression
+        {
+            environmentValues[key] = environmentValues[key] ?? value
         }
         if AssumptionSynthesizer.styleModifiers.contains(UsageCollector.calleeName(node.calledExpression)),
             let first = node.arguments.first, first.label == nil, let member = first.expression.as(MemberAccessExprSyntax.self),

@@ -124,6 +124,9 @@ struct MemberUsage: Sendable {
     var calls: [CallShape] = []
     /// The type the place a read stands in asks for (`.font(theme.title)`: `Font`).
     var contextType: String?
+    /// Bound with `if let`, compared with `nil` or defaulted with `??` (`if let note =
+    /// packet.note`): an optional member.
+    var isOptional = false
 }
 
 /// Walks an example and records how the given names are used.
@@ -224,7 +227,7 @@ final class UsageCollector: SyntaxVisitor {
                 {
                     usage.platformSuperclass = "NSObject, \(delegate)"
                 }
-            } else if let kind = Self.kindFromMember(memberName) {
+            } else if let kind = Self.kindFromMember(memberName, on: name) {
                 usage.kinds.insert(kind)
                 if Self.call(calling: ExprSyntax(member)) == nil { usage.kindMembers[memberName] = kind }
                 if memberName == "toggle" || memberName == "append" || memberName.hasPrefix("remove") { usage.isMutated = true }
@@ -550,8 +553,16 @@ final class UsageCollector: SyntaxVisitor {
         "uppercased", "lowercased", "trimmingCharacters", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains",
     ]
 
-    static func kindFromMember(_ member: String) -> ValueKind? {
+    /// The kind a member read or called on a value says the value is; `owner` is the value's
+    /// name, for members whose kind depends on it.
+    static func kindFromMember(_ member: String, on owner: String? = nil) -> ValueKind? {
         if member == "toggle" { return .bool }
+        // `revenue.formatted()`: text has no `formatted()`; a number or a date has, as its
+        // name says (a number when it says neither). A list of strings has one too.
+        if member == "formatted", let owner {
+            let kind = AssumptionSynthesizer.kind(forName: owner)
+            return [.int, .double, .date].contains(kind) ? kind : kind == .collection ? nil : .double
+        }
         if collectionMembers.contains(member) { return .collection }
         if stringMembers.contains(member) { return .string }
         return nil
@@ -650,6 +661,7 @@ final class UsageCollector: SyntaxVisitor {
         var usage = MemberUsage()
         let expression = ExprSyntax(member)
         usage.contextType = contextType(of: expression)
+        usage.isOptional = isOptionalUse(expression)
         if let call = call(calling: expression) {
             var shape = shape(of: call)
             shape.isInViewBuilder = isViewBuilderStatement(ExprSyntax(call))
@@ -660,7 +672,9 @@ final class UsageCollector: SyntaxVisitor {
         {
             // `Button("Save", action: model.save)`: a method given as the action.
             usage.calls.append(CallShape(labels: [], literalKinds: [], trailingClosureParameters: []))
-        } else if let inner = memberAccess(on: expression), let kind = kindFromMember(inner.declName.baseName.text) {
+        } else if let inner = memberAccess(on: expression),
+            let kind = kindFromMember(inner.declName.baseName.text, on: member.declName.baseName.text)
+        {
             usage.kinds.insert(kind)
         } else if let kind = contextKind(of: expression) {
             usage.kinds.insert(kind)
@@ -926,6 +940,7 @@ extension MemberUsage {
         kinds.formUnion(other.kinds)
         calls += other.calls
         contextType = contextType ?? other.contextType
+        isOptional = isOptional || other.isOptional
     }
 }
 

@@ -17,7 +17,14 @@ public final class ImageRenderer<Content: View> {
     public var scale: CGFloat = 1
 }
 
+@propertyWrapper
+public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError() }
+}
+
 extension View {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { self }
     public func tint(_ tint: Color?) -> some View { self }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
