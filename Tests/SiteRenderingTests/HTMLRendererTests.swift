@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownAST
+import SiteCore
 import SiteRendering
 import TestSupport
 import Testing
@@ -41,12 +42,21 @@ import Testing
         #expect(output.tasks.allSatisfy { $0.sectionID == "review" })
     }
 
-    /// A tick is kept under the item's text (white space folded, repeats numbered), so it
-    /// follows the item wherever the item moves.
+    /// A tick is kept under the hash of the item's text (white space folded, repeats numbered),
+    /// so it follows the item wherever the item moves.
     @Test func tasksAreKeyedByTheirText() {
         let output = render("- [ ] Use `id`\n  for rows\n- [ ] same\n- [x] same\n- [ ] a \"quoted\" <b>item</b>\n")
-        #expect(output.tasks.map(\.key) == ["Use id for rows", "same", "same#2", "a \"quoted\" item"])
-        #expect(output.html.contains(#"data-task="task-4" data-task-key="a &quot;quoted&quot; item""#))
+        let texts = ["Use id for rows", "same", "same#2", "a \"quoted\" item"]
+        #expect(output.tasks.map(\.key) == texts.map(FNV1a.hex32))
+        #expect(output.tasks.map(\.key) == ["fee6ff97", "cd0c4a3b", "4b8a228e", "85606453"])
+        #expect(output.html.contains(#"data-task="task-4" data-task-key="85606453" aria-labelledby="task-4""#))
+    }
+
+    /// Two texts with one hash still get a tick each.
+    @Test func tasksWhoseTextsShareAHashKeepTheirOwnKeys() {
+        #expect(FNV1a.hex32("Check row 45939") == FNV1a.hex32("Check row 305136"))
+        let output = render("- [ ] Check row 45939\n- [ ] Check row 305136\n- [ ] Check row 45939\n")
+        #expect(output.tasks.map(\.key) == ["4e8bfed1", "4e8bfed1-2", FNV1a.hex32("Check row 45939#2")])
     }
 
     /// The review checklist lists each item inside a link of its own: it needs the item's code
