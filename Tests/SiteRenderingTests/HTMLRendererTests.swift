@@ -96,34 +96,37 @@ import Testing
 
     @Test func highlighterMarksKeywordsTypesStringsAndComments() {
         let html = SwiftHighlighter().highlight("// note\nlet s: String = \"a < b\"")
-        #expect(html.contains("<span class=c>// note</span>"))
-        #expect(html.contains("<span class=k>let</span>"))
-        #expect(html.contains("<span class=t>String</span>"))
-        #expect(html.contains("<span class=s>&quot;a &lt; b&quot;</span>"))
+        #expect(html.contains("<h-c>// note</h-c>"))
+        #expect(html.contains("<h-k>let</h-k>"))
+        #expect(html.contains("<h-t>String</h-t>"))
+        #expect(html.contains("<h-s>&quot;a &lt; b&quot;</h-s>"))
+        #expect(!html.contains("<span"))
     }
 
-    /// Spans only where the colour changes: tokens of one class with spaces between share one,
+    /// Elements only where the colour changes: tokens of one class with spaces between share one,
     /// and identifiers, operators and argument labels (the code's own colour) have none.
     @Test func highlighterWrapsOnlyWhatItColours() {
         let html = SwiftHighlighter().highlight("private var total = a + f(count: 1)\n// one\n// two\nlet x = <#a#> <#b#>")
-        #expect(html.hasPrefix("<span class=k>private var</span> total = a + f(count: <span class=n>1</span>)\n"))
-        #expect(html.contains("<span class=c>// one</span>\n<span class=c>// two</span>"), "a span never runs over a line end")
-        #expect(html.components(separatedBy: "<span class=ph>").count - 1 == 2, "each placeholder keeps its own box")
-        #expect(SwiftHighlighter().highlight("let s = \"a\" + \"b\"").contains("<span class=s>&quot;a&quot;</span> + <span class=s>"))
+        #expect(html.hasPrefix("<h-k>private var</h-k> total = a + f(count: <h-n>1</h-n>)\n"))
+        #expect(html.contains("<h-c>// one</h-c>\n<h-c>// two</h-c>"), "an element never runs over a line end")
+        #expect(html.components(separatedBy: "<h-ph>").count - 1 == 2, "each placeholder keeps its own box")
+        #expect(SwiftHighlighter().highlight("let s = \"a\" + \"b\"").contains("<h-s>&quot;a&quot;</h-s> + <h-s>"))
     }
 
     /// A line of highlighted code can be wrapped in an element of its own (to mark it): a
-    /// span that runs over several lines is closed at each line's end and reopened.
+    /// highlighted element that runs over several lines is closed at each line's end and reopened.
     @Test func highlightedCodeSplitsIntoBalancedLines() {
         let code = "let a = 1 /* one\ntwo */ let b = \"<\"\nlet c = 3"
         let lines = SwiftHighlighter.lines(ofHighlighted: SwiftHighlighter().highlight(code))
         #expect(lines.count == 3)
-        #expect(lines[0].hasSuffix("<span class=c>/* one</span>"))
-        #expect(lines[1].hasPrefix("<span class=c>two */</span> "))
+        #expect(lines[0].hasSuffix("<h-c>/* one</h-c>"))
+        #expect(lines[1].hasPrefix("<h-c>two */</h-c> "))
         #expect(lines[1].contains("&quot;&lt;&quot;"))
-        #expect(lines[2] == "<span class=k>let</span> c = <span class=n>3</span>")
+        #expect(lines[2] == "<h-k>let</h-k> c = <h-n>3</h-n>")
         for line in lines {
-            #expect(line.components(separatedBy: "<span").count == line.components(separatedBy: "</span>").count)
+            for name in ["h-c", "h-k", "h-n", "h-s"] {
+                #expect(line.components(separatedBy: "<\(name)>").count == line.components(separatedBy: "</\(name)>").count)
+            }
         }
     }
 }
@@ -150,12 +153,12 @@ import Testing
     func swiftNestedTooDeeplyIsShownAsPlainText(_ code: String) {
         let (html, seconds) = measure { onSmallStack { SwiftHighlighter().highlight(code) } }
         #expect(seconds < 10, "\(seconds) s")
-        #expect(!html.contains("<span"))
+        #expect(!html.contains("<h-"))
         #expect(html.hasPrefix("let a"))
     }
 
     @Test func ordinaryNestingIsStillHighlighted() {
         let html = SwiftHighlighter().highlight("let grid: [[Int]] = [[1, 2], [3]]\nlet m = Dictionary<String, Array<Int>>()")
-        #expect(html.contains("<span class=k>let</span>"))
+        #expect(html.contains("<h-k>let</h-k>"))
     }
 }
