@@ -310,9 +310,25 @@
 
   // ---------- Navigation drawer (narrow screens) ----------
 
-  function setUpNavToggle() {
+  /** The button that opens the sidebar as a drawer: only this script can, so the page does not
+      carry it (a theme may, hidden, in its header); it goes first in the header. */
+  function navToggle() {
     var toggle = document.querySelector(".nav-toggle");
+    var header = document.querySelector(".site-header");
+    if (toggle || !header) return toggle;
+    toggle = document.createElement("button");
+    toggle.className = "nav-toggle";
+    toggle.type = "button";
+    toggle.setAttribute("aria-controls", "sidebar");
+    toggle.setAttribute("aria-expanded", "false");
+    toggle.innerHTML = '<span class="nav-toggle-icon" aria-hidden="true"></span><span class="visually-hidden">Show navigation</span>';
+    header.insertBefore(toggle, header.firstChild);
+    return toggle;
+  }
+
+  function setUpNavToggle() {
     var sidebar = document.getElementById("sidebar");
+    var toggle = sidebar && navToggle();
     if (!toggle || !sidebar) return;
     toggle.hidden = false;
     var label = toggle.querySelector(".visually-hidden");
