@@ -33,7 +33,18 @@ def shared_navigation(site):
 
 
 def sidebar_paths(driver):
+    """The pages the shared navigation lists, which handbook.js names in data-path."""
     return [a.get_attribute("data-path") for a in driver.find_elements(By.CSS_SELECTOR, "#sidebar a[data-path]")]
+
+
+def own_sidebar_paths(driver, site):
+    """The pages a page's own sidebar links to (without JavaScript: no data-path, only links)."""
+    prefix = site.as_uri() + "/"
+    return [a.get_attribute("href").removeprefix(prefix) for a in driver.find_elements(By.CSS_SELECTOR, "#sidebar a")]
+
+
+def own_sidebar_link(driver, site, path):
+    return next(a for a in driver.find_elements(By.CSS_SELECTOR, "#sidebar a") if a.get_attribute("href") == file_url(site, path))
 
 
 def wait_for_shared_navigation(driver):
@@ -44,7 +55,7 @@ def test_the_sidebar_comes_from_the_shared_navigation_file(driver, site):
     entries = shared_navigation(site)
     assert TOPIC in entries and ELSEWHERE in entries
     own = (site / TOPIC).read_text(encoding="utf-8")
-    assert f'data-path="{ELSEWHERE}"' not in own, "the page's own HTML lists its section only"
+    assert f'href="../{ELSEWHERE}"' not in own, "the page's own HTML lists its section only"
     assert 'src="../nav.js"' in own
     driver.get(file_url(site, TOPIC))
     wait_for_shared_navigation(driver)
@@ -94,14 +105,14 @@ def test_without_javascript_a_page_reads_and_navigates_on_its_own(no_js_driver, 
     driver.get(file_url(site, TOPIC))
     sidebar = driver.find_element(By.ID, "sidebar")
     assert sidebar.get_attribute("data-navigation") is None, "JavaScript is off"
-    paths = sidebar_paths(driver)
+    paths = own_sidebar_paths(driver, site)
     # Its section's pages, the section itself and the home page; other sections as one link each.
     section = sorted(p for p in shared_navigation(site) if p.startswith("lists/"))
     assert set(section) <= set(paths)
     assert "index.html" in paths and "views/index.html" in paths
     assert ELSEWHERE not in paths
     current = driver.find_elements(By.CSS_SELECTOR, '#sidebar a[aria-current="page"]')
-    assert len(current) == 1 and current[0].get_attribute("data-path") == TOPIC
+    assert len(current) == 1 and current[0].get_attribute("href") == file_url(site, TOPIC)
     # Breadcrumbs: home, then the section.
     crumbs = driver.find_elements(By.CSS_SELECTOR, ".breadcrumbs a")
     assert [a.get_attribute("href") for a in crumbs] == [file_url(site, "index.html"), file_url(site, "lists/index.html")]
@@ -114,6 +125,6 @@ def test_without_javascript_a_page_reads_and_navigates_on_its_own(no_js_driver, 
     wait(driver).until(lambda d: d.current_url == target)
     assert driver.find_elements(By.CSS_SELECTOR, '#sidebar a[aria-current="page"]')[0].get_attribute("href") == target
     # And a collapsed section's link leads into that section.
-    click(driver, driver.find_element(By.CSS_SELECTOR, '#sidebar a[data-path="views/index.html"]'))
+    click(driver, own_sidebar_link(driver, site, "views/index.html"))
     wait(driver).until(lambda d: d.current_url == file_url(site, "views/index.html"))
-    assert f'data-path="{ELSEWHERE}"' in driver.page_source, "a section's own page lists its pages"
+    assert ELSEWHERE in own_sidebar_paths(driver, site), "a section's own page lists its pages"

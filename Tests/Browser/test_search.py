@@ -16,6 +16,21 @@ from helpers import first_result_url, search, wait
 TOPIC = "lists/stable-identity.html"
 
 
+def test_the_search_box_comes_with_the_script_that_searches(driver, no_js_driver, site):
+    # Without JavaScript nothing could search: the page has no box, only the empty place for it.
+    no_js_driver.get(file_url(site, TOPIC))
+    place = no_js_driver.find_element(By.CSS_SELECTOR, ".site-header .search")
+    assert place.find_elements(By.CSS_SELECTOR, "*") == []
+    assert no_js_driver.find_elements(By.CSS_SELECTOR, '[role="search"]') == []
+    # With it, the box is a labelled search landmark.
+    driver.get(file_url(site, TOPIC))
+    box = driver.find_element(By.ID, "search-input")
+    assert box.find_element(By.XPATH, "..").get_attribute("role") == "search"
+    assert driver.find_element(By.CSS_SELECTOR, 'label[for="search-input"]').get_attribute("textContent") == "Search the handbook"
+    assert box.get_attribute("role") == "combobox" and box.get_attribute("aria-controls") == "search-results"
+    assert severe_logs(driver) == []
+
+
 def test_typing_a_query_shows_highlighted_results(driver, site):
     driver.get(file_url(site, "index.html"))
     results = search(driver, "ForEach")

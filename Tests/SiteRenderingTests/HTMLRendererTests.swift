@@ -1,5 +1,6 @@
 import Foundation
 import MarkdownAST
+import SiteCore
 import SiteRendering
 import TestSupport
 import Testing
@@ -41,12 +42,21 @@ import Testing
         #expect(output.tasks.allSatisfy { $0.sectionID == "review" })
     }
 
-    /// A tick is kept under the item's text (white space folded, repeats numbered), so it
-    /// follows the item wherever the item moves.
+    /// A tick is kept under the hash of the item's text (white space folded, repeats numbered),
+    /// so it follows the item wherever the item moves.
     @Test func tasksAreKeyedByTheirText() {
         let output = render("- [ ] Use `id`\n  for rows\n- [ ] same\n- [x] same\n- [ ] a \"quoted\" <b>item</b>\n")
-        #expect(output.tasks.map(\.key) == ["Use id for rows", "same", "same#2", "a \"quoted\" item"])
-        #expect(output.html.contains(#"data-task="task-4" data-task-key="a &quot;quoted&quot; item""#))
+        let texts = ["Use id for rows", "same", "same#2", "a \"quoted\" item"]
+        #expect(output.tasks.map(\.key) == texts.map(FNV1a.hex32))
+        #expect(output.tasks.map(\.key) == ["fee6ff97", "cd0c4a3b", "4b8a228e", "85606453"])
+        #expect(output.html.contains(#"data-task="task-4" data-task-key="85606453" aria-labelledby="task-4""#))
+    }
+
+    /// Two texts with one hash still get a tick each.
+    @Test func tasksWhoseTextsShareAHashKeepTheirOwnKeys() {
+        #expect(FNV1a.hex32("Check row 45939") == FNV1a.hex32("Check row 305136"))
+        let output = render("- [ ] Check row 45939\n- [ ] Check row 305136\n- [ ] Check row 45939\n")
+        #expect(output.tasks.map(\.key) == ["4e8bfed1", "4e8bfed1-2", FNV1a.hex32("Check row 45939#2")])
     }
 
     /// The review checklist lists each item inside a link of its own: it needs the item's code
@@ -86,34 +96,37 @@ import Testing
 
     @Test func highlighterMarksKeywordsTypesStringsAndComments() {
         let html = SwiftHighlighter().highlight("// note\nlet s: String = \"a < b\"")
-        #expect(html.contains("<span class=c>// note</span>"))
-        #expect(html.contains("<span class=k>let</span>"))
-        #expect(html.contains("<span class=t>String</span>"))
-        #expect(html.contains("<span class=s>&quot;a &lt; b&quot;</span>"))
+        #expect(html.contains("<h-c>// note</h-c>"))
+        #expect(html.contains("<h-k>let</h-k>"))
+        #expect(html.contains("<h-t>String</h-t>"))
+        #expect(html.contains("<h-s>&quot;a &lt; b&quot;</h-s>"))
+        #expect(!html.contains("<span"))
     }
 
-    /// Spans only where the colour changes: tokens of one class with spaces between share one,
+    /// Elements only where the colour changes: tokens of one class with spaces between share one,
     /// and identifiers, operators and argument labels (the code's own colour) have none.
     @Test func highlighterWrapsOnlyWhatItColours() {
         let html = SwiftHighlighter().highlight("private var total = a + f(count: 1)\n// one\n// two\nlet x = <#a#> <#b#>")
-        #expect(html.hasPrefix("<span class=k>private var</span> total = a + f(count: <span class=n>1</span>)\n"))
-        #expect(html.contains("<span class=c>// one</span>\n<span class=c>// two</span>"), "a span never runs over a line end")
-        #expect(html.components(separatedBy: "<span class=ph>").count - 1 == 2, "each placeholder keeps its own box")
-        #expect(SwiftHighlighter().highlight("let s = \"a\" + \"b\"").contains("<span class=s>&quot;a&quot;</span> + <span class=s>"))
+        #expect(html.hasPrefix("<h-k>private var</h-k> total = a + f(count: <h-n>1</h-n>)\n"))
+        #expect(html.contains("<h-c>// one</h-c>\n<h-c>// two</h-c>"), "an element never runs over a line end")
+        #expect(html.components(separatedBy: "<h-ph>").count - 1 == 2, "each placeholder keeps its own box")
+        #expect(SwiftHighlighter().highlight("let s = \"a\" + \"b\"").contains("<h-s>&quot;a&quot;</h-s> + <h-s>"))
     }
 
     /// A line of highlighted code can be wrapped in an element of its own (to mark it): a
-    /// span that runs over several lines is closed at each line's end and reopened.
+    /// highlighted element that runs over several lines is closed at each line's end and reopened.
     @Test func highlightedCodeSplitsIntoBalancedLines() {
         let code = "let a = 1 /* one\ntwo */ let b = \"<\"\nlet c = 3"
         let lines = SwiftHighlighter.lines(ofHighlighted: SwiftHighlighter().highlight(code))
         #expect(lines.count == 3)
-        #expect(lines[0].hasSuffix("<span class=c>/* one</span>"))
-        #expect(lines[1].hasPrefix("<span class=c>two */</span> "))
+        #expect(lines[0].hasSuffix("<h-c>/* one</h-c>"))
+        #expect(lines[1].hasPrefix("<h-c>two */</h-c> "))
         #expect(lines[1].contains("&quot;&lt;&quot;"))
-        #expect(lines[2] == "<span class=k>let</span> c = <span class=n>3</span>")
+        #expect(lines[2] == "<h-k>let</h-k> c = <h-n>3</h-n>")
         for line in lines {
-            #expect(line.components(separatedBy: "<span").count == line.components(separatedBy: "</span>").count)
+            for name in ["h-c", "h-k", "h-n", "h-s"] {
+                #expect(line.components(separatedBy: "<\(name)>").count == line.components(separatedBy: "</\(name)>").count)
+            }
         }
     }
 }
@@ -140,12 +153,12 @@ import Testing
     func swiftNestedTooDeeplyIsShownAsPlainText(_ code: String) {
         let (html, seconds) = measure { onSmallStack { SwiftHighlighter().highlight(code) } }
         #expect(seconds < 10, "\(seconds) s")
-        #expect(!html.contains("<span"))
+        #expect(!html.contains("<h-"))
         #expect(html.hasPrefix("let a"))
     }
 
     @Test func ordinaryNestingIsStillHighlighted() {
         let html = SwiftHighlighter().highlight("let grid: [[Int]] = [[1, 2], [3]]\nlet m = Dictionary<String, Array<Int>>()")
-        #expect(html.contains("<span class=k>let</span>"))
+        #expect(html.contains("<h-k>let</h-k>"))
     }
 }

@@ -97,12 +97,6 @@ package struct LintBaseline: Sendable, Codable, Equatable {
 
     /// FNV-1a (64-bit) of the line's UTF-8 with surrounding whitespace trimmed, as 16 hex digits.
     package static func lineHash(_ line: some StringProtocol) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in line.trimmingCharacters(in: .whitespacesAndNewlines).utf8 {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01b3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        FNV1a.hex64(line.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

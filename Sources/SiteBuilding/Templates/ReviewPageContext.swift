@@ -12,6 +12,8 @@ struct ReviewPageContext {
         var itemCount: String
         /// Runs of items in the same section, in page order.
         var groups: [Group]
+        /// The page's output path, whose ticks its boxes share: once per list, not per box.
+        var pagePath: String { groups.first?.items.first?.pagePath ?? "" }
     }
 
     /// Consecutive items under the same heading.

@@ -275,6 +275,7 @@ extension ReviewPageContext.Page: TemplateObject {
         case "url": .string(url)
         case "itemCount": .string(itemCount)
         case "groups": .list(of: groups)
+        case "pagePath": .string(pagePath)
         default: nil
         }
     }

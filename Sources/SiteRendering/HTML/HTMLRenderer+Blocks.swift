@@ -32,7 +32,15 @@ extension HTMLRenderer {
             let identity = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             state.taskKeyCounts[identity, default: 0] += 1
             let repeats = state.taskKeyCounts[identity] ?? 1
-            let key = repeats > 1 ? "\(identity)#\(repeats)" : identity
+            // The hash of the text, not the text: the key is in the page (and the review page) once
+            // per item, and handbook.js hashes keys stored before they were hashed the same way.
+            var key = FNV1a.hex32(repeats > 1 ? "\(identity)#\(repeats)" : identity)
+            if state.taskKeys.contains(key) {  // Two texts, one hash: the later item gets its own key.
+                var suffix = 2
+                while state.taskKeys.contains("\(key)-\(suffix)") { suffix += 1 }
+                key += "-\(suffix)"
+            }
+            state.taskKeys.insert(key)
             state.tasks.append(
                 Task(
                     id: id, text: text, key: key, inlineHTML: inline.trimmingCharacters(in: .whitespacesAndNewlines),

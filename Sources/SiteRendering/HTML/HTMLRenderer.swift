@@ -48,9 +48,10 @@ package struct HTMLRenderer {
         /// The task's id within the page (`task-3`): its place, for links to it.
         package var id: String
         package var text: String
-        /// The task's identity within the page, under which a reader's tick is kept: its text
-        /// with runs of white space as one space (`#2`, `#3`… added to repeats), so a tick
-        /// follows its item when items are reordered or inserted, and is dropped when the
+        /// The task's identity within the page, under which a reader's tick is kept: the FNV-1a
+        /// hash (32-bit, 8 hex digits) of its text with runs of white space as one space (`#2`,
+        /// `#3`… added to repeats before hashing; `-2`… after it for two texts with one hash), so
+        /// a tick follows its item when items are reordered or inserted, and is dropped when the
         /// item's text changes.
         package var key: String
         /// The item's text as inline HTML (code, emphasis), without links: for pages that
@@ -105,6 +106,7 @@ package struct HTMLRenderer {
         var sanitizer = HTMLSanitizer()
         var diagnostics: [Diagnostic] = []
         var taskKeyCounts: [String: Int] = [:]
+        var taskKeys: Set<String> = []
     }
 
     /// The inline content of `node`'s paragraphs (not of nested lists or code blocks) as

@@ -5,11 +5,12 @@ import SwiftSyntax
 
 /// Highlights Swift at build time with swift-syntax's classifier: no client-side highlighter.
 ///
-/// Output is HTML-escaped code with `<span class=…>` around classified ranges, the class one
-/// or two letters and unquoted (see ``cssClass(_:)``): a code-heavy page has thousands of them,
-/// and `tok-keyword`-style names made a fifth of its bytes. Neighbouring tokens of one class with
-/// only spaces between share a span (`<span class=k>private var</span>`), and text in the
-/// code's own colour has none.
+/// Output is HTML-escaped code with an element named after the class around each classified range,
+/// `<h-k>let</h-k>` (`h-` and the class of ``cssClass(_:)``; a custom element, so it means no more
+/// than a `span`): a code-heavy page has thousands of them, and `<span class="tok-keyword">` made a
+/// fifth of its bytes, `<span class=k>` still a seventh. Neighbouring tokens of one class with only
+/// spaces between share an element (`<h-k>private var</h-k>`), and text in the code's own colour
+/// has none.
 package struct SwiftHighlighter: Sendable {
     /// Highlighted HTML by source text, for the build or the `serve` session that owns it
     /// (`serve` rebuilds the same code on every save). Bounded at 8 MB of code and HTML.
@@ -38,7 +39,7 @@ package struct SwiftHighlighter: Sendable {
         _ = cache.html.value(for: code, cost: { code.utf8.count + $0.utf8.count }, compute: { html })
     }
 
-    /// Highlighted HTML cut into one piece per source line, each piece closing the spans it
+    /// Highlighted HTML cut into one piece per source line, each piece closing the elements it
     /// opened and reopening those that run on from the line before (a comment over several
     /// lines), so a line can be wrapped in an element of its own.
     package static func lines(ofHighlighted html: String) -> [String] {
@@ -56,7 +57,10 @@ package struct SwiftHighlighter: Sendable {
                 continue
             }
             if character == "\n" {
-                current += String(repeating: "</span>", count: open.count)
+                for tag in open.reversed() {
+                    let name = tag.dropFirst().prefix { $0 != ">" && $0 != " " }
+                    current += "</\(name)>"
+                }
                 lines.append(current)
                 current = open.joined()
             } else {
@@ -81,7 +85,7 @@ package struct SwiftHighlighter: Sendable {
         func flush() {
             guard let span = open else { return }
             if span.start > cursor { out += escaped(bytes[cursor..<span.start]) }
-            out += "<span class=\(span.cls)>\(escaped(bytes[span.start..<span.end]))</span>"
+            out += "<h-\(span.cls)>\(escaped(bytes[span.start..<span.end]))</h-\(span.cls)>"
             cursor = span.end
             open = nil
         }

@@ -22,7 +22,7 @@
     var raw = null;
     try { raw = window.localStorage.getItem(storageKey(path)); } catch (e) { raw = memoryStore[path] || null; }
     if (!raw) return null;
-    try { var value = JSON.parse(raw); return value && typeof value === "object" ? value : null; } catch (e) { return null; }
+    try { var value = JSON.parse(raw); return value && typeof value === "object" ? upgraded(value) : null; } catch (e) { return null; }
   }
   function writeState(path, state) {
     var raw = state ? JSON.stringify(state) : null;
@@ -37,14 +37,35 @@
   // ---------- Checklists ----------
 
   /** Every checkbox of a task list: on a page it belongs to that page; on the review page
-      each names its page in data-task-page. */
+      each list names its page in data-task-page. */
   function taskBoxes() {
     return Array.prototype.slice.call(document.querySelectorAll("input.task-list-item-checkbox[data-task]"));
   }
-  function pageOf(box) { return box.getAttribute("data-task-page") || pagePath; }
-  /** A tick is kept under its item's identity (its text), not its place: reordering items or
-      inserting one never moves a tick, and an item whose text changed starts unticked. */
+  function pageOf(box) {
+    var list = box.closest("[data-task-page]");
+    return (list && list.getAttribute("data-task-page")) || pagePath;
+  }
+  /** A tick is kept under its item's identity (the hash of its text), not its place: reordering
+      items or inserting one never moves a tick, and an item whose text changed starts unticked. */
   function keyOf(box) { return box.getAttribute("data-task-key") || box.getAttribute("data-task"); }
+
+  /** FNV-1a (32-bit) of the text's UTF-8 as 8 hex digits, as the build computes data-task-key. */
+  function hashKey(text) {
+    var bytes = new TextEncoder().encode(text);
+    var hash = 0x811c9dc5;
+    for (var i = 0; i < bytes.length; i++) { hash ^= bytes[i]; hash = Math.imul(hash, 0x01000193); }
+    return ("0000000" + (hash >>> 0).toString(16)).slice(-8);
+  }
+  /** Ticks stored by builds that kept them under the item's text, under that text's hash. */
+  function upgraded(state) {
+    Object.keys(state).forEach(function (key) {
+      if (/^[0-9a-f]{8}(-[0-9]+)?$/.test(key)) return;
+      var hashed = hashKey(key);
+      if (!Object.prototype.hasOwnProperty.call(state, hashed)) state[hashed] = state[key];
+      delete state[key];
+    });
+    return state;
+  }
 
   function applyStoredState(boxes) {
     var cache = {};
@@ -289,9 +310,25 @@
 
   // ---------- Navigation drawer (narrow screens) ----------
 
-  function setUpNavToggle() {
+  /** The button that opens the sidebar as a drawer: only this script can, so the page does not
+      carry it (a theme may, hidden, in its header); it goes first in the header. */
+  function navToggle() {
     var toggle = document.querySelector(".nav-toggle");
+    var header = document.querySelector(".site-header");
+    if (toggle || !header) return toggle;
+    toggle = document.createElement("button");
+    toggle.className = "nav-toggle";
+    toggle.type = "button";
+    toggle.setAttribute("aria-controls", "sidebar");
+    toggle.setAttribute("aria-expanded", "false");
+    toggle.innerHTML = '<span class="nav-toggle-icon" aria-hidden="true"></span><span class="visually-hidden">Show navigation</span>';
+    header.insertBefore(toggle, header.firstChild);
+    return toggle;
+  }
+
+  function setUpNavToggle() {
     var sidebar = document.getElementById("sidebar");
+    var toggle = sidebar && navToggle();
     if (!toggle || !sidebar) return;
     toggle.hidden = false;
     var label = toggle.querySelector(".visually-hidden");

@@ -372,9 +372,27 @@
 
   // ---------- UI ----------
 
+  /** The search box, in an empty `.search` (a theme may write its own instead): searching needs
+      this script, so a page read without it neither shows a box that does nothing nor carries
+      its markup. */
+  var boxHTML =
+    '<label class="visually-hidden" for="search-input">Search the handbook</label>' +
+    '<input id="search-input" class="search-input" type="search" placeholder="Search" spellcheck="false"' +
+    ' role="combobox" aria-expanded="false" aria-controls="search-results" aria-autocomplete="list" aria-describedby="search-hint">' +
+    '<kbd class="search-key" aria-hidden="true">/</kbd>' +
+    '<span id="search-hint" class="visually-hidden">Type to search. Use the arrow keys to pick a result and Enter to open it.</span>' +
+    '<div class="search-panel" tabindex="0" hidden>' +
+    '<p class="search-status" role="status" aria-live="polite"></p>' +
+    '<ul id="search-results" class="search-results" role="listbox" aria-label="Search results"></ul>' +
+    "</div>";
+
   function setUpUI() {
     var box = document.querySelector(".search");
     if (!box) return;
+    if (!box.firstElementChild) {
+      box.setAttribute("role", "search");
+      box.innerHTML = boxHTML;
+    }
     var input = box.querySelector(".search-input");
     var panel = box.querySelector(".search-panel");
     var list = box.querySelector(".search-results");
