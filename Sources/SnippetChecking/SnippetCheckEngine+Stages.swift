@@ -48,9 +48,6 @@ extension SnippetCheckEngine {
         var wrapper: ExampleWrapper?
         /// Why the example is not checked at all (an unlabelled block of API signatures).
         var skipReason: String?
-        /// Code the page leaves out that was filled in before parsing (see
-        /// ``LeftOutPreviews``), for the verdict.
-        var shapeAssumptions: [Verdict.Assumption] = []
     }
 
     /// What the `wrap` stage made: every example in page order, and each prelude combination's
@@ -125,8 +122,8 @@ extension SnippetCheckEngine {
         let pageEntries = pages.concurrentMap { page -> [Entry] in
             var wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
             let prepared = page.snippets.map {
-                shown -> (snippet: Snippet, elided: [Int], syntax: [Diagnostic], resolved: ResolvedSource?, filled: [Verdict.Assumption]) in
-                guard !shown.options.isIgnored, !Self.isSignatureBlock(shown) else { return (shown, [], [], nil, []) }
+                shown -> (snippet: Snippet, elided: [Int], syntax: [Diagnostic], resolved: ResolvedSource?) in
+                guard !shown.options.isIgnored, !Self.isSignatureBlock(shown) else { return (shown, [], [], nil) }
                 var snippet = shown
                 var elided: [Int] = []
                 var syntax = SyntaxChecker.check(shown)
@@ -144,28 +141,12 @@ extension SnippetCheckEngine {
                     let checked = SyntaxChecker.check(separated)
                     if !checked.contains(where: { $0.severity == .error }) { (snippet, syntax) = (separated, checked) }
                 }
-                // A preview provider's views shown without their `previews` property.
-                var filled: [Verdict.Assumption] = []
-                if assumes, syntax.contains(where: { $0.severity == .error }), let previews = LeftOutPreviews.filled(snippet) {
-                    let checked = SyntaxChecker.check(previews.snippet)
-                    if !checked.contains(where: { $0.severity == .error }) {
-                        (snippet, syntax) = (previews.snippet, checked)
-                        let line = snippet.lines[previews.line].markdownLine
-                        filled.append(
-                            Verdict.Assumption(
-                                name: "previews",
-                                declaration:
-                                    "\(previews.type) at line \(line) shows its views without the static var previews: some View they are the body of"
-                            ))
-                    }
-                }
                 let isBroken = syntax.contains { $0.severity == .error }
-                let resolved = isBroken ? nil : ResolvedSource(source: snippet.source, viewChainNames: viewChainNames)
-                return (snippet, elided, syntax, resolved, filled)
+                return (snippet, elided, syntax, isBroken ? nil : ResolvedSource(source: snippet.source, viewChainNames: viewChainNames))
             }
             wrapper.preparePage(prepared.map { ($0.snippet, $0.resolved) })
             var entries: [Entry] = []
-            for (shown, (snippet, elided, syntax, resolved, filled)) in zip(page.snippets, prepared) {
+            for (shown, (snippet, elided, syntax, resolved)) in zip(page.snippets, prepared) {
                 let original = snippet == shown ? nil : shown
                 guard let resolved else {
                     let skip =
@@ -180,7 +161,7 @@ extension SnippetCheckEngine {
                 entries.append(
                     Entry(
                         snippet: snippet, shown: original, elidedLines: elided, syntax: syntax, wrapped: wrapped, resolved: resolved,
-                        wrapper: state, shapeAssumptions: filled))
+                        wrapper: state))
             }
             return entries
         }
@@ -339,7 +320,7 @@ extension SnippetCheckEngine {
                 evidence.compile = result
                 evidence.stubbedBodies = wrapped.stubbedBodies
                 evidence.returnsFromLeftOutFunction = wrapped.returnsFromLeftOutFunction
-                evidence.shapeAssumptions = entry.shapeAssumptions + wrapped.shapeAssumptions
+                evidence.shapeAssumptions = wrapped.shapeAssumptions
                 let errors = result.findings.map(\.diagnostic).filter { $0.severity == .error }
                 if hasSurface, errors.contains(where: { SurfaceGapDetector.missingName(in: $0.message) != nil }) {
                     let collector = DeclaredNameCollector(viewMode: .sourceAccurate)

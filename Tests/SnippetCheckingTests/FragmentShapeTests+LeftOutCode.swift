@@ -64,24 +64,6 @@ extension FragmentShapeTests {
         #expect(firstErrorLine(failed) == 14)
     }
 
-    @Test func aPreviewProviderShowingItsViewsWithoutPreviewsIsGivenTheProperty() throws {
-        let code = "struct Sprout_Previews: PreviewProvider {\n    static let height = 3.0\n    Text(\"Sprout\")\n        .padding()\n}"
-        let result = try verdict(code)
-        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
-        #expect(
-            result.assumed.map(\.declaration) == [
-                "Sprout_Previews at line 10 shows its views without the static var previews: some View they are the body of"
-            ])
-        #expect(try verdict("struct Sprout_Previews: PreviewProvider {\n    Text(\"Sprout\")\n}").status == .verified)
-        // The views are still checked, each line where it is.
-        let failed = try verdict(code.replacingOccurrences(of: ".padding()", with: ".paddin()"))
-        #expect(failed.status == .failed)
-        #expect(firstErrorLine(failed) == 13)
-        #expect(failed.diagnostics.first { $0.severity == .error }?.location?.column == 10)
-        // A type that has its previews is as written.
-        try expectFails("struct Sprout_Previews: PreviewProvider {\n    static var previews: some View { Text(7) }\n}")
-    }
-
     @Test func aLaterVersionOfAViewDoesNotStandForAnEarlierCallWithOtherLabels() throws {
         let refactored = "struct Badge: View {\n    let title: String\n    let tint: Color\n    var body: some View { Text(title) }\n}"
         let first = try verdicts(["Badge(title: \"Ripe\", glows: true)", refactored])

@@ -59,11 +59,6 @@ public struct Color: View, Sendable {
     public var body: Never { fatalError() }
 }
 
-@MainActor public protocol PreviewProvider {
-    associatedtype Previews: View
-    @ViewBuilder static var previews: Self.Previews { get }
-}
-
 public struct VStack<Content: View>: View {
     public init(spacing: Double? = nil, @ViewBuilder content: () -> Content) { fatalError() }
     public var body: Never { fatalError() }
