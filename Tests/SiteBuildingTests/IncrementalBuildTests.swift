@@ -250,8 +250,8 @@ import Testing
         let cache = dir.path + "/.handbook-cache"
         let kept = try #require(FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasPrefix("highlighted-") })
         let highlights = try #require(dir.read(".handbook-cache/" + kept))
-        #expect(highlights.contains("<span"))
-        try dir.write(highlights.replacingOccurrences(of: "<span", with: "<spam"), to: ".handbook-cache/" + kept)
+        #expect(highlights.contains("<h-k>"))
+        try dir.write(highlights.replacingOccurrences(of: "<h-k>", with: "<h-q>"), to: ".handbook-cache/" + kept)
         _ = try await SiteBuilder(options: Self.options(dir)).build()
         try await Self.expectSameAsFullBuild(dir)
 
