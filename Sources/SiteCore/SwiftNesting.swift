@@ -110,8 +110,14 @@ package enum SwiftNesting {
                 case UInt8(ascii: "\n"):
                     dropPendingAngles()
                     newline()
+                case UInt8(ascii: "\r") where at(i + 1) != UInt8(ascii: "\n"):
+                    // A carriage return alone ends a line for Swift too.
+                    dropPendingAngles()
+                    newline()
                 case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
-                    while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+                    // Swift ends a line comment at a carriage return too: what follows a stray
+                    // `\r` is code to swift-syntax, so it is code here (found by `make fuzz`).
+                    while i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") { i += 1 }
                     continue
                 case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
                     skipBlockComment()
@@ -179,6 +185,12 @@ package enum SwiftNesting {
         mutating func skipString(hashes: Int, multiline: Bool) -> Excess? {
             while i < bytes.count {
                 let b = bytes[i]
+                if b == UInt8(ascii: "\r") {
+                    if !multiline { return nil }  // a line end to Swift as well
+                    if at(i + 1) != UInt8(ascii: "\n") { newline() }
+                    i += 1
+                    continue
+                }
                 if b == UInt8(ascii: "\n") {
                     if !multiline { return nil }  // unterminated single-line string
                     newline()

@@ -115,5 +115,14 @@ private func at(_ line: Int, _ column: Int) -> SiteCore.SourceLocation {
         #expect(generics.line == 1)
         let interpolation = String(repeating: "\"\\(", count: 150)
         #expect(SwiftNesting.excess(in: interpolation) != nil)
+        // A carriage return ends a line comment or a one-line string for swift-syntax, so the
+        // brackets after it are code (they hung the highlighter when the scan took them for a
+        // comment; found by `make fuzz`).
+        let deep = String(repeating: "[", count: 40)
+        let afterReturn = try #require(SwiftNesting.excess(in: "// note\r" + deep))
+        #expect(afterReturn.line == 2)
+        #expect(afterReturn.column == 1 + SwiftNesting.maximumSquareBracketDepth)
+        #expect(SwiftNesting.excess(in: "let s = \"open\r" + deep) != nil)
+        #expect(SwiftNesting.excess(in: "// note " + deep) == nil)
     }
 }
