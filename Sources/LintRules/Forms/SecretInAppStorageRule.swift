@@ -62,13 +62,11 @@ struct SecretInAppStorageRule: LintRule {
         var result: [RuleViolation] = []
         for variable in file.nodes.variables {
             guard
-                let attribute = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "AppStorage" })?
-                    .as(AttributeSyntax.self),
+                let attribute = variable.attributes.attribute(named: "AppStorage"),
                 let binding = variable.bindings.first, Self.holdsText(binding)
             else { continue }
             let key =
-                attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(StringLiteralExprSyntax.self)?
-                .representedLiteralValue ?? ""
+                attribute.firstStringArgument ?? ""
             let names = [key, binding.pattern.trimmedDescription].map(Self.normalized)
             guard let word = Self.secretWords.first(where: { word in names.contains { $0.contains(word) } }) else { continue }
             result.append(

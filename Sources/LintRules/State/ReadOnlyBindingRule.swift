@@ -111,7 +111,7 @@ struct ReadOnlyBindingRule: LintRule {
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
         for variable in file.nodes.variables {
-            guard let attribute = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "Binding" }),
+            guard let attribute = variable.attributes.attribute(named: "Binding"),
                 let members = variable.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self),
                 let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let body = Self.bodyStatements(members), !body.isEmpty

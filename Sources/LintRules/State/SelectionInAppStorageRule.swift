@@ -75,13 +75,11 @@ struct SelectionInAppStorageRule: LintRule {
         var result: [RuleViolation] = []
         for variable in file.nodes.variables {
             guard
-                let attribute = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "AppStorage" })?
-                    .as(AttributeSyntax.self),
+                let attribute = variable.attributes.attribute(named: "AppStorage"),
                 let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }
             let key =
-                attribute.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(StringLiteralExprSyntax.self)?
-                .representedLiteralValue ?? ""
+                attribute.firstStringArgument ?? ""
             guard Self.namesSelection(name) || Self.namesSelection(key) else { continue }
             result.append(
                 violation(

@@ -84,7 +84,7 @@ struct StateHoldingObservableObjectRule: LintRule {
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
         for variable in file.nodes.variables {
-            guard let wrapper = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "State" }),
+            guard let wrapper = variable.attributes.attribute(named: "State"),
                 let binding = variable.bindings.first,
                 let typeName = Self.typeName(of: binding),
                 file.types.conforms(typeName, to: "ObservableObject"),

@@ -155,9 +155,7 @@ struct StateInitializedFromParameterRule: LintRule {
         }
         return group.memberBlock.members.contains { member in
             guard let variable = member.decl.as(VariableDeclSyntax.self),
-                let environment = variable.attributes.first(where: {
-                    $0.as(AttributeSyntax.self)?.attributeName.simpleName == "Environment"
-                })?.as(AttributeSyntax.self)
+                let environment = variable.attributes.attribute(named: "Environment")
             else { return false }
             let key = environment.arguments?.trimmedDescription ?? ""
             return key == "\\.dismiss" || key == "\\.presentationMode"

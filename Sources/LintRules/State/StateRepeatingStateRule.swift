@@ -80,8 +80,7 @@ struct StateRepeatingStateRule: LintRule {
         var counts: [(VariableDeclSyntax, AttributeSyntax, String, SyntaxIdentifier)] = []
         for variable in file.nodes.variables {
             guard
-                let attribute = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "State" })?.as(
-                    AttributeSyntax.self),
+                let attribute = variable.attributes.attribute(named: "State"),
                 let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                 let list = variable.parent?.parent
             else { continue }

@@ -87,7 +87,7 @@ struct UnusedBindableRule: LintRule {
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
         for variable in file.nodes.variables {
-            guard let attribute = variable.attributes.first(where: { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "Bindable" }),
+            guard let attribute = variable.attributes.attribute(named: "Bindable"),
                 let members = variable.parent?.as(MemberBlockItemSyntax.self)?.parent?.as(MemberBlockItemListSyntax.self),
                 let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             else { continue }

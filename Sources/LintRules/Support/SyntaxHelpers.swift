@@ -282,7 +282,20 @@ extension DeclGroupSyntax {
 extension AttributeListSyntax {
     /// Whether an attribute `@name` is present.
     func contains(attribute name: String) -> Bool {
-        contains { $0.as(AttributeSyntax.self)?.attributeName.simpleName == name }
+        self.attribute(named: name) != nil
+    }
+
+    /// The attribute `@name` (`@AppStorage("key")`), if present.
+    func attribute(named name: String) -> AttributeSyntax? {
+        lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.simpleName == name }
+    }
+}
+
+extension AttributeSyntax {
+    /// The value of the first argument when it is a plain string literal: the key of
+    /// `@AppStorage("units")` or `@SceneStorage("tab")`.
+    var firstStringArgument: String? {
+        arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
     }
 }
 
