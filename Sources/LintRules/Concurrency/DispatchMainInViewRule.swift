@@ -50,6 +50,16 @@ struct DispatchMainInViewRule: LintRule {
                     func flip() { ↓DispatchQueue.main.async { isOn.toggle() } }
                 }
                 """),
+            RuleExample(
+                """
+                // A page's fragment: the button's view is left out.
+                Button("Ring the bell") {
+                    withAnimation { swing = 12 }
+                    ↓DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                        withAnimation { swing = 0 }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -92,6 +102,20 @@ struct DispatchMainInViewRule: LintRule {
                         }
                     }
                     var body: some View { EmptyView() }
+                }
+                """),
+            RuleExample(
+                """
+                // A function shown on its own is no view's code.
+                func reportProgress(_ fraction: Double, to label: UILabel) {
+                    DispatchQueue.main.async { label.text = "\\(Int(fraction * 100)) %" }
+                }
+                """),
+            RuleExample(
+                """
+                // A fragment's task that is not a view's: a plain Task at file scope.
+                Task {
+                    DispatchQueue.main.async { print("ready") }
                 }
                 """),
             RuleExample(

@@ -179,10 +179,13 @@ extension SyntaxProtocol {
 
     /// Whether the nearest type around this (struct, class, extension) is a SwiftUI view or
     /// view modifier, as declared in the file or its context. A type nested in a view (a
-    /// representable, a coordinator) is judged on its own.
+    /// representable, a coordinator) is judged on its own. Code shown without its type (a
+    /// page's fragment) is in a view when a closure around it belongs to a SwiftUI control or
+    /// modifier: `Button("Save") { … }` or `.onAppear { … }` at file scope.
     func isInView(types: TypeIndex) -> Bool {
         var node = parent
         while let current = node {
+            if current.is(SourceFileSyntax.self) { return isInFragmentViewClosure }
             if let group = current.asProtocol(DeclGroupSyntax.self) {
                 let names = group.inheritedNames
                 if names.contains("View") || names.contains("ViewModifier") { return true }
@@ -207,6 +210,42 @@ extension SyntaxProtocol {
         }
         return false
     }
+}
+
+extension SyntaxProtocol {
+    /// Whether a closure around this, before any function or initializer, is the action or
+    /// content of a SwiftUI control or modifier (`Button("Save") { … }`, `.task { … }`,
+    /// `List { … }`); the type around such code is a view the fragment leaves out.
+    fileprivate var isInFragmentViewClosure: Bool {
+        var node = parent
+        while let current = node {
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(AccessorDeclSyntax.self) {
+                return false
+            }
+            if let closure = current.as(ClosureExprSyntax.self), let (call, _, _) = closure.owningCall, let name = call.calleeName {
+                if call.memberCallee != nil {
+                    if ClosureExprSyntax.fragmentViewModifiers.contains(name) { return true }
+                } else if ClosureExprSyntax.fragmentViewTypes.contains(name) {
+                    return true
+                }
+            }
+            node = current.parent
+        }
+        return false
+    }
+}
+
+extension ClosureExprSyntax {
+    /// Modifiers whose closures only views have: a fragment calling one is view code.
+    static let fragmentViewModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onTapGesture", "onLongPressGesture", "onChange", "onReceive", "onSubmit",
+        "refreshable", "onHover", "onOpenURL", "overlay", "background", "toolbar", "contextMenu", "swipeActions",
+    ]
+    /// SwiftUI views and controls whose closures are a fragment's view code.
+    static let fragmentViewTypes: Set<String> = [
+        "Button", "Menu", "NavigationLink", "List", "ForEach", "Form", "Section", "Group", "VStack", "HStack", "ZStack",
+        "LazyVStack", "LazyHStack", "ScrollView", "NavigationStack", "GeometryReader", "TabView",
+    ]
 }
 
 extension ExprSyntax {
