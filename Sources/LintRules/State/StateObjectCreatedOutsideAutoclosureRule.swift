@@ -53,6 +53,12 @@ struct StateObjectCreatedOutsideAutoclosureRule: LintRule {
                     var body: some View { Text("\\(sampler.level)") }
                 }
                 """),
+            RuleExample(
+                """
+                // An initializer's statements, shown without the initializer.
+                let tally = VoteTally(motion: motion)
+                _tally = ↓StateObject(wrappedValue: tally)
+                """),
         ],
         nonTriggering: [
             RuleExample(
@@ -87,6 +93,20 @@ struct StateObjectCreatedOutsideAutoclosureRule: LintRule {
                 """),
             RuleExample(
                 """
+                // An initializer's statements, shown without the initializer.
+                _tally = StateObject(wrappedValue: VoteTally(motion: motion))
+                """),
+            RuleExample(
+                """
+                // A local made in a function shown on its own is not this fragment's.
+                func makeTally(for motion: Motion) -> VoteTally {
+                    let tally = VoteTally(motion: motion)
+                    return tally
+                }
+                _tally = StateObject(wrappedValue: tally)
+                """),
+            RuleExample(
+                """
                 // let m = Model(); _m = StateObject(wrappedValue: m) builds m every time
                 let warning = "StateObject(wrappedValue: model)"
                 """),
@@ -96,9 +116,9 @@ struct StateObjectCreatedOutsideAutoclosureRule: LintRule {
     func violations(in file: LintFile) -> [RuleViolation] {
         var result: [RuleViolation] = []
         for call in file.nodes.calls where call.isTypeCall("StateObject") {
+            // In an initializer, or in its statements shown without it (a page's fragment).
             guard let argument = call.argument(labeled: "wrappedValue")?.expression.as(DeclReferenceExprSyntax.self),
-                let initializer = call.enclosing(InitializerDeclSyntax.self),
-                let statements = initializer.body?.statements
+                let statements = call.enclosing(InitializerDeclSyntax.self)?.body?.statements ?? call.fileScopeStatements
             else { continue }
             let name = argument.baseName.text
             let createdHere = statements.contains { item in

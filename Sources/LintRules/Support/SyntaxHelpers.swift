@@ -300,6 +300,23 @@ extension AttributeSyntax {
 }
 
 extension SyntaxProtocol {
+    /// The file's top-level statements when this node is one of them or inside one, with no
+    /// function, closure, accessor or type between: the statements a page's fragment shows
+    /// on their own (`let model = …` then `_model = StateObject(wrappedValue: model)`).
+    var fileScopeStatements: CodeBlockItemListSyntax? {
+        var node = parent
+        while let current = node {
+            if let file = current.as(SourceFileSyntax.self) { return file.statements }
+            if current.is(FunctionDeclSyntax.self) || current.is(InitializerDeclSyntax.self) || current.is(ClosureExprSyntax.self)
+                || current.is(AccessorDeclSyntax.self) || current.isProtocol(DeclGroupSyntax.self)
+            {
+                return nil
+            }
+            node = current.parent
+        }
+        return nil
+    }
+
     /// Every descendant (this node included) of type `T`, in source order.
     func descendants<T: SyntaxProtocol>(_ type: T.Type) -> [T] {
         let finder = DescendantFinder<T>(viewMode: .sourceAccurate)
