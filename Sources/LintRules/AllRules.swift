@@ -31,6 +31,7 @@ package enum LintRules {
         HandWrittenEntryKeyRule.self,
         NestedCornerRadiusRule.self,
         TextCaseInCodeRule.self,
+        SymbolNameAsAssetRule.self,
         LocalizedStringStoredEarlyRule.self,
         AppCreatedByHandRule.self,
         // Modernization
