@@ -84,7 +84,8 @@ struct SymbolNameAsAssetRule: LintRule {
             guard let literal = name?.as(StringLiteralExprSyntax.self), let text = literal.representedLiteralValue,
                 Self.looksLikeSymbolName(text)
             else { continue }
-            let loader = call.isTypeCall("Label") ? "Label(_:systemImage:)" : call.isTypeCall("Image") ? "Image(systemName:)" : "systemName:"
+            let loader =
+                call.isTypeCall("Label") ? "Label(_:systemImage:)" : call.isTypeCall("Image") ? "Image(systemName:)" : "systemName:"
             result.append(
                 violation(
                     at: literal, in: file,
