@@ -301,7 +301,9 @@ extension SnippetCheckEngine {
     /// The `judge` stage: lint what compiled cleanly, then each example's verdict, with the
     /// names the surface lacks where the compiler missed one.
     func judge(_ entries: [Entry], _ typechecked: TypecheckedRun, surface: PreparedSurface?) -> [JudgedExample] {
-        let gapDetector = SurfaceGapDetector(surfaceNames: (surface?.index.allNames ?? []).union(AssumptionSynthesizer.standardNames))
+        let gapDetector = SurfaceGapDetector(
+            surfaceNames: (surface?.index.allNames ?? []).union(AssumptionSynthesizer.standardNames),
+            memberNames: surface?.index.memberNames ?? [])
         let hasSurface = surface != nil
         return entries.concurrentMap { entry -> JudgedExample in
             var evidence = VerdictJudge.Evidence(syntax: entry.syntax)
@@ -325,7 +327,12 @@ extension SnippetCheckEngine {
                 if hasSurface, errors.contains(where: { SurfaceGapDetector.missingName(in: $0.message) != nil }) {
                     let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
                     collector.walk(SourceClassifier.parse(wrapped.source))
-                    evidence.surfaceGaps = gapDetector.gaps(in: errors, declaredNames: collector.names)
+                    // A type the check assumed (`window: NSHostingController<…>`) may be wrong
+                    // where the page's is not: its missing members stay gaps.
+                    let assumedTypes = (evidence.assumption?.assumed ?? []).reduce(into: Set<String>()) { names, assumed in
+                        names.formUnion(SurfaceGapDetector.words(in: assumed.summary))
+                    }
+                    evidence.surfaceGaps = gapDetector.gaps(in: errors, declaredNames: collector.names, uncertainTypes: assumedTypes)
                     evidence.compile = gapDetector.addingSuggestions(to: result, declaredNames: collector.names)
                     // The related errors are matched by their text, suggestions included.
                     if let outcome = typechecked.assumptions[wrapped.snippetID], let suggested = evidence.compile {

@@ -845,6 +845,24 @@ enum SurfaceFamilyExamples {
             }
         }
 
+        struct KettleMotion {
+            var lift = 0.0
+            var tilt = 1.0
+        }
+
+        func pourPreview() -> (midway: Double, seconds: TimeInterval) {
+            let pour = KeyframeTimeline(initialValue: KettleMotion()) {
+                KeyframeTrack(\.lift) {
+                    LinearKeyframe(12.0, duration: 0.3)
+                    SpringKeyframe(0.0, duration: 0.5)
+                }
+                KeyframeTrack(\.tilt) {
+                    CubicKeyframe(1.3, duration: 0.4)
+                }
+            }
+            return (pour.value(time: 0.4).lift, pour.duration)
+        }
+
         @main struct RecipeBoxApp: App {
             init() { try? Tips.configure([.displayFrequency(.daily), .datastoreLocation(.applicationDefault)]) }
             var body: some Scene {
@@ -1270,6 +1288,17 @@ enum SurfaceFamilyExamples {
                     if let range = journal.range(of: "dawn") { journal[range].foregroundColor = .orange }
                 }
             }
+        }
+
+        func trailPoster(for clip: URL, at seconds: Double) async -> (phone: UIImage, mac: NSImage)? {
+            let frames = AVAssetImageGenerator(asset: AVURLAsset(url: clip))
+            frames.appliesPreferredTrackTransform = true
+            frames.maximumSize = CGSize(width: 320, height: 180)
+            frames.requestedTimeToleranceBefore = .zero
+            guard let frame = try? await frames.image(at: CMTime(seconds: seconds, preferredTimescale: 600)) else { return nil }
+            let poster = UIImage(cgImage: frame.image)
+            guard let bitmap = poster.cgImage, frame.actualTime.seconds >= 0 else { return nil }
+            return (poster, NSImage(cgImage: bitmap, size: NSSize(width: bitmap.width, height: bitmap.height)))
         }
         """#
 

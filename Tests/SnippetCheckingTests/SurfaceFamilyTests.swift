@@ -136,7 +136,7 @@ struct SurfaceFamilyTests {
         "View.containerValue(_:_:)", "Subview", "SubviewsCollection",
         // iOS 17
         "@Model", "Query", "ModelContainer", "ModelContext", "View.modelContainer(_:)", "Scene.modelContainer(_:)",
-        "@Attribute", "@Relationship", "FetchDescriptor", "PhaseAnimator", "KeyframeAnimator", "KeyframeTrack",
+        "@Attribute", "@Relationship", "FetchDescriptor", "PhaseAnimator", "KeyframeAnimator", "KeyframeTrack", "KeyframeTimeline",
         "LinearKeyframe", "SpringKeyframe", "CubicKeyframe", "View.scrollTargetBehavior(_:)",
         "View.scrollTargetLayout(isEnabled:)", "View.inspector(isPresented:content:)", "View.contentMargins(_:_:for:)",
         "View.sensoryFeedback(_:trigger:)", "View.symbolEffect(_:options:value:)", "View.symbolEffect(_:options:isActive:)",
@@ -197,6 +197,12 @@ struct SurfaceFamilyTests {
         "Button": ["init(role:action:)"],
         "ImageRenderer": ["cgImage", "proposedSize"],
         "WindowGroup": ["init(_:for:content:)", "init(_:id:for:content:)"],
+        "KeyframeTimeline": ["init(initialValue:content:)", "duration", "value(time:)"],
+        "AVAssetImageGenerator": [
+            "init(asset:)", "appliesPreferredTrackTransform", "maximumSize", "requestedTimeToleranceBefore", "image(at:)",
+        ],
+        "UIImage": ["init(cgImage:)", "cgImage"],
+        "NSImage": ["init(cgImage:size:)"],
     ]
 
     @Test func coverageListsEveryFamilyName() throws {

@@ -380,6 +380,33 @@ import Testing
         #expect(failed.reason == "does not compile: value of type 'Text' has no member 'fnt'")
     }
 
+    @Test func foundationAPILinuxRenamesAwayIsUnverifiedButAWrongLabelBesideItStillFails() {
+        let snippet = TypecheckFixtures.snippet(
+            "let rule = NSPredicate(format: \"SELF BEGINSWITH %@\", prefix)\nText(rule.evaluate(with: code) ? \"ok\" : \"no\")")
+        func error(_ message: String, line: Int) -> CompileFinding {
+            CompileFinding(
+                diagnostic: Diagnostic(
+                    .error, message, at: SourceLocation(file: "Content/test.md", line: line, column: 12), source: "swiftc"))
+        }
+        // What the Linux Foundation says of the format initialiser Apple's Foundation has.
+        let renamed = error(
+            "'init(format:_:)' has been renamed to 'init(block:)': Predicate strings and key-value coding are not supported in swift-corelibs-foundation. Use a closure instead if possible.",
+            line: 10)
+        let alone = VerdictJudge.verdict(
+            for: snippet, evidence: .init(compile: CompileResult(status: .checked, findings: [renamed], isProven: true)))
+        #expect(alone.status == .unverified)
+        #expect(alone.reason?.hasPrefix("uses API that Apple's Foundation has and the Linux Foundation") == true)
+
+        // A rename that is not the Linux Foundation's is the page's mistake.
+        let sdkRename = error("'foregroundColor' has been renamed to 'foregroundStyle'", line: 10)
+        #expect(!VerdictJudge.isLinuxFoundationGap(sdkRename.diagnostic.message))
+        let label = error("incorrect argument label in call (have 'with:', expected 'evaluate:')", line: 11)
+        let both = CompileResult(status: .checked, findings: [renamed, label], isProven: true)
+        let failed = VerdictJudge.verdict(for: snippet, evidence: .init(compile: both))
+        #expect(failed.status == .failed)
+        #expect(failed.reason == "does not compile: incorrect argument label in call (have 'with:', expected 'evaluate:')")
+    }
+
     @Test func aCompilerInternalFailureIsUnverifiedButARealErrorBesideItStillFails() {
         let snippet = TypecheckFixtures.snippet("Text(\"x\")")
         let internalError = CompileFinding(

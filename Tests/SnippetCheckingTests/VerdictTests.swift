@@ -96,6 +96,7 @@ struct TestAnyViewRule: LintRule {
                 ("List(users) { user in\n    Text(user.name)\n}\n.scrollBounceBehavior(.basedOnSize)", .good, [], .init()),
                 ("struct Card: View {\n    var body: some View { Text(\"c\") }\n}\nText(Card().caption)", .good, [], .init()),
                 ("List(users) { user in\n    Text(user.nmae)\n}", .good, [], .init()),
+                ("VStack {\n    Text(\"Plan\")\n        .foregroundStyle(.title)\n}", .good, [], .init()),
             ]),
     ]
 
@@ -240,6 +241,33 @@ struct TestAnyViewRule: LintRule {
         // extension: it stays a surface gap.
         let run = try Self.run.get()
         #expect(run.missingAPIs == ["scrollBounceBehavior"])
+    }
+
+    @Test func aMemberTheSurfaceDeclaresOnAnotherTypeFailsOnItsLine() throws {
+        // `title` is a font of the surface, not a color: the page put it in the wrong place.
+        let misplaced = try verdict("Content/surface-gaps.md", 4)
+        #expect(misplaced.status == .failed)
+        #expect(misplaced.reason?.hasPrefix("does not compile: type 'Color' has no member 'title'") == true)
+        let line = try #require(misplaced.diagnostics.first { $0.severity == .error }?.location?.line)
+        let start = try #require(Self.pages.first { $0.file == "Content/surface-gaps.md" }?.snippets[4].lines.first?.markdownLine)
+        #expect(line == start + 2)
+    }
+
+    @Test func aMemberOnATypeTheCheckAssumedStaysAGap() {
+        let detector = SurfaceGapDetector(surfaceNames: ["Window", "contentViewController"], memberNames: ["contentViewController"])
+        let error = Diagnostic(
+            .error, "value of type 'PanelHost' has no member 'contentViewController'",
+            at: SourceLocation(file: "Content/a.md", line: 4, column: 8), source: "swiftc")
+        // The page's own use of a type the surface declares elsewhere is its mistake …
+        #expect(detector.gaps(in: [error], declaredNames: []) == nil)
+        // … but when the check assumed the type (`host: PanelHost`), the assumption may be
+        // what is wrong: the verdict stays unverified.
+        #expect(detector.gaps(in: [error], declaredNames: [], uncertainTypes: ["host", "PanelHost"]) == ["contentViewController"])
+        // A member the surface declares nowhere is a gap as before.
+        let unknown = Diagnostic(
+            .error, "value of type 'Window' has no member 'toolbarStyle'", at: SourceLocation(file: "Content/a.md", line: 5, column: 8),
+            source: "swiftc")
+        #expect(detector.gaps(in: [unknown], declaredNames: []) == ["toolbarStyle"])
     }
 
     @Test func articlePagePasses() throws {

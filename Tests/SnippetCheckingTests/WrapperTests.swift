@@ -88,7 +88,7 @@ import Testing
         let generated = wrapper.wrap(TypecheckFixtures.snippet(code)).source
         #expect(generated.contains("fileprivate struct Row: View"))
         #expect(generated.contains("fileprivate final class Model {}"))
-        #expect(generated.contains("\nprivate enum Kind { case a }"))
+        #expect(generated.contains("fileprivate enum Kind { case a }"))
         #expect(generated.contains("@Observable fileprivate class Store"))
         #expect(generated.contains("fileprivate extension View { func card()"))
         #expect(generated.contains("\nextension Row: Equatable {}"))

@@ -16,17 +16,26 @@ import Snippets
 ///   obvious typo of a surface or page name: an optimal-string-alignment distance of at
 ///   most 2 (at most 1 for names of 3–4 characters, 0 for shorter ones) to a known name
 ///   makes it a typo, so `.padingg()` fails while `.scrollBounceBehavior(...)` on a surface
-///   without it is reported as missing.
+///   without it is reported as missing;
+/// - for a member, the surface does not declare a member of that name on another type: it
+///   models the API, and puts it elsewhere (`.sharedBackgroundVisibility(_:)` is toolbar
+///   content's, not a view's; `.concentric` is a corner style of `Edge.Corner.Style`, not
+///   of `RoundedCornerStyle`), so the page applies it where it does not exist. Unless the
+///   type is one the check assumed for a name the page never declares
+///   (`uncertainTypes`): then the assumption may be what is wrong.
 ///
 /// An example whose errors are all gaps, or sit on a line that has a gap (follow-on
 /// errors), is **unverified: API not in the surface** rather than failed.
 struct SurfaceGapDetector {
     /// Every name the surface declares.
     let surfaceNames: Set<String>
+    /// The members the surface declares in its types (``SurfaceIndex/memberNames``).
+    let memberNames: Set<String>
     private let namesByLength: [Int: [String]]
 
-    init(surfaceNames: Set<String>) {
+    init(surfaceNames: Set<String>, memberNames: Set<String> = []) {
         self.surfaceNames = surfaceNames
+        self.memberNames = memberNames
         namesByLength = Dictionary(grouping: surfaceNames, by: \.count)
     }
 
@@ -55,13 +64,15 @@ struct SurfaceGapDetector {
     /// - Parameters:
     ///   - errors: The example's compiler errors.
     ///   - declaredNames: Every name the example, its context and the preludes declare.
-    func gaps(in errors: [Diagnostic], declaredNames: Set<String>) -> [String]? {
+    ///   - uncertainTypes: Types the check assumed for names the page never declares.
+    func gaps(in errors: [Diagnostic], declaredNames: Set<String>, uncertainTypes: Set<String> = []) -> [String]? {
         guard !errors.isEmpty else { return nil }
         var names: [String] = []
         var gapLines: Set<Int> = []
         var others: [Diagnostic] = []
         for error in errors {
-            guard let missing = Self.missingName(in: error.message), isGap(missing, message: error.message, declaredNames: declaredNames)
+            guard let missing = Self.missingName(in: error.message),
+                isGap(missing, message: error.message, declaredNames: declaredNames, uncertainTypes: uncertainTypes)
             else {
                 others.append(error)
                 continue
@@ -74,10 +85,15 @@ struct SurfaceGapDetector {
         return followOnOnly ? names : nil
     }
 
-    private func isGap(_ missing: (name: String, type: String?), message: String, declaredNames: Set<String>) -> Bool {
+    private func isGap(
+        _ missing: (name: String, type: String?), message: String, declaredNames: Set<String>, uncertainTypes: Set<String>
+    ) -> Bool {
         if message.contains("did you mean") { return false }
         if declaredNames.contains(missing.name) { return false }
         if let type = missing.type, declaredNames.contains(Self.baseName(ofType: type)) { return false }
+        if let type = missing.type, memberNames.contains(missing.name), !uncertainTypes.contains(Self.baseName(ofType: type)) {
+            return false
+        }
         return !isTypo(missing.name, declaredNames: declaredNames)
     }
 
@@ -138,6 +154,11 @@ struct SurfaceGapDetector {
     private static func quotedParts(of message: String) -> [String] {
         let pieces = message.split(separator: "'", omittingEmptySubsequences: false)
         return stride(from: 1, to: pieces.count - 1, by: 2).map { String(pieces[$0]) }
+    }
+
+    /// The identifiers in `text` (an assumed declaration's summary): the types it names.
+    static func words(in text: String) -> Set<String> {
+        Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
     }
 
     static func baseName(ofType type: String) -> String {

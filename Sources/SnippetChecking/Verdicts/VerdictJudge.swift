@@ -62,9 +62,13 @@ enum VerdictJudge {
 
     /// Errors about API that Apple's Foundation has and the Linux Foundation the check
     /// compiles against does not (`'MeasurementFormatter' is unavailable: Not supported in
-    /// swift-corelibs-foundation`): they say nothing about the page.
+    /// swift-corelibs-foundation`, `'init(format:_:)' has been renamed to 'init(block:)':
+    /// Predicate strings and key-value coding are not supported in swift-corelibs-foundation`):
+    /// they say nothing about the page. Only the Linux Foundation's own availability
+    /// messages name swift-corelibs-foundation.
     static func isLinuxFoundationGap(_ message: String) -> Bool {
-        message.contains("is unavailable: Not supported in swift-corelibs-foundation")
+        message.contains("swift-corelibs-foundation")
+            && (message.contains(" is unavailable") || message.contains(" has been renamed to "))
     }
 
     static let leftOutReason = "the example leaves code out ('...'), so it cannot be compiled as shown"

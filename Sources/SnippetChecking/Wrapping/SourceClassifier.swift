@@ -447,7 +447,10 @@ struct SourceClassifier {
         }
         let accessModifiers = withModifiers.modifiers.filter { $0.detail == nil && Self.accessLevels.contains($0.name.text) }
         if let access = accessModifiers.first {
-            if Self.widerAccess.contains(access.name.text) {
+            // `private` at file scope means `fileprivate`, and says so: another example's
+            // type is then "inaccessible due to 'fileprivate'", which the check knows to be
+            // a name this example does not declare (a page shows one file in pieces).
+            if Self.widerAccess.contains(access.name.text) || access.name.text == "private" {
                 edits.append(
                     edit(at: access.name.positionAfterSkippingLeadingTrivia, remove: access.name.text.utf8.count, insert: "fileprivate"))
             }

@@ -11,7 +11,7 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
     /// The layout of the stored index (`index.json` of a compiled surface): part of the
     /// compiled surface's cache key, so a build with another layout gets a folder of its own
     /// instead of finding an index it cannot read. Raise it with every change of the fields.
-    package static let formatVersion = 2
+    package static let formatVersion = 3
 
     /// Module names in build order.
     package var modules: [String]
@@ -26,16 +26,21 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
     /// declare, by type (`padding` of `View`, `resizable` of `Image`): a chain of them on a
     /// name the page never declares (`thumbnail.resizable().frame(…)`) is a view.
     package var viewMethodNames: [String: Set<String>]
+    /// The members the surface declares inside a type or an extension: methods,
+    /// properties and enum cases (`concentric` of `Edge.Corner.Style`), not parameters. A member one of them names on another type is
+    /// the page's mistake, not a gap (see ``SurfaceGapDetector``).
+    package var memberNames: Set<String>
 
     package init(
         modules: [String] = [], topLevelNames: [String: Set<String>] = [:], allNames: Set<String> = [], protocolNames: Set<String> = [],
-        viewMethodNames: [String: Set<String>] = [:]
+        viewMethodNames: [String: Set<String>] = [:], memberNames: Set<String> = []
     ) {
         self.modules = modules
         self.topLevelNames = topLevelNames
         self.allNames = allNames
         self.protocolNames = protocolNames
         self.viewMethodNames = viewMethodNames
+        self.memberNames = memberNames
     }
 
     /// Indexes surface sources: module name → the texts of its files, in build order.
@@ -49,6 +54,9 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
                 let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
                 collector.walk(tree)
                 allNames.formUnion(collector.names)
+                let members = MemberNameCollector(viewMode: .sourceAccurate)
+                members.walk(tree)
+                memberNames.formUnion(members.names)
                 for statement in tree.statements {
                     guard case let .decl(decl) = statement.item else { continue }
                     let extended =
@@ -112,7 +120,7 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case modules, topLevelNames, allNames, protocolNames, viewMethodNames
+        case modules, topLevelNames, allNames, protocolNames, viewMethodNames, memberNames
     }
 
     /// The types whose methods ``viewMethodNames`` records.
@@ -125,13 +133,34 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
 
     package static func == (lhs: SurfaceIndex, rhs: SurfaceIndex) -> Bool {
         lhs.modules == rhs.modules && lhs.topLevelNames == rhs.topLevelNames && lhs.allNames == rhs.allNames
-            && lhs.protocolNames == rhs.protocolNames && lhs.viewMethodNames == rhs.viewMethodNames
+            && lhs.protocolNames == rhs.protocolNames && lhs.viewMethodNames == rhs.viewMethodNames && lhs.memberNames == rhs.memberNames
     }
 
     package func hash(into hasher: inout Hasher) {
         hasher.combine(modules)
         hasher.combine(allNames.count)
     }
+}
+
+/// Collects the names of the members a source declares in its types and extensions:
+/// methods, properties and enum cases (not parameters, nor locals of a body).
+final class MemberNameCollector: SyntaxVisitor {
+    private(set) var names: Set<String> = []
+
+    override func visit(_ node: MemberBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if let function = node.decl.as(FunctionDeclSyntax.self) {
+            names.insert(SourceClassifier.unescaped(function.name.text))
+        } else if let variable = node.decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings { names.formUnion(SourceClassifier.identifiers(in: binding.pattern)) }
+        } else if let cases = node.decl.as(EnumCaseDeclSyntax.self) {
+            for element in cases.elements { names.insert(SourceClassifier.unescaped(element.name.text)) }
+        }
+        return .visitChildren
+    }
+
+    // Bodies declare locals, not members.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
 /// Collects every name a source declares: types, functions, variables, cases, parameters.

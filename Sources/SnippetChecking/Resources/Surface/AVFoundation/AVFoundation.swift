@@ -1,7 +1,9 @@
 // AVFoundation basics for playback examples: AVPlayer, AVQueuePlayer, AVPlayerItem,
-// AVAsset/AVURLAsset and CMTime (CoreMedia, re-exported by AVFoundation).
+// AVAsset/AVURLAsset and CMTime (CoreMedia, re-exported by AVFoundation); thumbnails
+// with AVAssetImageGenerator (Core Graphics' CGImage comes from UIFoundation).
 
 import Foundation
+import UIFoundation
 
 @available(iOS 4.0, macOS 10.7, *)
 public struct CMTime: Equatable, Comparable, Hashable, Sendable {
@@ -26,6 +28,18 @@ open class AVAsset: NSObject, @unchecked Sendable {
 open class AVURLAsset: AVAsset, @unchecked Sendable {
     public init(url URL: URL, options: [String: Any]? = nil) {}
     open var url: URL { fatalError() }
+}
+
+@available(iOS 4.0, macOS 10.7, *)
+open class AVAssetImageGenerator: NSObject, @unchecked Sendable {
+    public init(asset: AVAsset) {}
+    open var asset: AVAsset { fatalError() }
+    open var appliesPreferredTrackTransform: Bool { get { fatalError() } set {} }
+    open var maximumSize: CGSize { get { fatalError() } set {} }
+    open var requestedTimeToleranceBefore: CMTime { get { fatalError() } set {} }
+    open var requestedTimeToleranceAfter: CMTime { get { fatalError() } set {} }
+    @available(iOS 16.0, macOS 13.0, *)
+    public func image(at time: CMTime) async throws -> (image: CGImage, actualTime: CMTime) { fatalError() }
 }
 
 @available(iOS 4.0, macOS 10.7, *)

@@ -101,6 +101,8 @@ open class NSImage: NSObject, @unchecked Sendable {
     public init?(named name: String) { fatalError() }
     public init?(data: Data) { fatalError() }
     public init?(contentsOf url: URL) { fatalError() }
+    @available(macOS 10.6, *)
+    public init(cgImage: CGImage, size: NSSize) { fatalError() }
     @available(macOS 11.0, *)
     public init?(systemSymbolName symbolName: String, accessibilityDescription description: String?) { fatalError() }
     open var size: NSSize { get { fatalError() } set { fatalError() } }

@@ -147,6 +147,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public init?(systemName name: String) { fatalError() }
     public init?(data: Data) { fatalError() }
     public init?(contentsOfFile path: String) { fatalError() }
+    public init(cgImage: CGImage) { fatalError() }
+    open var cgImage: CGImage? { fatalError() }
     open var size: CGSize { fatalError() }
     open var scale: CGFloat { fatalError() }
     open func pngData() -> Data? { fatalError() }
