@@ -27,7 +27,13 @@ package enum SwiftNesting {
     /// The first place where `source` nests past a limit, or `nil` when it stays within them.
     package static func excess(in source: String) -> Excess? {
         var scanner = Scanner(Array(source.utf8))
-        return scanner.run()
+        if let excess = scanner.run() { return excess }
+        // A string or comment still open at the end is code the scan cannot model: a lexer
+        // that recovers from it (an unterminated raw string, `#"""` with text after it) may
+        // read the rest as code. Brackets are counted there as if nothing were quoted, so
+        // what follows is parsed only when it stays within the limits either way (found by
+        // `make fuzz`: 40 `[` after `$######"""` took swift-syntax minutes).
+        return scanner.scanUnterminatedTail()
     }
 
     private struct Scanner {
@@ -43,6 +49,8 @@ package enum SwiftNesting {
         var lineStart = 0
         var frames: [Frame] = []
         var squareBrackets = 0
+        /// Where a string or block comment that never closes began (offset, line, line start).
+        var unterminated: (offset: Int, line: Int, lineStart: Int)?
 
         init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -164,6 +172,7 @@ package enum SwiftNesting {
         }
 
         mutating func skipBlockComment() {
+            let start = (offset: i, line: line, lineStart: lineStart)
             var depth = 0
             while i < bytes.count {
                 if bytes[i] == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
@@ -178,11 +187,13 @@ package enum SwiftNesting {
                     i += 1
                 }
             }
+            if unterminated == nil { unterminated = start }
         }
 
         /// Skips a string literal's text from `i` to its closing quote, or stops at an
         /// interpolation (pushing a frame and leaving `i` after its `(`).
         mutating func skipString(hashes: Int, multiline: Bool) -> Excess? {
+            let start = (offset: i, line: line, lineStart: lineStart)
             while i < bytes.count {
                 let b = bytes[i]
                 if b == UInt8(ascii: "\r") {
@@ -225,6 +236,35 @@ package enum SwiftNesting {
                         i += quotes + hashes
                         return nil
                     }
+                }
+                i += 1
+            }
+            if unterminated == nil { unterminated = start }
+            return nil
+        }
+
+        /// Counts brackets from where an unterminated string or comment began to the end,
+        /// quotes and comment markers ignored, on top of the brackets open there.
+        mutating func scanUnterminatedTail() -> Excess? {
+            guard let start = unterminated else { return nil }
+            i = start.offset
+            line = start.line
+            lineStart = start.lineStart
+            while i < bytes.count {
+                let b = bytes[i]
+                switch b {
+                case UInt8(ascii: "\n"):
+                    newline()
+                case UInt8(ascii: "\r") where at(i + 1) != UInt8(ascii: "\n"):
+                    newline()
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    if let excess = open(b) { return excess }
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    // Only real openers close here: an interpolation frame is no longer one.
+                    if case .interpolation = frames.last { frames.removeLast() }
+                    _ = close(b)
+                default:
+                    break
                 }
                 i += 1
             }

@@ -125,4 +125,20 @@ private func at(_ line: Int, _ column: Int) -> SiteCore.SourceLocation {
         #expect(SwiftNesting.excess(in: "let s = \"open\r" + deep) != nil)
         #expect(SwiftNesting.excess(in: "// note " + deep) == nil)
     }
+
+    /// Brackets after a string or comment that never closes are counted as code: a lexer
+    /// that recovers from it may read them so (found by `make fuzz`: `$######"""` with text
+    /// after it, then 40 `[`, kept swift-syntax busy for minutes).
+    @Test func bracketsAfterAnUnterminatedStringOrCommentAreCounted() throws {
+        let deep = String(repeating: "[", count: 40)
+        let raw = try #require(SwiftNesting.excess(in: "let q = $###\"\"\" tail\n1" + deep))
+        #expect(raw.line == 2)
+        #expect(raw.column == 2 + SwiftNesting.maximumSquareBracketDepth)
+        #expect(SwiftNesting.excess(in: "let s = \"\"\"\n" + deep) != nil)
+        #expect(SwiftNesting.excess(in: "/* open\n" + deep) != nil)
+        // Closed ones still hide what they hold, up to the last byte.
+        #expect(SwiftNesting.excess(in: "let s = \"\"\"\n" + deep + "\n\"\"\"") == nil)
+        #expect(SwiftNesting.excess(in: "let r = #\"" + deep + "\"#") == nil)
+        #expect(SwiftNesting.excess(in: "/* " + deep + " */") == nil)
+    }
 }
