@@ -246,12 +246,18 @@ import Testing
         #expect(dir.read("Output/layout/stacks.html")?.contains("Stocks") == false)
         try await Self.expectSameAsFullBuild(dir)
 
-        // Highlighted rule examples kept beside the manifest: a changed byte voids the file.
+        // The rule pages' highlighted examples and scored search pages kept beside the
+        // manifest: a changed byte voids the file.
         let cache = dir.path + "/.handbook-cache"
-        let kept = try #require(FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasPrefix("highlighted-") })
+        let kept = try #require(FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasPrefix("rule-pages-") })
         let highlights = try #require(dir.read(".handbook-cache/" + kept))
         #expect(highlights.contains("<h-k>"))
         try dir.write(highlights.replacingOccurrences(of: "<h-k>", with: "<h-q>"), to: ".handbook-cache/" + kept)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        try await Self.expectSameAsFullBuild(dir)
+        let rulePages = try #require(dir.read(".handbook-cache/" + kept))
+        #expect(rulePages.contains("\"trail\":\"Rules\""))
+        try dir.write(rulePages.replacingOccurrences(of: "\"trail\":\"Rules\"", with: "\"trail\":\"Roles\""), to: ".handbook-cache/" + kept)
         _ = try await SiteBuilder(options: Self.options(dir)).build()
         try await Self.expectSameAsFullBuild(dir)
 

@@ -18,7 +18,7 @@ package struct PageRecord: Codable, Sendable {
     package var renderKey: String?
     package var outputPath: String
     package var title: String
-    package var search: SearchPage
+    package var search: IndexedPage
     package var headings: [HTMLRenderer.Heading]
     package var tasks: [HTMLRenderer.Task]
     /// ``RenderedPage/anchors``, sorted.
