@@ -5,7 +5,7 @@ import SiteRendering
 
 /// What a build remembers of one content page, so that the next build neither parses nor
 /// renders it again while its inputs are unchanged (see ``SiteManifest``, and the keys in
-/// ``PageRenderer/renderKey(for:siteKey:verdictsKey:)`` and ``SiteBuilder/sourceKey(of:)``).
+/// ``PageRenderer/renderKey(for:sourceKey:siteKey:verdictsKey:)`` and ``SiteBuilder/sourceKey(of:)``).
 package struct PageRecord: Codable, Sendable {
     /// The page's path below the content folder.
     package var relativePath: String

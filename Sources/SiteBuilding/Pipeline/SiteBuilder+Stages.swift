@@ -116,7 +116,7 @@ extension SiteBuilder {
     /// is made, on all cores), the page-not-found page, the sitemap, the navigation script,
     /// the rule pages, the review checklist and the tags page.
     ///
-    /// A page whose ``PageRenderer/renderKey(for:siteKey:verdictsKey:)`` is the one the
+    /// A page whose ``PageRenderer/renderKey(for:sourceKey:siteKey:verdictsKey:)`` is the one the
     /// previous build (`previous`) rendered it under is not rendered: `output` takes the
     /// previous file (see ``SiteOutput/reuse(_:at:)``) and the later stages its record.
     func render(
@@ -145,7 +145,7 @@ extension SiteBuilder {
             let page = extracted.pages[index]
             let source = page.source
             let renderKey = renderer.renderKey(
-                for: page, siteKey: siteKey, verdictsKey: verdictsKeys[source.displayPath] ?? "")
+                for: page, sourceKey: sourceKeys[index], siteKey: siteKey, verdictsKey: verdictsKeys[source.displayPath] ?? "")
             if let earlier = previous[source.relativePath], earlier.record.renderKey == renderKey,
                 earlier.record.sourceKey == sourceKeys[index], earlier.record.outputPath == source.outputPath,
                 try output.reuse(earlier, at: source.outputPath)
