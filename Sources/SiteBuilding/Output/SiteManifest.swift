@@ -9,7 +9,7 @@ import SiteCore
 /// decode, is dropped: its page is parsed and rendered again, never trusted. The file is
 /// replaced whole (written beside it, then renamed), and only once the new output is in place.
 package struct SiteManifest: Sendable {
-    static let header = "handbook-site-manifest 1"
+    static let header = "handbook-site-manifest 2"
     /// The manifest file.
     package let path: String
 
@@ -30,24 +30,45 @@ package struct SiteManifest: Sendable {
     }
 
     /// The records with the lines they were read from, by the page's content-relative path.
+    ///
+    /// Works on the file's bytes: the lines are found with `memchr` and checksummed in place,
+    /// and only a line whose checksum matches is copied out for the JSON decoder (a 1,000-page
+    /// site's manifest is megabytes, read on every rebuild).
     func loadLines() -> [String: (record: PageRecord, line: Data)] {
         guard let data = FileManager.default.contents(atPath: path) else { return [:] }
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-        guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else { return [:] }
-        lines.removeFirst()
-        let records = lines.concurrentMap { line -> (record: PageRecord, line: Data)? in
+        let header = Array((Self.header + "\n").utf8)
+        guard data.starts(with: header) else { return [:] }
+        let lines = data.withUnsafeBytes { Self.lineRanges(in: $0, from: header.count) }
+        let records = lines.concurrentMap { range -> (record: PageRecord, line: Data)? in
             // 32 hex digits, a space, the JSON.
-            guard line.count > 33, line[line.startIndex + 32] == UInt8(ascii: " ") else { return nil }
-            let checksum = line.prefix(32)
-            let json = line.dropFirst(33)
-            guard StableHash.hex(of: Data(json)) == String(decoding: checksum, as: UTF8.self) else { return nil }
-            guard let record = try? JSONDecoder().decode(PageRecord.self, from: Data(json)) else { return nil }
+            let decoded = data.withUnsafeBytes { raw -> PageRecord? in
+                let line = UnsafeRawBufferPointer(rebasing: raw[range])
+                guard line.count > 33, line[32] == UInt8(ascii: " ") else { return nil }
+                let json = UnsafeRawBufferPointer(rebasing: line[33...])
+                guard StableHash.hex(of: json).utf8.elementsEqual(line[..<32]) else { return nil }
+                return try? JSONDecoder().decode(PageRecord.self, from: Data(json))
+            }
+            guard let decoded else { return nil }
             // The line shares the file's bytes, which the build keeps until it has written the next.
-            return (record, line)
+            return (decoded, data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)])
         }
         var byPath: [String: (record: PageRecord, line: Data)] = [:]
         for case let entry? in records { byPath[entry.record.relativePath] = entry }
         return byPath
+    }
+
+    /// The non-empty lines of `bytes` from offset `start`, without their newlines.
+    static func lineRanges(in bytes: UnsafeRawBufferPointer, from start: Int) -> [Range<Int>] {
+        guard let base = bytes.baseAddress else { return [] }
+        var ranges: [Range<Int>] = []
+        var position = start
+        while position < bytes.count {
+            let newline = memchr(base + position, Int32(UInt8(ascii: "\n")), bytes.count - position)
+            let end = newline.map { UnsafeRawPointer($0) - base } ?? bytes.count
+            if end > position { ranges.append(position..<end) }
+            position = end + 1
+        }
+        return ranges
     }
 
     /// Replaces the file with `records` (whole or not at all).
