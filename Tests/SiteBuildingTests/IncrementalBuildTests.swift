@@ -238,11 +238,20 @@ import Testing
         // A line cut short, as a full disk leaves it.
         let bindings = try #require(lines.firstIndex { $0.contains("\"title\":\"Bindings\"") })
         lines[bindings] = String(lines[bindings].prefix(lines[bindings].count / 2))
+        // The search documents follow the JSON, a tab before each record and each score line:
+        // one cut off is refused even under a checksum that matches.
+        let grids = try #require(lines.firstIndex { $0.contains("\"title\":\"Grids\"") })
+        let body = lines[grids].dropFirst(33)
+        #expect(body.split(separator: "\t", omittingEmptySubsequences: false).count == 5)
+        let lastTab = try #require(body.lastIndex(of: "\t"))
+        let cut = String(body[..<lastTab])
+        lines[grids] = StableHash.hex(of: Data(cut.utf8)) + " " + cut
         try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: manifest.path))
-        #expect(manifest.load().count == Self.pages.count - 2)
+        #expect(manifest.load().count == Self.pages.count - 3)
 
         _ = try await SiteBuilder(options: Self.options(dir)).build()
-        #expect(Self.rewritten(before: first, after: try Self.inodes(dir)) == ["layout/stacks.html", "state/bindings.html"])
+        let rendered: Set = ["layout/stacks.html", "state/bindings.html", "layout/grids.html"]
+        #expect(Self.rewritten(before: first, after: try Self.inodes(dir)) == rendered)
         #expect(dir.read("Output/layout/stacks.html")?.contains("Stocks") == false)
         try await Self.expectSameAsFullBuild(dir)
 

@@ -4,12 +4,16 @@ import SiteCore
 /// What the last successful build of an output folder wrote, kept in the cache folder
 /// (`.handbook-cache/site-<output>.manifest`): one ``PageRecord`` per content page.
 ///
-/// One line per page, `<checksum> <JSON>`, after a header line naming the format. A line
-/// whose checksum does not match its JSON (a truncated or corrupt file), or that does not
-/// decode, is dropped: its page is parsed and rendered again, never trusted. The file is
-/// replaced whole (written beside it, then renamed), and only once the new output is in place.
+/// One line per page, `<checksum> <JSON><search>`, after a header line naming the format.
+/// `<search>` is the page's scored search documents, `\t<record>\t<scores>` each, outside the
+/// JSON: they are most of a record's bytes, and as text they need no JSON decoding (a record
+/// or score line holds no tab or newline; a page whose would is kept whole in the JSON). A
+/// line whose checksum does not match the rest of it (a truncated or corrupt file), or that
+/// does not decode, is dropped: its page is parsed and rendered again, never trusted. The
+/// file is replaced whole (written beside it, then renamed), and only once the new output is
+/// in place.
 package struct SiteManifest: Sendable {
-    static let header = "handbook-site-manifest 2"
+    static let header = "handbook-site-manifest 3"
     /// The manifest file.
     package let path: String
 
@@ -44,9 +48,9 @@ package struct SiteManifest: Sendable {
             let decoded = data.withUnsafeBytes { raw -> PageRecord? in
                 let line = UnsafeRawBufferPointer(rebasing: raw[range])
                 guard line.count > 33, line[32] == UInt8(ascii: " ") else { return nil }
-                let json = UnsafeRawBufferPointer(rebasing: line[33...])
-                guard StableHash.hex(of: json).utf8.elementsEqual(line[..<32]) else { return nil }
-                return try? JSONDecoder().decode(PageRecord.self, from: Data(json))
+                let body = UnsafeRawBufferPointer(rebasing: line[33...])
+                guard StableHash.hex(of: body).utf8.elementsEqual(line[..<32]) else { return nil }
+                return Self.decode(body)
             }
             guard let decoded else { return nil }
             // The line shares the file's bytes, which the build keeps until it has written the next.
@@ -55,6 +59,45 @@ package struct SiteManifest: Sendable {
         var byPath: [String: (record: PageRecord, line: Data)] = [:]
         for case let entry? in records { byPath[entry.record.relativePath] = entry }
         return byPath
+    }
+
+    /// A line's record from what follows its checksum: the JSON, then the search documents.
+    static func decode(_ body: UnsafeRawBufferPointer) -> PageRecord? {
+        let tab = UInt8(ascii: "\t")
+        let jsonEnd = body.firstIndex(of: tab) ?? body.count
+        guard var record = try? JSONDecoder().decode(PageRecord.self, from: Data(body[..<jsonEnd])) else { return nil }
+        guard jsonEnd < body.count else { return record }
+        // The documents are outside the JSON only when it holds none of them.
+        guard record.search.records.isEmpty, record.search.scores.isEmpty else { return nil }
+        let fields = body[(jsonEnd + 1)...].split(separator: tab, omittingEmptySubsequences: false)
+        guard fields.count % 2 == 0 else { return nil }
+        for pair in stride(from: 0, to: fields.count, by: 2) {
+            record.search.records.append(String(decoding: fields[pair], as: UTF8.self))
+            record.search.scores.append(String(decoding: fields[pair + 1], as: UTF8.self))
+        }
+        return record
+    }
+
+    /// What a line holds after its checksum (see ``decode(_:)``).
+    static func encode(_ record: PageRecord) throws -> Data {
+        let search = record.search
+        let isText = { (field: String) in !field.utf8.contains(UInt8(ascii: "\t")) && !field.utf8.contains(UInt8(ascii: "\n")) }
+        guard !search.records.isEmpty, search.records.count == search.scores.count, search.records.allSatisfy(isText),
+            search.scores.allSatisfy(isText)
+        else {
+            return try JSONEncoder().encode(record)
+        }
+        var stripped = record
+        stripped.search.records = []
+        stripped.search.scores = []
+        var body = try JSONEncoder().encode(stripped)
+        for (text, scores) in zip(search.records, search.scores) {
+            body.append(UInt8(ascii: "\t"))
+            body.append(contentsOf: text.utf8)
+            body.append(UInt8(ascii: "\t"))
+            body.append(contentsOf: scores.utf8)
+        }
+        return body
     }
 
     /// The non-empty lines of `bytes` from offset `start`, without their newlines.
@@ -97,10 +140,10 @@ package struct SiteManifest: Sendable {
                         line.append(UInt8(ascii: "\n"))
                         return line
                     }
-                    let json = try JSONEncoder().encode(record)
-                    var line = Data(StableHash.hex(of: json).utf8)
+                    let body = try Self.encode(record)
+                    var line = Data(StableHash.hex(of: body).utf8)
                     line.append(UInt8(ascii: " "))
-                    line.append(json)
+                    line.append(body)
                     line.append(UInt8(ascii: "\n"))
                     return line
                 }
