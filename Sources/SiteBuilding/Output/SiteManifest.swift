@@ -42,7 +42,7 @@ package struct SiteManifest: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else { return [:] }
         let header = Array((Self.header + "\n").utf8)
         guard data.starts(with: header) else { return [:] }
-        let lines = data.withUnsafeBytes { Self.lineRanges(in: $0, from: header.count) }
+        let lines = data.withUnsafeBytes { Self.ranges(in: $0, from: header.count, separatedBy: UInt8(ascii: "\n")) }
         let records = lines.concurrentMap { range -> (record: PageRecord, line: Data)? in
             // 32 hex digits, a space, the JSON.
             let decoded = data.withUnsafeBytes { raw -> PageRecord? in
@@ -63,17 +63,16 @@ package struct SiteManifest: Sendable {
 
     /// A line's record from what follows its checksum: the JSON, then the search documents.
     static func decode(_ body: UnsafeRawBufferPointer) -> PageRecord? {
-        let tab = UInt8(ascii: "\t")
-        let jsonEnd = body.firstIndex(of: tab) ?? body.count
-        guard var record = try? JSONDecoder().decode(PageRecord.self, from: Data(body[..<jsonEnd])) else { return nil }
-        guard jsonEnd < body.count else { return record }
+        let fields = ranges(in: body, separatedBy: UInt8(ascii: "\t"), keepingEmpty: true)
+        guard let json = fields.first,
+            var record = try? JSONDecoder().decode(PageRecord.self, from: Data(UnsafeRawBufferPointer(rebasing: body[json])))
+        else { return nil }
+        guard fields.count > 1 else { return record }
         // The documents are outside the JSON only when it holds none of them.
-        guard record.search.records.isEmpty, record.search.scores.isEmpty else { return nil }
-        let fields = body[(jsonEnd + 1)...].split(separator: tab, omittingEmptySubsequences: false)
-        guard fields.count % 2 == 0 else { return nil }
-        for pair in stride(from: 0, to: fields.count, by: 2) {
-            record.search.records.append(String(decoding: fields[pair], as: UTF8.self))
-            record.search.scores.append(String(decoding: fields[pair + 1], as: UTF8.self))
+        guard record.search.records.isEmpty, record.search.scores.isEmpty, fields.count % 2 == 1 else { return nil }
+        for pair in stride(from: 1, to: fields.count, by: 2) {
+            record.search.records.append(String(decoding: UnsafeRawBufferPointer(rebasing: body[fields[pair]]), as: UTF8.self))
+            record.search.scores.append(String(decoding: UnsafeRawBufferPointer(rebasing: body[fields[pair + 1]]), as: UTF8.self))
         }
         return record
     }
@@ -100,18 +99,21 @@ package struct SiteManifest: Sendable {
         return body
     }
 
-    /// The non-empty lines of `bytes` from offset `start`, without their newlines.
-    static func lineRanges(in bytes: UnsafeRawBufferPointer, from start: Int) -> [Range<Int>] {
-        guard let base = bytes.baseAddress else { return [] }
+    /// The parts of `bytes` from offset `start` between `separator` bytes (found with
+    /// `memchr`), empty ones left out unless `keepingEmpty`.
+    static func ranges(
+        in bytes: UnsafeRawBufferPointer, from start: Int = 0, separatedBy separator: UInt8, keepingEmpty: Bool = false
+    ) -> [Range<Int>] {
+        guard let base = bytes.baseAddress else { return keepingEmpty ? [0..<0] : [] }
         var ranges: [Range<Int>] = []
         var position = start
-        while position < bytes.count {
-            let newline = memchr(base + position, Int32(UInt8(ascii: "\n")), bytes.count - position)
-            let end = newline.map { UnsafeRawPointer($0) - base } ?? bytes.count
-            if end > position { ranges.append(position..<end) }
+        while true {
+            let found = position < bytes.count ? memchr(base + position, Int32(separator), bytes.count - position) : nil
+            let end = found.map { UnsafeRawPointer($0) - base } ?? bytes.count
+            if keepingEmpty || end > position { ranges.append(position..<end) }
+            guard found != nil else { return ranges }
             position = end + 1
         }
-        return ranges
     }
 
     /// Replaces the file with `records` (whole or not at all).
