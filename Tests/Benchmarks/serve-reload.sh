@@ -23,7 +23,7 @@ content="${CONTENT:-Content}"
 cp -R "$content" "$work/Content"
 page="${PAGE:-lists/stable-identity.md}"
 if [ ! -f "$work/Content/$page" ]; then
-  page=$(cd "$work/Content" && find . -name '*.md' ! -path './_*' | sed 's|^\./||' | LC_ALL=C sort | head -1)
+  page=$(cd "$work/Content" && find . -name '*.md' ! -path './_*' | sed 's|^\./||' | LC_ALL=C sort | sed -n 1p)
 fi
 cp -R Themes/default "$work/Themes/default"
 [ -f handbook.yml ] && cp handbook.yml "$work/"

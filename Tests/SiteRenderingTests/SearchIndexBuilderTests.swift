@@ -42,6 +42,29 @@ import Testing
         return try #require(list)
     }
 
+    /// A rebuild keeps each unchanged page scored (``IndexedPage``, in the build's manifest):
+    /// pages scored one at a time, and read back from JSON, give the bytes of a build that
+    /// scores them all; a kept page whose records and scores disagree is refused.
+    @Test func pagesScoredOnceBuildTheSameIndex() throws {
+        let builder = SearchIndexBuilder()
+        let indexed = Self.pages.map { builder.indexed($0) }
+        #expect(indexed.map(\.records.count) == [2, 2])
+        #expect(indexed.allSatisfy { $0.scores.count == $0.records.count })
+        let kept = try JSONDecoder().decode([IndexedPage].self, from: JSONEncoder().encode(indexed))
+        #expect(kept == indexed)
+        #expect(builder.build(indexed: kept) == builder.build(Self.pages))
+
+        // "identity" once in the title and in the body of the introduction of the first page.
+        var tokens: [String: UInt32] = [:]
+        SearchIndexBuilder.forEachScore(in: indexed[0].scores[0]) { tokens[$0] = $1 }
+        #expect(tokens["identity", default: 0] > tokens["row", default: 0])
+        #expect(tokens.values.allSatisfy { $0 >= 1 })
+
+        var cut = indexed[0]
+        cut.scores.removeLast()
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(IndexedPage.self, from: JSONEncoder().encode(cut)) }
+    }
+
     @Test func writesMetaShardsAndRecordFiles() throws {
         var builder = SearchIndexBuilder()
         builder.docsPerRecordFile = 3

@@ -4,12 +4,16 @@ import SiteCore
 /// What the last successful build of an output folder wrote, kept in the cache folder
 /// (`.handbook-cache/site-<output>.manifest`): one ``PageRecord`` per content page.
 ///
-/// One line per page, `<checksum> <JSON>`, after a header line naming the format. A line
-/// whose checksum does not match its JSON (a truncated or corrupt file), or that does not
-/// decode, is dropped: its page is parsed and rendered again, never trusted. The file is
-/// replaced whole (written beside it, then renamed), and only once the new output is in place.
+/// One line per page, `<checksum> <JSON><search>`, after a header line naming the format.
+/// `<search>` is the page's scored search documents, `\t<record>\t<scores>` each, outside the
+/// JSON: they are most of a record's bytes, and as text they need no JSON decoding (a record
+/// or score line holds no tab or newline; a page whose would is kept whole in the JSON). A
+/// line whose checksum does not match the rest of it (a truncated or corrupt file), or that
+/// does not decode, is dropped: its page is parsed and rendered again, never trusted. The
+/// file is replaced whole (written beside it, then renamed), and only once the new output is
+/// in place.
 package struct SiteManifest: Sendable {
-    static let header = "handbook-site-manifest 1"
+    static let header = "handbook-site-manifest 3"
     /// The manifest file.
     package let path: String
 
@@ -30,24 +34,86 @@ package struct SiteManifest: Sendable {
     }
 
     /// The records with the lines they were read from, by the page's content-relative path.
+    ///
+    /// Works on the file's bytes: the lines are found with `memchr` and checksummed in place,
+    /// and only a line whose checksum matches is copied out for the JSON decoder (a 1,000-page
+    /// site's manifest is megabytes, read on every rebuild).
     func loadLines() -> [String: (record: PageRecord, line: Data)] {
         guard let data = FileManager.default.contents(atPath: path) else { return [:] }
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-        guard let first = lines.first, String(decoding: first, as: UTF8.self) == Self.header else { return [:] }
-        lines.removeFirst()
-        let records = lines.concurrentMap { line -> (record: PageRecord, line: Data)? in
+        let header = Array((Self.header + "\n").utf8)
+        guard data.starts(with: header) else { return [:] }
+        let lines = data.withUnsafeBytes { Self.ranges(in: $0, from: header.count, separatedBy: UInt8(ascii: "\n")) }
+        let records = lines.concurrentMap { range -> (record: PageRecord, line: Data)? in
             // 32 hex digits, a space, the JSON.
-            guard line.count > 33, line[line.startIndex + 32] == UInt8(ascii: " ") else { return nil }
-            let checksum = line.prefix(32)
-            let json = line.dropFirst(33)
-            guard StableHash.hex(of: Data(json)) == String(decoding: checksum, as: UTF8.self) else { return nil }
-            guard let record = try? JSONDecoder().decode(PageRecord.self, from: Data(json)) else { return nil }
+            let decoded = data.withUnsafeBytes { raw -> PageRecord? in
+                let line = UnsafeRawBufferPointer(rebasing: raw[range])
+                guard line.count > 33, line[32] == UInt8(ascii: " ") else { return nil }
+                let body = UnsafeRawBufferPointer(rebasing: line[33...])
+                guard StableHash.hex(of: body).utf8.elementsEqual(line[..<32]) else { return nil }
+                return Self.decode(body)
+            }
+            guard let decoded else { return nil }
             // The line shares the file's bytes, which the build keeps until it has written the next.
-            return (record, line)
+            return (decoded, data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)])
         }
         var byPath: [String: (record: PageRecord, line: Data)] = [:]
         for case let entry? in records { byPath[entry.record.relativePath] = entry }
         return byPath
+    }
+
+    /// A line's record from what follows its checksum: the JSON, then the search documents.
+    static func decode(_ body: UnsafeRawBufferPointer) -> PageRecord? {
+        let fields = ranges(in: body, separatedBy: UInt8(ascii: "\t"), keepingEmpty: true)
+        guard let json = fields.first,
+            var record = try? JSONDecoder().decode(PageRecord.self, from: Data(UnsafeRawBufferPointer(rebasing: body[json])))
+        else { return nil }
+        guard fields.count > 1 else { return record }
+        // The documents are outside the JSON only when it holds none of them.
+        guard record.search.records.isEmpty, record.search.scores.isEmpty, fields.count % 2 == 1 else { return nil }
+        for pair in stride(from: 1, to: fields.count, by: 2) {
+            record.search.records.append(String(decoding: UnsafeRawBufferPointer(rebasing: body[fields[pair]]), as: UTF8.self))
+            record.search.scores.append(String(decoding: UnsafeRawBufferPointer(rebasing: body[fields[pair + 1]]), as: UTF8.self))
+        }
+        return record
+    }
+
+    /// What a line holds after its checksum (see ``decode(_:)``).
+    static func encode(_ record: PageRecord) throws -> Data {
+        let search = record.search
+        let isText = { (field: String) in !field.utf8.contains(UInt8(ascii: "\t")) && !field.utf8.contains(UInt8(ascii: "\n")) }
+        guard !search.records.isEmpty, search.records.count == search.scores.count, search.records.allSatisfy(isText),
+            search.scores.allSatisfy(isText)
+        else {
+            return try JSONEncoder().encode(record)
+        }
+        var stripped = record
+        stripped.search.records = []
+        stripped.search.scores = []
+        var body = try JSONEncoder().encode(stripped)
+        for (text, scores) in zip(search.records, search.scores) {
+            body.append(UInt8(ascii: "\t"))
+            body.append(contentsOf: text.utf8)
+            body.append(UInt8(ascii: "\t"))
+            body.append(contentsOf: scores.utf8)
+        }
+        return body
+    }
+
+    /// The parts of `bytes` from offset `start` between `separator` bytes (found with
+    /// `memchr`), empty ones left out unless `keepingEmpty`.
+    static func ranges(
+        in bytes: UnsafeRawBufferPointer, from start: Int = 0, separatedBy separator: UInt8, keepingEmpty: Bool = false
+    ) -> [Range<Int>] {
+        guard let base = bytes.baseAddress else { return keepingEmpty ? [0..<0] : [] }
+        var ranges: [Range<Int>] = []
+        var position = start
+        while true {
+            let found = position < bytes.count ? memchr(base + position, Int32(separator), bytes.count - position) : nil
+            let end = found.map { UnsafeRawPointer($0) - base } ?? bytes.count
+            if keepingEmpty || end > position { ranges.append(position..<end) }
+            guard found != nil else { return ranges }
+            position = end + 1
+        }
     }
 
     /// Replaces the file with `records` (whole or not at all).
@@ -76,10 +142,10 @@ package struct SiteManifest: Sendable {
                         line.append(UInt8(ascii: "\n"))
                         return line
                     }
-                    let json = try JSONEncoder().encode(record)
-                    var line = Data(StableHash.hex(of: json).utf8)
+                    let body = try Self.encode(record)
+                    var line = Data(StableHash.hex(of: body).utf8)
                     line.append(UInt8(ascii: " "))
-                    line.append(json)
+                    line.append(body)
                     line.append(UInt8(ascii: "\n"))
                     return line
                 }

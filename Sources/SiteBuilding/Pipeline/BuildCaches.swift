@@ -1,5 +1,6 @@
 import Foundation
 import Linting
+import SiteCore
 import SiteRendering
 import Snippets
 import Synchronization
@@ -16,6 +17,9 @@ package struct BuildCaches: Sendable {
     package let highlighting: SwiftHighlighter.Cache
     /// Parsed preludes and earlier examples, for the check's linter.
     package let lintContexts: LintFile.ContextCache
+    /// The rule pages as the search index takes them (scored), by
+    /// ``RememberedRulePages/searchKey(of:)``.
+    let rulePageSearch: BoundedCache<String, IndexedPage>
     /// The pages of the session's last successful build held in memory (`serve`), with
     /// their HTML: the next one reuses those whose inputs are unchanged.
     package let pages: RememberedPages
@@ -25,6 +29,7 @@ package struct BuildCaches: Sendable {
         highlighting = SwiftHighlighter.Cache()
         lintContexts = LintFile.ContextCache()
         pages = RememberedPages()
+        rulePageSearch = BoundedCache(budget: 4096)
     }
 }
 

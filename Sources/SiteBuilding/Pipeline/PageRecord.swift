@@ -5,7 +5,7 @@ import SiteRendering
 
 /// What a build remembers of one content page, so that the next build neither parses nor
 /// renders it again while its inputs are unchanged (see ``SiteManifest``, and the keys in
-/// ``PageRenderer/renderKey(for:siteKey:verdictsKey:)`` and ``SiteBuilder/sourceKey(of:)``).
+/// ``PageRenderer/renderKey(for:sourceKey:siteKey:verdictsKey:)`` and ``SiteBuilder/sourceKey(of:)``).
 package struct PageRecord: Codable, Sendable {
     /// The page's path below the content folder.
     package var relativePath: String
@@ -18,7 +18,7 @@ package struct PageRecord: Codable, Sendable {
     package var renderKey: String?
     package var outputPath: String
     package var title: String
-    package var search: SearchPage
+    package var search: IndexedPage
     package var headings: [HTMLRenderer.Heading]
     package var tasks: [HTMLRenderer.Task]
     /// ``RenderedPage/anchors``, sorted.

@@ -12,8 +12,9 @@ package struct RenderedPage: Sendable {
     package var source: SourcePage
     package var outputPath: String
     package var title: String
-    /// The page's sections for the search index.
-    package var search: SearchPage
+    /// The page as the search index takes it, scored (kept by the next build while the page
+    /// is unchanged).
+    package var search: IndexedPage
     package var headings: [HTMLRenderer.Heading]
     package var tasks: [HTMLRenderer.Task]
     /// Every id a link may point at.
@@ -109,7 +110,8 @@ struct PageRenderer: Sendable {
             }
         }
         let html = try theme.render("page", context: try context(for: page, title: title, body: output, root: root))
-        let search = searchPage(for: source, outputPath: source.outputPath, title: title, bodyHTML: output.html, rules: rules)
+        let search = SearchIndexBuilder().indexed(
+            searchPage(for: source, outputPath: source.outputPath, title: title, bodyHTML: output.html, rules: rules))
         let summary = RenderedPage(
             source: source, outputPath: source.outputPath, title: title, search: search,
             headings: output.headings, tasks: output.tasks, anchors: anchors, links: links, diagnostics: output.diagnostics)

@@ -11,7 +11,7 @@ import Snippets
 /// A page's HTML is a function of its source, the theme, the configuration, the running
 /// `handbook` and the site-wide data the page shows. The keys hash exactly those: the
 /// site-wide part once per build (``siteKey(loaded:rules:checkResult:renderer:)``), the rest
-/// per page (``PageRenderer/renderKey(for:siteKey:verdictsKey:)``). A page whose key is
+/// per page (``PageRenderer/renderKey(for:sourceKey:siteKey:verdictsKey:)``). A page whose key is
 /// unchanged is neither parsed (when the build checks nothing) nor rendered nor written: its
 /// previous file is linked into the new output, which is still swapped in whole.
 extension SiteBuilder {
@@ -139,16 +139,14 @@ extension PageRenderer {
     /// source, its title, the navigation it shows (its section's entries, breadcrumbs,
     /// previous and next pages), its tags, its history and its examples' verdicts.
     /// Whatever ``context(for:title:body:root:)`` and the body's renderer read is here.
-    func renderKey(for page: ParsedPage, siteKey: String, verdictsKey: String) -> String {
+    /// - Parameter sourceKey: The page's ``SiteBuilder/sourceKey(of:)``, which stands for its
+    ///   paths, front matter and text (hashed once per build, not twice).
+    func renderKey(for page: ParsedPage, sourceKey: String, siteKey: String, verdictsKey: String) -> String {
         let source = page.source
         let path = source.outputPath
         var hash = StableHash()
         hash.update(siteKey)
-        hash.update(source.relativePath)
-        hash.update(source.displayPath)
-        hash.update(path)
-        hash.update(String(describing: source.frontMatter))
-        hash.update(source.markdown)
+        hash.update(sourceKey)
         hash.update(titles[source.relativePath])
         hash.update(homePath)
         hash.update(titles["index.md"])

@@ -39,7 +39,8 @@ extension SiteBuilder {
     /// index lists.
     struct RenderedPages {
         var pages: [RenderedPage]
-        var rulePages: [PageRenderer.GeneratedPage]
+        /// The rule pages as the search index takes them, scored.
+        var ruleSearch: [IndexedPage]
         /// Every output file but the search index's, with its source.
         var claims: OutputClaims
         /// What the next build may reuse of each content page, in the order of ``pages``.
@@ -115,7 +116,7 @@ extension SiteBuilder {
     /// is made, on all cores), the page-not-found page, the sitemap, the navigation script,
     /// the rule pages, the review checklist and the tags page.
     ///
-    /// A page whose ``PageRenderer/renderKey(for:siteKey:verdictsKey:)`` is the one the
+    /// A page whose ``PageRenderer/renderKey(for:sourceKey:siteKey:verdictsKey:)`` is the one the
     /// previous build (`previous`) rendered it under is not rendered: `output` takes the
     /// previous file (see ``SiteOutput/reuse(_:at:)``) and the later stages its record.
     func render(
@@ -144,7 +145,7 @@ extension SiteBuilder {
             let page = extracted.pages[index]
             let source = page.source
             let renderKey = renderer.renderKey(
-                for: page, siteKey: siteKey, verdictsKey: verdictsKeys[source.displayPath] ?? "")
+                for: page, sourceKey: sourceKeys[index], siteKey: siteKey, verdictsKey: verdictsKeys[source.displayPath] ?? "")
             if let earlier = previous[source.relativePath], earlier.record.renderKey == renderKey,
                 earlier.record.sourceKey == sourceKeys[index], earlier.record.outputPath == source.outputPath,
                 try output.reuse(earlier, at: source.outputPath)
@@ -169,33 +170,42 @@ extension SiteBuilder {
             try output.write(Data(Sitemap.xml(baseURL: baseURL, pagePaths: pagePaths).utf8), to: "sitemap.xml")
         }
         try output.write(Data(nav.script().utf8), to: NavigationTree.scriptPath)
-        // The rule pages' examples are the same build after build: their highlighting is kept.
-        let highlights = RememberedHighlights(options: options)
-        let remembered = highlights.load(into: renderer.highlighter)
+        // The rule pages are the same build after build: their examples' highlighting and
+        // their scored search pages are kept.
+        let kept = RememberedRulePages(options: options)
+        let loaded = kept.load(into: renderer.highlighter)
         let rulePages = try renderer.renderRulePages(rules)
-        highlights.save(
-            rules.flatMap { ($0.triggering + $0.nonTriggering).map(\.source) }, from: renderer.highlighter, loaded: remembered)
+        let ruleSearch = rulePages.concurrentMap { page -> (key: String, page: IndexedPage) in
+            let key = RememberedRulePages.searchKey(of: page)
+            return (key, caches.rulePageSearch.value(for: key, cost: { _ in 1 }) { loaded.search[key] ?? Self.indexed(page) })
+        }
+        kept.save(
+            rules.flatMap { ($0.triggering + $0.nonTriggering).map(\.source) }, from: renderer.highlighter,
+            search: Dictionary(ruleSearch.map { ($0.key, $0.page) }, uniquingKeysWith: { a, _ in a }), loaded: loaded)
         for page in rulePages { try output.write(Data(page.html.utf8), to: page.path) }
         try output.write(Data(try renderer.renderReviewPage(rendered).utf8), to: PageRenderer.reviewPath)
         if !renderer.tags.isEmpty { try output.write(Data(try renderer.renderTagsPage(rendered).utf8), to: TagIndex.path) }
-        return RenderedPages(pages: rendered, rulePages: rulePages, claims: claims, remembered: made.map(\.1))
+        return RenderedPages(pages: rendered, ruleSearch: ruleSearch.map(\.page), claims: claims, remembered: made.map(\.1))
     }
 
     /// The `index` stage: the search index over the content's pages and the rule pages,
     /// written on all cores (a large site's index is thousands of small files).
     /// - Returns: The index's paths, sorted, for the output claims.
     func index(_ rendered: RenderedPages, to output: some SiteOutput) throws -> [String] {
-        var searchPages = rendered.pages.map(\.search)
-        searchPages += rendered.rulePages.map {
-            SearchPage(
-                path: $0.path, title: $0.title, trail: "Rules",
-                sections: SearchSectionSplitter.sections(fromBody: $0.body, pageTitle: $0.title), weight: 0.5)
-        }
-        let searchFiles = Array(SearchIndexBuilder().build(searchPages))
+        // Every page was scored as it was rendered, or kept scored from the previous build.
+        let searchFiles = Array(SearchIndexBuilder().build(indexed: rendered.pages.map(\.search) + rendered.ruleSearch))
         _ = try searchFiles.concurrentMap { path, data in
             try output.write(data, to: path)
         }
         return searchFiles.map(\.key).sorted()
+    }
+
+    /// A rule page as the search index takes it: ranked below the sections explaining its rule.
+    static func indexed(_ page: PageRenderer.GeneratedPage) -> IndexedPage {
+        SearchIndexBuilder().indexed(
+            SearchPage(
+                path: page.path, title: page.title, trail: "Rules",
+                sections: SearchSectionSplitter.sections(fromBody: page.body, pageTitle: page.title), weight: 0.5))
     }
 
     /// The `links` stage: each page's rendering problems followed by its broken links and

@@ -33,18 +33,41 @@ extension SearchIndexBuilder {
 
     /// Step 2: the scored documents' tokens as postings (`doc << 32 | score`), documents
     /// numbered in page order; and the number of documents.
-    static func mergePostings(_ scored: [[[(token: String, score: Int)]]]) -> (postings: [String: [UInt64]], docCount: Int) {
+    static func mergePostings(_ pages: [IndexedPage]) -> (postings: [String: [UInt64]], docCount: Int) {
         var packed: [String: [UInt64]] = [:]
         var docCount = 0
-        for pageDocs in scored {
-            for doc in pageDocs {
-                for (token, quantized) in doc {
-                    packed[token, default: []].append(UInt64(docCount) << 32 | UInt64(quantized))
+        for page in pages {
+            for scores in page.scores {
+                let doc = UInt64(docCount) << 32
+                forEachScore(in: scores) { token, quantized in
+                    packed[token, default: []].append(doc | UInt64(quantized))
                 }
                 docCount += 1
             }
         }
         return (packed, docCount)
+    }
+
+    /// Calls `body` with every token and score of one document's ``IndexedPage/scores``.
+    static func forEachScore(in scores: String, _ body: (String, UInt32) -> Void) {
+        var scores = scores
+        scores.withUTF8 { bytes in
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let start = i
+                while i < n, bytes[i] != 0x20 { i += 1 }
+                let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                i += 1
+                var score: UInt32 = 0
+                while i < n, bytes[i] != 0x20 {
+                    score = score &* 10 &+ UInt32(bytes[i] &- 0x30)
+                    i += 1
+                }
+                i += 1
+                body(token, score)
+            }
+        }
     }
 
     /// Step 3: the tokens in UTF-16 order (as JavaScript compares strings), each list encoded
@@ -57,23 +80,14 @@ extension SearchIndexBuilder {
         return SortedPostings(tokens: tokens, lists: lists, encoded: encoded, entries: entries)
     }
 
-    /// Step 4: each document's page and record text (an empty heading is the page title).
-    func documentRecords(of pages: [SearchPage], docCount: Int) -> DocumentRecords {
+    /// Step 4: each document's page and record text.
+    static func documentRecords(of pages: [IndexedPage], docCount: Int) -> DocumentRecords {
         var records = DocumentRecords(pages: [], texts: [])
         records.pages.reserveCapacity(docCount)
         records.texts.reserveCapacity(docCount)
         for (index, page) in pages.enumerated() {
-            for section in page.sections {
-                records.pages.append(index)
-                var record = SearchIndexEncoding.jsonString(section.anchor ?? "")
-                record += "," + SearchIndexEncoding.jsonString(section.level == 1 || section.heading == page.title ? "" : section.heading)
-                record += "," + SearchIndexEncoding.jsonString(Self.truncate(section.text, to: excerptCharacters))
-                record +=
-                    ","
-                    + SearchIndexEncoding.jsonString(
-                        Self.truncate(Self.compactCode(section.code, limit: codeExcerptCharacters), to: codeExcerptCharacters))
-                records.texts.append(record)
-            }
+            records.pages += repeatElement(index, count: page.records.count)
+            records.texts += page.records
         }
         return records
     }
@@ -108,7 +122,7 @@ extension SearchIndexBuilder {
 
     /// Step 8: the group record files (`search/d/N.js`) and the answer files (`search/a/N.js`).
     static func recordFiles(
-        pages: [SearchPage], records: DocumentRecords, docCount: Int, group: Int, answerFiles: [[Int]]
+        pages: [IndexedPage], records: DocumentRecords, docCount: Int, group: Int, answerFiles: [[Int]]
     ) -> [String: Data] {
         var files: [String: Data] = [:]
         for (fileIndex, first) in stride(from: 0, to: docCount, by: group).enumerated() {
@@ -122,7 +136,7 @@ extension SearchIndexBuilder {
 
     /// One record file: the pages of `docs` once each, then every document with its page's
     /// place in that list.
-    static func recordFile(_ docs: some Sequence<Int>, pages: [SearchPage], records: DocumentRecords) -> Data {
+    static func recordFile(_ docs: some Sequence<Int>, pages: [IndexedPage], records: DocumentRecords) -> Data {
         var pageRefs: [Int: Int] = [:]
         var pageList = ""
         var docList = ""

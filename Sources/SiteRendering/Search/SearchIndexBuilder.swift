@@ -32,6 +32,47 @@ package struct SearchPage: Sendable, Codable {
     }
 }
 
+/// A page as the index takes it once scored (step 1 of ``SearchIndexBuilder/build(_:)``, by
+/// ``SearchIndexBuilder/indexed(_:)``): what the later steps need of it, and no more. Scoring
+/// is the expensive step, so a build keeps this for every page and an incremental rebuild
+/// scores only the pages that changed.
+package struct IndexedPage: Sendable, Codable, Hashable {
+    /// The output path (`lists/stable-identity.html`).
+    package var path: String
+    package var title: String
+    /// Where the page sits (`Lists`), shown under each result.
+    package var trail: String
+    /// Per document (the introduction, then each section), its result record:
+    /// `"anchor","heading","text","code"` as the record files hold it.
+    package var records: [String]
+    /// Per document, its tokens with their quantized scores (≥ 1): `token score token score …`,
+    /// separated by single spaces (a token never holds one); `""` for a document without tokens.
+    package var scores: [String]
+
+    package init(path: String, title: String, trail: String, records: [String], scores: [String]) {
+        self.path = path
+        self.title = title
+        self.trail = trail
+        self.records = records
+        self.scores = scores
+    }
+
+    private enum CodingKeys: String, CodingKey { case path, title, trail, records, scores }
+
+    /// Decodes a page, refusing one whose records and scores are not one per document each.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        path = try container.decode(String.self, forKey: .path)
+        title = try container.decode(String.self, forKey: .title)
+        trail = try container.decode(String.self, forKey: .trail)
+        records = try container.decode([String].self, forKey: .records)
+        scores = try container.decode([String].self, forKey: .scores)
+        guard records.count == scores.count else {
+            throw DecodingError.dataCorruptedError(forKey: .scores, in: container, debugDescription: "one score line per record")
+        }
+    }
+}
+
 /// Builds the site's search index at build time: one document per page introduction and
 /// per h2/h3 section, an inverted index sharded by token range, and the result records
 /// (titles and excerpt text) packed a few documents per file.
@@ -108,13 +149,18 @@ package struct SearchIndexBuilder: Sendable {
     /// the numbered steps below (one function each, in `SearchIndexBuilder+Steps.swift`).
     package func build(_ pages: [SearchPage]) -> [String: Data] {
         // 1. Score every document's tokens (in parallel: this is the expensive part).
-        let scored = pages.concurrentMap { page in page.sections.map { score($0, in: page) } }
+        build(indexed: pages.concurrentMap { indexed($0) })
+    }
+
+    /// The index files of pages scored by ``indexed(_:)`` (step 1 done): what a rebuild calls
+    /// with the scored pages it kept of the previous build and the changed pages scored again.
+    package func build(indexed pages: [IndexedPage]) -> [String: Data] {
         // 2. Merge into postings in document order.
-        let (packed, docCount) = Self.mergePostings(scored)
+        let (packed, docCount) = Self.mergePostings(pages)
         // 3. Tokens in UTF-16 order (as JavaScript compares strings), with encoded postings.
         let postings = Self.sortedPostings(packed)
         // 4. Record texts, by document: what result lists show.
-        let records = documentRecords(of: pages, docCount: docCount)
+        let records = Self.documentRecords(of: pages, docCount: docCount)
         // 5. The layout: how many files of each kind the file budget allows.
         let layout = Layout(
             builder: self, pageCount: pages.count, docCount: docCount,
@@ -140,6 +186,41 @@ package struct SearchIndexBuilder: Sendable {
         files["search/index.js"] = Self.metaFile(
             docCount: docCount, group: layout.group, shardStarts: shardStarts, answerTokens: answers.tokens)
         return files
+    }
+
+    /// Step 1 for one page: its documents' token scores and result records. The same page
+    /// gives the same ``IndexedPage`` (up to the order of each document's tokens), so a build
+    /// may keep it while the page is unchanged.
+    package func indexed(_ page: SearchPage) -> IndexedPage {
+        var scores: [String] = []
+        var records: [String] = []
+        scores.reserveCapacity(page.sections.count)
+        records.reserveCapacity(page.sections.count)
+        for section in page.sections {
+            var line = ""
+            for (token, score) in score(section, in: page) {
+                if !line.isEmpty { line += " " }
+                line += token
+                line += " "
+                line += String(score)
+            }
+            scores.append(line)
+            records.append(record(section, in: page))
+        }
+        return IndexedPage(path: page.path, title: page.title, trail: page.trail, records: records, scores: scores)
+    }
+
+    /// What result lists show of one document: `"anchor","heading","text","code"` (an empty
+    /// heading is the page title).
+    func record(_ section: SearchSection, in page: SearchPage) -> String {
+        var record = SearchIndexEncoding.jsonString(section.anchor ?? "")
+        record += "," + SearchIndexEncoding.jsonString(section.level == 1 || section.heading == page.title ? "" : section.heading)
+        record += "," + SearchIndexEncoding.jsonString(Self.truncate(section.text, to: excerptCharacters))
+        record +=
+            ","
+            + SearchIndexEncoding.jsonString(
+                Self.truncate(Self.compactCode(section.code, limit: codeExcerptCharacters), to: codeExcerptCharacters))
+        return record
     }
 
     /// The quantized score (≥ 1) of every token of one document.
