@@ -49,7 +49,10 @@ import Testing
         let texts = ["Use id for rows", "same", "same#2", "a \"quoted\" item"]
         #expect(output.tasks.map(\.key) == texts.map(FNV1a.hex32))
         #expect(output.tasks.map(\.key) == ["fee6ff97", "cd0c4a3b", "4b8a228e", "85606453"])
-        #expect(output.html.contains(#"data-task="task-4" data-task-key="85606453" aria-labelledby="task-4""#))
+        #expect(
+            output.html.contains(
+                #"<li class="task-list-item" id="task-4"><input type="checkbox" data-task-key="85606453" aria-labelledby="task-4" disabled>"#
+            ))
     }
 
     /// Two texts with one hash still get a tick each.
