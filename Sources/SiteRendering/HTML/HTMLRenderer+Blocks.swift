@@ -67,7 +67,7 @@ extension HTMLRenderer {
         } else {
             let language = block.info.split(separator: " ").first.map(String.init) ?? ""
             let cls = language.isEmpty ? "" : " class=\"language-\(HTMLEscaping.escape(language))\""
-            html += "<pre><code\(cls)>\(HTMLEscaping.escape(block.literal))</code></pre>\n"
+            html += "<pre><code\(cls)>\(HTMLEscaping.escapeText(block.literal))</code></pre>\n"
         }
     }
 
