@@ -67,7 +67,7 @@ import Testing
         let second = try #require(html.range(of: "id=\"fn-2\""))
         let tipNote = html[first.upperBound..<second.lowerBound]
         let caveatNote = html[second.upperBound...]
-        #expect(tipNote.contains("data-fence=\"0\"") && tipNote.contains("tip") && !tipNote.contains("caveat"))
-        #expect(caveatNote.contains("data-fence=\"1\"") && caveatNote.contains("caveat"))
+        #expect(tipNote.contains("id=\"example-0-0\"") && tipNote.contains("tip") && !tipNote.contains("caveat"))
+        #expect(caveatNote.contains("id=\"example-1-0\"") && caveatNote.contains("caveat"))
     }
 }

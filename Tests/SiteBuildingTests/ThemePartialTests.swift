@@ -147,7 +147,7 @@ import Testing
         #expect(page.contains("<pre class=\"team-code\" data-language=\"sh\">swift build</pre>"))
         #expect(!page.contains("class=\"example example-good"))
         // The group around the example is still the default theme's.
-        #expect(page.contains("<div class=\"code-block example-group\" data-fence=\"0\">\n<figure"))
+        #expect(page.contains("<div class=\"code-block example-group\">\n<figure"))
     }
 
     @Test func aThemeOverridingTheNavTemplateChangesEveryPagesSidebar() async throws {

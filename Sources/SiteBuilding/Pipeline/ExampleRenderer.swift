@@ -27,7 +27,7 @@ struct ExampleRenderer {
         guard extractor.isSwift(fence) else {
             return try theme.render(
                 "code-block",
-                context: CodeBlockContext(language: language.isEmpty ? nil : language, codeHTML: HTMLEscaping.escape(layout.code)))
+                context: CodeBlockContext(language: language.isEmpty ? nil : language, codeHTML: HTMLEscaping.escapeText(layout.code)))
         }
         var blocks: [ExampleGroupContext.Block] = []
         var cursor = 0

@@ -118,13 +118,13 @@ package struct HTMLRenderer {
             html += "</\(tag)>"
         }
         switch node.kind {
-        case let .text(text): html += HTMLEscaping.escape(text)
-        case let .code(code): html += "<code>\(HTMLEscaping.escape(code))</code>"
+        case let .text(text): html += HTMLEscaping.escapeText(text)
+        case let .code(code): html += "<code>\(HTMLEscaping.escapeText(code))</code>"
         case .softBreak, .lineBreak: html += " "
         case .emphasis: wrapped("em")
         case .strong: wrapped("strong")
         case .strikethrough: wrapped("del")
-        case .image: html += HTMLEscaping.escape(node.plainText)
+        case .image: html += HTMLEscaping.escapeText(node.plainText)
         case .paragraph:
             if !html.isEmpty { html += " " }
             for child in node.children { appendInlineHTML(of: child, to: &html) }
@@ -217,13 +217,13 @@ package struct HTMLRenderer {
         case .footnoteDefinition:
             break
         case let .text(text):
-            html += HTMLEscaping.escape(text)
+            html += HTMLEscaping.escapeText(text)
         case .softBreak:
             html += "\n"
         case .lineBreak:
             html += "<br>\n"
         case let .code(code):
-            html += "<code>\(HTMLEscaping.escape(code))</code>"
+            html += "<code>\(HTMLEscaping.escapeText(code))</code>"
         case let .htmlInline(raw):
             html += renderRawHTML(raw, isBlock: false, range: node.range, state: &state)
         case .emphasis:

@@ -74,7 +74,7 @@ package struct SwiftHighlighter: Sendable {
 
     private static func classify(_ code: String) -> String {
         // Too deeply nested for the parser (see ``SwiftNesting``): shown as plain text.
-        if SwiftNesting.excess(in: code) != nil { return HTMLEscaping.escape(code) }
+        if SwiftNesting.excess(in: code) != nil { return HTMLEscaping.escapeText(code) }
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         var out = ""
@@ -112,7 +112,7 @@ package struct SwiftHighlighter: Sendable {
     }
 
     private static func escaped(_ slice: ArraySlice<UInt8>) -> String {
-        HTMLEscaping.escape(String(decoding: slice, as: UTF8.self))
+        HTMLEscaping.escapeText(String(decoding: slice, as: UTF8.self))
     }
 
     /// The class of a token kind: `k` keyword, `t` type, `s` string, `n` number, `c` comment,

@@ -37,9 +37,11 @@
   // ---------- Checklists ----------
 
   /** Every checkbox of a task list: on a page it belongs to that page; on the review page
-      each list names its page in data-task-page. */
+      each list names its page in data-task-page. A box is found by its key (templates older
+      than the key found it by class and data-task). */
+  var taskBoxSelector = "input[data-task-key], input.task-list-item-checkbox[data-task]";
   function taskBoxes() {
-    return Array.prototype.slice.call(document.querySelectorAll("input.task-list-item-checkbox[data-task]"));
+    return Array.prototype.slice.call(document.querySelectorAll(taskBoxSelector));
   }
   function pageOf(box) {
     var list = box.closest("[data-task-page]");
@@ -133,7 +135,7 @@
 
     document.addEventListener("change", function (event) {
       var box = event.target;
-      if (!box.matches || !box.matches("input.task-list-item-checkbox[data-task]")) return;
+      if (!box.matches || !box.matches(taskBoxSelector)) return;
       save(box);
       markItem(box);
       updateProgress(boxes);
