@@ -460,6 +460,30 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["Greenhouse (@Observable: bed(), tray(), water())"])
     }
 
+    @Test func aMemberOfAnotherValueIsNoUseOfTheNameItShares() throws {
+        // `.title` inside the example's own type is `Font`'s; `$title` below is the binding to assume.
+        let verdict = try one(
+            "struct Banner {\n    var font: Font { .title }\n}\n\nPicker(\"Heading\", selection: $title) {\n    Text(\"Ridge\").tag(\"Ridge\")\n}"
+        )
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["title: String"])
+    }
+
+    @Test func aNameForAnInstanceOfATypeTheExampleDeclaresIsOne() throws {
+        let verdict = try one("final class Greenhouse {\n    var beds: [String] = []\n}\n\nText(\"\\(greenhouse.beds.count) beds\")")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["greenhouse: Greenhouse"])
+    }
+
+    @Test func aFocusedValueOfAnAssumedTypeIsAnObservableObjectWithTheMembersItsUnwrappedValueReads() throws {
+        let verdict = try one(
+            "struct TrayInspector: View {\n    @FocusedValue(TraySelection.self) private var selectedTray\n\n    var body: some View {\n"
+                + "        if let tray = selectedTray {\n            Text(\"\\(tray.seedlingCount) seedlings\")\n        } else {\n"
+                + "            Text(\"No tray\")\n        }\n    }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["TraySelection (@Observable: seedlingCount)"])
+    }
+
     // MARK: Guardrails
 
     @Test func aMisspelledImplicitMemberGivenToAnAssumedInitializerStillFails() throws {
@@ -513,6 +537,21 @@ import Testing
         let verdict = try one("orchard.row(facing: \"south\").paddng()")
         #expect(verdict.status == .failed, "\(verdict)")
         #expect(verdict.reason?.contains("'paddng'") == true)
+    }
+
+    @Test func aBindingUsedInsideTheExamplesOwnTypeIsStillNotAssumed() throws {
+        // A view the example declares in full would declare its own state: nothing is added to it.
+        let verdict = try one(
+            "struct BannerForm: View {\n    var body: some View {\n        Picker(\"Heading\", selection: $title) {\n            Text(\"Ridge\").tag(\"Ridge\")\n        }\n    }\n}"
+        )
+        #expect(verdict.status != .verified, "\(verdict)")
+        #expect(verdict.assumed.isEmpty)
+    }
+
+    @Test func aMemberTheExamplesTypeLacksStillFailsOnAnInstanceOfIt() throws {
+        let verdict = try one("final class Greenhouse {\n    var beds: [String] = []\n}\n\nText(\"\\(greenhouse.trays.count) trays\")")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("has no member 'trays'") == true)
     }
 
     @Test func aBindingToAPlainPropertyTheExampleDeclaresStillFails() throws {

@@ -90,6 +90,7 @@ struct AssumptionSynthesizer {
         }
         var candidates: Set<String> = []
         let plainVariables = Self.plainVariables(in: tree)
+        let ownTypes = Self.declaredObjectTypes(in: tree)
         for raw in missing.sorted() {
             let name = raw.hasPrefix("$") ? String(raw.dropFirst()) : raw
             guard !name.isEmpty, name.first?.isLetter == true || name.first == "_" else { continue }
@@ -186,12 +187,15 @@ struct AssumptionSynthesizer {
                 result.refused.append((name, "not used in the example's own lines"))
                 continue
             }
+            // `model.items` where the example declares `class Model`: an instance of it.
+            let capitalised = name.prefix(1).uppercased() + name.dropFirst()
             let outcome =
                 name.first?.isUppercase == true
                 ? typeDeclaration(name, usage)
                 : valueDeclaration(
                     name, usage, canAddMembers: canAddMembers, override: overrides[name], elementType: elementTypes[name],
-                    publisherOutput: publisherOutput(usage, usages: typeUsages, overrides: overrides))
+                    publisherOutput: publisherOutput(usage, usages: typeUsages, overrides: overrides),
+                    ownType: ownTypes.contains(capitalised) ? capitalised : nil)
             switch outcome {
             case let .success(declarations): result.assumed += declarations
             case let .failure(refusal): result.refused.append((name, refusal.reason))
@@ -645,7 +649,7 @@ struct AssumptionSynthesizer {
 
     private func valueDeclaration(
         _ name: String, _ usage: NameUsage, canAddMembers: Bool, override: String?, elementType: String? = nil,
-        publisherOutput: String? = nil
+        publisherOutput: String? = nil, ownType: String? = nil
     ) -> Swift.Result<[AssumedDeclaration], Refusal> {
         if usage.isSelfMember, usage.isInOwnType || !canAddMembers {
             return .failure(Refusal(reason: "read as a member of a view the example does not show"))
@@ -747,7 +751,13 @@ struct AssumptionSynthesizer {
         // ``AssumptionOutcome/valueConformanceRequests(in:snippet:)``).
         let asked = override == nil ? conformances[name] ?? [] : []
         let wantsObject = asked.contains("ObservableObject") || asked.contains("Observable")
-        if asked.contains("View"), !wantsObject, usage.members.values.allSatisfy({ !$0.calls.isEmpty }) {
+        if override == nil, let ownType, usage.kinds.isEmpty, !usage.isViewContent {
+            // `model.items` where the example declares `class Model`: one of those, so that
+            // what it reads is checked against what the example declares.
+            type = ownType
+            value = "__assumedValue()"
+            summaryType = ownType
+        } else if asked.contains("View"), !wantsObject, usage.members.values.allSatisfy({ !$0.calls.isEmpty }) {
             // `ImageRenderer(content: snapshot)`: a view the page keeps elsewhere.
             type = "AnyView"
             value = "__assumedValue()"
@@ -1008,6 +1018,19 @@ struct AssumptionSynthesizer {
         for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.var) || token.tokenKind == .keyword(.let) {
             guard let variable = token.parent?.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { continue }
             for binding in variable.bindings { names.formUnion(SourceClassifier.identifiers(in: binding.pattern)) }
+        }
+        return names
+    }
+
+    /// The classes, structures and actors the example declares (not its enumerations, whose
+    /// values a lowercase name rarely holds).
+    static func declaredObjectTypes(in tree: SourceFileSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard let parent = token.parent else { continue }
+            if let declaration = parent.as(ClassDeclSyntax.self), declaration.name.id == token.id { names.insert(token.text) }
+            if let declaration = parent.as(StructDeclSyntax.self), declaration.name.id == token.id { names.insert(token.text) }
+            if let declaration = parent.as(ActorDeclSyntax.self), declaration.name.id == token.id { names.insert(token.text) }
         }
         return names
     }

@@ -188,6 +188,12 @@ final class UsageCollector: SyntaxVisitor {
             isBinding = true
         }
         guard names.contains(name) else { return .visitChildren }
+        // `configuration.isOn`, `.isOn`: a member of another value, not a use of the name.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        {
+            return .visitChildren
+        }
         var usage = usages[name] ?? NameUsage()
         if isBinding { usage.isBinding = true }
         if Self.isInsideOwnType(Syntax(node)) { usage.isInOwnType = true }
@@ -416,12 +422,25 @@ final class UsageCollector: SyntaxVisitor {
     /// Members read on the variables that hold an assumed type's instances.
     private func collectInstances(in tree: SourceFileSyntax) {
         for (type, usage) in usages where !usage.instanceNames.isEmpty {
-            let finder = MemberFinder(bases: usage.instanceNames)
+            let finder = MemberFinder(bases: Self.unwrappedNames(of: usage.instanceNames, in: tree))
             finder.walk(tree)
             var updated = usage
             for (member, memberUsage) in finder.members { updated.members[member, default: MemberUsage()].merge(memberUsage) }
             usages[type] = updated
         }
+    }
+
+    /// `names` and the names `if let`/`guard let` bind their values to (`if let photos =
+    /// selectedPhotos`): the same instances.
+    static func unwrappedNames(of names: Set<String>, in tree: SourceFileSyntax) -> Set<String> {
+        var result = names
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.let) || token.tokenKind == .keyword(.var) {
+            guard let condition = token.parent?.as(OptionalBindingConditionSyntax.self),
+                let value = condition.initializer?.value.as(DeclReferenceExprSyntax.self), names.contains(value.baseName.text)
+            else { continue }
+            result.formUnion(SourceClassifier.identifiers(in: condition.pattern))
+        }
+        return result
     }
 
     // MARK: Reading one use
@@ -968,8 +987,9 @@ final class UsageCollector: SyntaxVisitor {
 
     private static func isEnvironmentArgument(_ member: MemberAccessExprSyntax) -> Bool {
         guard let argument = member.parent?.as(LabeledExprSyntax.self) else { return false }
+        // `@FocusedValue(Selection.self)` asks the same of its type: an observable class.
         if let attribute = argument.ancestor(AttributeSyntax.self) {
-            return attribute.attributeName.trimmedDescription == "Environment"
+            return ["Environment", "FocusedValue"].contains(attribute.attributeName.trimmedDescription)
         }
         return false
     }
