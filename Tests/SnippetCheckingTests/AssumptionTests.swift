@@ -380,6 +380,110 @@ import Testing
         #expect(verdict.assumed.map(\.name) == ["ShelfTheme"])
     }
 
+    @Test func aValueComparedWithImplicitMembersIsAnEnumerationOfThem() throws {
+        let verdict = try one(
+            "VStack {\n    if tide == .flood || tide == .slack {\n        Text(\"High water\")\n    }\n    Button(\"Turn\") { tide = .ebb }\n}"
+        )
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["tide: one of .ebb, .flood, .slack"])
+    }
+
+    @Test func theCasesOfASwitchOverAnAssumedValueAreItsCases() throws {
+        let verdict = try one(
+            "VStack {\n    switch tide {\n    case .ebb: Text(\"Low\")\n    case .flood, .slack: Text(\"High\")\n    }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["tide: one of .ebb, .flood, .slack"])
+    }
+
+    @Test func theValuesAnObservingClosureComparesAreCasesOfWhatItObserves() throws {
+        let verdict = try one(
+            "Text(\"Harbour\")\n    .onChange(of: tide) { before, after in\n        if before == .ebb, after != .slack { print(\"turning\") }\n    }"
+        )
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["tide: one of .ebb, .slack"])
+    }
+
+    @Test func textCheckedForEmptinessIsStillText() throws {
+        let verdict = try one("VStack {\n    if !seedQuery.isEmpty {\n        Text(seedQuery)\n    }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["seedQuery: String"])
+    }
+
+    @Test func aNilArgumentOfAnAssumedCallIsAnOptionalOfAnyType() throws {
+        let verdict = try one("Button(\"Sync\") {\n    greenhouse.upload(\"beds\", onDone: nil)\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["greenhouse: an object with upload()"])
+    }
+
+    @Test func aTypeTheCompilerAsksToBeTransferableIsTransferredAsText() throws {
+        let verdict = try one(
+            "struct SeedCard: View {\n    let packet: SeedPacket\n    var body: some View {\n        Text(\"Seeds\").draggable(packet)\n    }\n}"
+        )
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["SeedPacket: Transferable (other members as text)"])
+    }
+
+    @Test func aPluralMemberPlottedInAChartCountsSomething() throws {
+        // `.value` takes a number, a date or text: `crates` is a count, not a list.
+        let verdict = try one(
+            "import Charts\n\nChart {\n    BarMark(x: .value(\"Farm\", harvest.farm), y: .value(\"Crates\", harvest.crates))\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["harvest: an object with crates, farm"])
+    }
+
+    @Test func aSelectionTakesTheTypeOfTheValuesItsContentTags() throws {
+        let verdict = try one(
+            "enum Bed: Hashable { case raised, sunken }\n\nPicker(\"Bed\", selection: $bed) {\n    Text(\"Raised\").tag(Bed.raised)\n    Text(\"Sunken\").tag(Bed.sunken)\n}"
+        )
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["bed: Bed"])
+    }
+
+    @Test func theElementsOfACollectionComparedWithANumberAreNumbers() throws {
+        let verdict = try one(
+            "List {\n    ForEach(orchard.yields.filter { $0 > 40 }, id: \\.self) { crates in\n        Text(String(crates))\n    }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["orchard: an object with yields"])
+    }
+
+    @Test func callsChainedOnAnAssumedObjectsCallAreAFluentInterface() throws {
+        let verdict = try one("Button(\"Pick\") {\n    orchard.rows(facing: \"south\").ripest(4).harvest()\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["orchard: an object with harvest(), ripest(), rows()"])
+    }
+
+    @Test func aVariableBoundToAChainOnAnAssumedTypeHoldsOne() throws {
+        let verdict = try one(
+            "func plant(row: String) async throws {\n    let bed = Greenhouse.open(row)\n        .bed(3)\n        .tray(\"seedlings\")\n\n    try await bed.water(2)\n}"
+        )
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["Greenhouse (@Observable: bed(), tray(), water())"])
+    }
+
+    @Test func aMemberOfAnotherValueIsNoUseOfTheNameItShares() throws {
+        // `.title` inside the example's own type is `Font`'s; `$title` below is the binding to assume.
+        let verdict = try one(
+            "struct Banner {\n    var font: Font { .title }\n}\n\nPicker(\"Heading\", selection: $title) {\n    Text(\"Ridge\").tag(\"Ridge\")\n}"
+        )
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["title: String"])
+    }
+
+    @Test func aNameForAnInstanceOfATypeTheExampleDeclaresIsOne() throws {
+        let verdict = try one("final class Greenhouse {\n    var beds: [String] = []\n}\n\nText(\"\\(greenhouse.beds.count) beds\")")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["greenhouse: Greenhouse"])
+    }
+
+    @Test func aFocusedValueOfAnAssumedTypeIsAnObservableObjectWithTheMembersItsUnwrappedValueReads() throws {
+        let verdict = try one(
+            "struct TrayInspector: View {\n    @FocusedValue(TraySelection.self) private var selectedTray\n\n    var body: some View {\n"
+                + "        if let tray = selectedTray {\n            Text(\"\\(tray.seedlingCount) seedlings\")\n        } else {\n"
+                + "            Text(\"No tray\")\n        }\n    }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["TraySelection (@Observable: seedlingCount)"])
+    }
+
     // MARK: Guardrails
 
     @Test func aMisspelledImplicitMemberGivenToAnAssumedInitializerStillFails() throws {
@@ -397,6 +501,57 @@ import Testing
         // (The small test surface reports the unassumed members as surface gaps; the real one fails them.)
         #expect(verdict.status != .verified)
         #expect(verdict.reason?.contains("'seald'") == true)
+    }
+
+    @Test func aMisspelledCaseComparedWithAnAssumedValueStillFails() throws {
+        // One edit from `Font.headline`: no case is assumed for it, and its error stands.
+        let verdict = try one("VStack {\n    if tide == .headlin {\n        Text(\"High water\")\n    }\n}")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'headlin'") == true)
+    }
+
+    @Test func twoCasesOneEditApartAreNotAssumed() throws {
+        // `.flowng` beside `.flowing`: one of them is a typo, so neither is a case.
+        let verdict = try one("VStack {\n    if tide == .flowing || tide == .flowng {\n        Text(\"Rising\")\n    }\n}")
+        // (The small test surface reports the unassumed members as surface gaps; the real one fails them.)
+        #expect(verdict.status != .verified, "\(verdict)")
+        #expect(verdict.reason?.contains("'flowng'") == true)
+        #expect(verdict.assumed.map(\.declaration) == ["tide: String"])
+    }
+
+    @Test func aValueBothIteratedAndShownAsTextIsNotAssumed() throws {
+        // Text has characters, not elements with members: the uses contradict each other.
+        let verdict = try one("VStack {\n    ForEach(seedQuery) { seed in\n        Text(seed.name)\n    }\n    Text(seedQuery)\n}")
+        #expect(verdict.status != .verified, "\(verdict)")
+        #expect(verdict.assumed.isEmpty)
+    }
+
+    @Test func aMisspelledModifierBesideANilArgumentStillFails() throws {
+        let verdict = try one("Button(\"Sync\") {\n    greenhouse.upload(\"beds\", onDone: nil)\n}\n.paddng()")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'paddng'") == true)
+    }
+
+    @Test func aMisspelledModifierEndingAChainOnAnAssumedObjectStillFails() throws {
+        // A view's modifier (and a near-typo of one) ends no fluent chain: its error stands.
+        let verdict = try one("orchard.row(facing: \"south\").paddng()")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'paddng'") == true)
+    }
+
+    @Test func aBindingUsedInsideTheExamplesOwnTypeIsStillNotAssumed() throws {
+        // A view the example declares in full would declare its own state: nothing is added to it.
+        let verdict = try one(
+            "struct BannerForm: View {\n    var body: some View {\n        Picker(\"Heading\", selection: $title) {\n            Text(\"Ridge\").tag(\"Ridge\")\n        }\n    }\n}"
+        )
+        #expect(verdict.status != .verified, "\(verdict)")
+        #expect(verdict.assumed.isEmpty)
+    }
+
+    @Test func aMemberTheExamplesTypeLacksStillFailsOnAnInstanceOfIt() throws {
+        let verdict = try one("final class Greenhouse {\n    var beds: [String] = []\n}\n\nText(\"\\(greenhouse.trays.count) trays\")")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("has no member 'trays'") == true)
     }
 
     @Test func aBindingToAPlainPropertyTheExampleDeclaresStillFails() throws {

@@ -195,7 +195,7 @@ struct AssumptionOutcome: Sendable {
     /// (`Transferable`, `Plottable`) need members nothing shows, so their errors stand.
     static let grantableConformances: Set<String> = [
         "View", "ObservableObject", "Observable", "AnyObject", "Error", "LocalizedError", "Equatable", "Sendable", "Decodable",
-        "Encodable", "Codable",
+        "Encodable", "Codable", "Transferable",
     ]
 
     /// Conformances the compiler asks of assumed types: `generic struct 'StateObject'

@@ -90,6 +90,7 @@ struct AssumptionSynthesizer {
         }
         var candidates: Set<String> = []
         let plainVariables = Self.plainVariables(in: tree)
+        let ownTypes = Self.declaredObjectTypes(in: tree)
         for raw in missing.sorted() {
             let name = raw.hasPrefix("$") ? String(raw.dropFirst()) : raw
             guard !name.isEmpty, name.first?.isLetter == true || name.first == "_" else { continue }
@@ -121,7 +122,7 @@ struct AssumptionSynthesizer {
             }
         }
         guard !candidates.isEmpty else { return result }
-        var usages = UsageCollector.collect(candidates, in: tree)
+        var usages = UsageCollector.collect(candidates, in: tree, viewMethods: viewMethods.values.reduce(into: []) { $0.formUnion($1) })
         // A bare name the compiler found to be a view method (`offset = -12`, see
         // ``AssumptionOutcome/methodsHidingSelfMembers(in:snippet:)``): only a member of the
         // synthesised view hides the method, as `self.offset` would be.
@@ -133,6 +134,21 @@ struct AssumptionSynthesizer {
                 if !memberNames.surfaceNames.contains(member), memberNames.isTypo(member, declaredNames: members, limit: limit) {
                     result.refused.append((member, Self.typoReason))
                 }
+            }
+        }
+        // Cases an assumed value is compared with that misspell a surface member or one
+        // another (`.leadng`, `.seald` beside `.sealed`): not assumed, their errors stand.
+        for (name, usage) in usages {
+            for member in usage.implicitCases.sorted() {
+                let limit = member.count >= 10 ? 2 : member.count >= 5 ? 1 : 0
+                let others = usage.implicitCases.subtracting([member])
+                let isTypo =
+                    memberNames.surfaceNames.contains(member)
+                    ? SurfaceGapDetector(surfaceNames: []).isTypo(member, declaredNames: others, limit: limit)
+                    : memberNames.isTypo(member, declaredNames: others, limit: limit)
+                guard isTypo else { continue }
+                usages[name]?.implicitCases.remove(member)
+                result.refused.append((member, Self.typoReason))
             }
         }
         // Implicit members given to assumed calls that misspell a surface member: not assumed.
@@ -171,12 +187,15 @@ struct AssumptionSynthesizer {
                 result.refused.append((name, "not used in the example's own lines"))
                 continue
             }
+            // `model.items` where the example declares `class Model`: an instance of it.
+            let capitalised = name.prefix(1).uppercased() + name.dropFirst()
             let outcome =
                 name.first?.isUppercase == true
                 ? typeDeclaration(name, usage)
                 : valueDeclaration(
                     name, usage, canAddMembers: canAddMembers, override: overrides[name], elementType: elementTypes[name],
-                    publisherOutput: publisherOutput(usage, usages: typeUsages, overrides: overrides))
+                    publisherOutput: publisherOutput(usage, usages: typeUsages, overrides: overrides),
+                    ownType: ownTypes.contains(capitalised) ? capitalised : nil)
             switch outcome {
             case let .success(declarations): result.assumed += declarations
             case let .failure(refusal): result.refused.append((name, refusal.reason))
@@ -233,10 +252,16 @@ struct AssumptionSynthesizer {
         // `.equatable()` on an assumed view), added as empty extensions.
         // `JSONDecoder().decode(Forecast.self, from: data)`: the compiler derives the coding of
         // the assumed structure's stored members.
+        // `.draggable(card)`: transferred as text, the one representation any type can give.
         let addedConformances = askedConformances.intersection([
-            "Error", "LocalizedError", "Equatable", "Sendable", "Decodable", "Encodable", "Codable",
+            "Error", "LocalizedError", "Equatable", "Sendable", "Decodable", "Encodable", "Codable", "Transferable",
         ]).sorted()
-        let conformanceLines = addedConformances.map { "extension \(name): \($0) {}" }
+        let conformanceLines = addedConformances.map { conformance in
+            conformance == "Transferable"
+                ? "extension \(name): Transferable {\n"
+                    + "    static var transferRepresentation: some TransferRepresentation { ProxyRepresentation(exporting: { (_: \(name)) in \"\" }) }\n}"
+                : "extension \(name): \(conformance) {}"
+        }
         let conformanceSummary = addedConformances.isEmpty ? "" : ": " + addedConformances.joined(separator: ", ")
         if usage.wantsPreferenceKey {
             // The value its name says (`SizeKey`: a size, `FrameKey`: a rectangle), else a length.
@@ -301,7 +326,7 @@ struct AssumptionSynthesizer {
         usage.members = usage.members.filter { !usage.extensionMembers.contains($0.key) }
         let hasMethods = usage.members.values.contains { !$0.calls.isEmpty }
         let isClass = usage.wantsObservable || usage.wantsObservableObject || hasMethods
-        var members = memberDeclarations(usage.members, initLabels: usage.calls, published: usage.wantsObservableObject)
+        var members = memberDeclarations(usage.members, initLabels: usage.calls, published: usage.wantsObservableObject, owner: name)
         // `Model(id: habitatID)`: the initializer's `id` is the identity.
         let takesID = usage.calls.contains { $0.labels.contains("id") }
         if !usage.members.keys.contains("id"), !usage.extensionMembers.contains("id"), !takesID, !isClass {
@@ -446,14 +471,14 @@ struct AssumptionSynthesizer {
             generics += ["D: RandomAccessCollection", "C: View"]
             parameters.append("_ data: D")
             for (index, label) in shape.labels.enumerated().dropFirst() {
-                let type = implicitMemberType(shape, at: index, owner: owner) ?? "A\(index)"
+                let type = parameterType(shape, at: index, owner: owner)
                 if type == "A\(index)" { generics.append(type) }
                 parameters.append("\(label ?? "_") a\(index): \(type)")
             }
             parameters.append("@ViewBuilder content: @escaping (D.Element) -> C")
         } else {
             for (index, label) in shape.labels.enumerated() {
-                let type = implicitMemberType(shape, at: index, owner: owner) ?? "A\(index)"
+                let type = parameterType(shape, at: index, owner: owner)
                 if type == "A\(index)" { generics.append(type) }
                 parameters.append("\(label ?? "_") a\(index): \(type)")
             }
@@ -482,7 +507,7 @@ struct AssumptionSynthesizer {
         var generics: [String] = []
         var parameters: [String] = []
         for (index, label) in shape.labels.enumerated() {
-            let type = owner.flatMap { implicitMemberType(shape, at: index, owner: $0) } ?? "A\(index)"
+            let type = parameterType(shape, at: index, owner: owner)
             if type == "A\(index)" { generics.append(type) }
             parameters.append("\(label ?? "_") a\(index): \(type)")
         }
@@ -491,6 +516,15 @@ struct AssumptionSynthesizer {
             parameters.append("_ c\(index): @escaping (\(inputs)) -> Void")
         }
         return (generics.isEmpty ? "" : "<\(generics.joined(separator: ", "))>", "(\(parameters.joined(separator: ", ")))")
+    }
+
+    /// The type of an assumed call's parameter: `A0`, a generic one, but for an argument
+    /// written as an implicit member (see ``implicitMemberType(_:at:owner:)``, with an
+    /// `owner`) and a `nil` argument (`completionHandler: nil`): an optional of any type, as
+    /// no generic parameter is inferred from `nil`.
+    private func parameterType(_ shape: CallShape, at index: Int, owner: String?) -> String {
+        if index < shape.nilArguments.count, shape.nilArguments[index] { return "Any?" }
+        return owner.flatMap { implicitMemberType(shape, at: index, owner: $0) } ?? "A\(index)"
     }
 
     // MARK: Implicit member arguments
@@ -539,7 +573,9 @@ struct AssumptionSynthesizer {
         }
     }
 
-    private func memberDeclarations(_ members: [String: MemberUsage], initLabels: [CallShape], published: Bool) -> [String] {
+    private func memberDeclarations(
+        _ members: [String: MemberUsage], initLabels: [CallShape], published: Bool, owner: String? = nil
+    ) -> [String] {
         var lines: [String] = []
         var seen: Set<String> = []
         // Stored properties first, in the order of the first initializer's labels, so the
@@ -563,6 +599,9 @@ struct AssumptionSynthesizer {
                 let body: String
                 if let type = memberTypes[name] {
                     (returns, body) = (" -> \(type)", "{ __assumedValue() }")
+                } else if usage.isFluent, let owner {
+                    // A fluent interface: `books.order(by: "title").limit(to: 3)`.
+                    (returns, body) = (" -> \(owner)", "{ __assumedValue() }")
                 } else if call.isInViewBuilder {
                     (returns, body) = (" -> some View", "{ EmptyView() }")
                 } else if call.isPredicate {
@@ -586,7 +625,7 @@ struct AssumptionSynthesizer {
                 lines.append("\(published ? "@Published " : "")var id: UUID = UUID()")
             } else {
                 let kind = Self.singleKind(usage.kinds) ?? literalKinds[name] ?? Self.kind(forName: name)
-                let (type, value) = kind.swiftType(element: "__AssumedElement")
+                let (type, value) = kind.swiftType(element: Self.elementType(usage.elementKinds))
                 // `if let note = packet.note`: an optional of that kind.
                 let (declared, initial) = usage.isOptional ? ("\(type)?", "nil") : (type, value)
                 lines.append("\(published ? "@Published " : "")var \(name): \(declared) = \(initial)")
@@ -610,7 +649,7 @@ struct AssumptionSynthesizer {
 
     private func valueDeclaration(
         _ name: String, _ usage: NameUsage, canAddMembers: Bool, override: String?, elementType: String? = nil,
-        publisherOutput: String? = nil
+        publisherOutput: String? = nil, ownType: String? = nil
     ) -> Swift.Result<[AssumedDeclaration], Refusal> {
         if usage.isSelfMember, usage.isInOwnType || !canAddMembers {
             return .failure(Refusal(reason: "read as a member of a view the example does not show"))
@@ -712,7 +751,13 @@ struct AssumptionSynthesizer {
         // ``AssumptionOutcome/valueConformanceRequests(in:snippet:)``).
         let asked = override == nil ? conformances[name] ?? [] : []
         let wantsObject = asked.contains("ObservableObject") || asked.contains("Observable")
-        if asked.contains("View"), !wantsObject, usage.members.values.allSatisfy({ !$0.calls.isEmpty }) {
+        if override == nil, let ownType, usage.kinds.isEmpty, !usage.isViewContent {
+            // `model.items` where the example declares `class Model`: one of those, so that
+            // what it reads is checked against what the example declares.
+            type = ownType
+            value = "__assumedValue()"
+            summaryType = ownType
+        } else if asked.contains("View"), !wantsObject, usage.members.values.allSatisfy({ !$0.calls.isEmpty }) {
             // `ImageRenderer(content: snapshot)`: a view the page keeps elsewhere.
             type = "AnyView"
             value = "__assumedValue()"
@@ -739,6 +784,27 @@ struct AssumptionSynthesizer {
             type = name.lowercased().hasSuffix("image") ? "Image" : "AnyView"
             value = "__assumedValue()"
             summaryType = type == "Image" ? "Image" : "some View"
+        } else if override == nil, usage.kinds.isEmpty, usage.members.isEmpty, usage.selectionTypes.count == 1,
+            let tagged = usage.selectionTypes.first
+        {
+            // `TabView(selection: $pane)` over `Tab(…, value: Pane.home)`: a value of the tagged type.
+            type = tagged
+            value = "__assumedValue()"
+            summaryType = tagged
+        } else if override == nil, usage.kinds.isEmpty, usage.members.isEmpty, !usage.implicitCases.isEmpty {
+            // `phase == .idle`, `phase = .done`, `case .idle:`: an enumeration of those cases
+            // (near-typos left out, see ``assumeAll``).
+            let cases = usage.implicitCases.sorted()
+            let enumeration = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst() + "Case"
+            declarations.append(
+                AssumedDeclaration(
+                    name: enumeration, summary: "",
+                    declaration:
+                        "fileprivate enum \(enumeration): Hashable {\n    case \(cases.map(Self.escapedIdentifier).joined(separator: ", "))\n}",
+                    isMember: false))
+            type = enumeration
+            value = ".\(Self.escapedIdentifier(cases[0]))"
+            summaryType = "one of \(cases.map { "." + $0 }.joined(separator: ", "))"
         } else if let override {
             // The type the compiler asked for; `__assumedValue()` stands for any value of it.
             type = override
@@ -763,7 +829,7 @@ struct AssumptionSynthesizer {
             guard usage.kinds.isEmpty else { return .failure(Refusal(reason: "its uses contradict each other")) }
             let objectType = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst()
             let isObservableObject = asked.contains("ObservableObject")
-            let members = memberDeclarations(usage.members, initLabels: [], published: isObservableObject)
+            let members = memberDeclarations(usage.members, initLabels: [], published: isObservableObject, owner: objectType)
             let header =
                 isObservableObject
                 ? "fileprivate final class \(objectType): ObservableObject {" : "@Observable fileprivate final class \(objectType) {"
@@ -777,6 +843,8 @@ struct AssumptionSynthesizer {
         } else {
             var kinds = usage.kinds
             if kinds.contains(.int), kinds.contains(.double) { kinds.remove(.int) }
+            // `Text(query)` and `query.isEmpty`: text is a collection of characters too.
+            if kinds == [.string, .collection], usage.collectionEvidence.isSubset(of: Self.membersTextShares) { kinds = [.string] }
             guard kinds.count <= 1 else {
                 return .failure(
                     Refusal(reason: "its uses contradict each other (\(kinds.sorted().map(\.rawValue).joined(separator: ", ")))"))
@@ -789,8 +857,8 @@ struct AssumptionSynthesizer {
                     element = elementType
                     summaryType = "[\(elementType)]"
                 } else if members.isEmpty {
-                    element = usage.elementMembers.keys.contains("self") ? "String" : "__AssumedElement"
-                    summaryType = element == "String" ? "[String]" : "[an identifiable element]"
+                    element = usage.elementMembers.keys.contains("self") ? "String" : Self.elementType(usage.elementKinds)
+                    summaryType = element == "__AssumedElement" ? "[an identifiable element]" : "[\(element)]"
                 } else {
                     element = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst() + "Element"
                     var lines = ["fileprivate struct \(element): Identifiable, Hashable {"]
@@ -882,6 +950,18 @@ struct AssumptionSynthesizer {
         return kinds.count == 1 ? kinds.first : nil
     }
 
+    /// The element type of a collection whose elements are compared or computed with literals
+    /// of one kind (`$0 > 0`: `Int`), else the shared assumed element.
+    static func elementType(_ kinds: Set<ValueKind>) -> String {
+        guard let kind = singleKind(kinds), kind != .collection else { return "__AssumedElement" }
+        return kind.swiftType(element: "__AssumedElement").type
+    }
+
+    /// Collection members text has as well (`query.isEmpty`, `query.count`).
+    static let membersTextShares: Set<String> = [
+        "isEmpty", "count", "first", "last", "contains", "prefix", "suffix", "dropFirst", "dropLast", "append", "removeAll",
+    ]
+
     /// A kind from the name alone, when no use says more.
     static func kind(forName name: String) -> ValueKind {
         let lower = name.lowercased()
@@ -938,6 +1018,19 @@ struct AssumptionSynthesizer {
         for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.var) || token.tokenKind == .keyword(.let) {
             guard let variable = token.parent?.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { continue }
             for binding in variable.bindings { names.formUnion(SourceClassifier.identifiers(in: binding.pattern)) }
+        }
+        return names
+    }
+
+    /// The classes, structures and actors the example declares (not its enumerations, whose
+    /// values a lowercase name rarely holds).
+    static func declaredObjectTypes(in tree: SourceFileSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard let parent = token.parent else { continue }
+            if let declaration = parent.as(ClassDeclSyntax.self), declaration.name.id == token.id { names.insert(token.text) }
+            if let declaration = parent.as(StructDeclSyntax.self), declaration.name.id == token.id { names.insert(token.text) }
+            if let declaration = parent.as(ActorDeclSyntax.self), declaration.name.id == token.id { names.insert(token.text) }
         }
         return names
     }

@@ -42,6 +42,9 @@ struct CallShape: Hashable, Sendable {
     /// Arguments written as implicit members (`DetailView(item: .sample)`), same order as
     /// `labels`; nil for any other argument.
     var implicitMembers: [ImplicitMember?] = []
+    /// Whether each argument is a `nil` literal (same order as `labels`): no generic
+    /// parameter can be inferred from one.
+    var nilArguments: [Bool] = []
 }
 
 /// An argument written as an implicit member: `.sample`, or `.constant(true)` (called).
@@ -90,6 +93,13 @@ struct NameUsage: Sendable {
     /// cases the example compares it to (`equals: .email`, `name = .password`).
     var isFocus = false
     var focusCases: Set<String> = []
+    /// Implicit members the value is compared with or set to (`phase == .idle`, `phase =
+    /// .done`, `case .idle:` in a switch over it, and the old or new value a `trigger:` or
+    /// `onChange(of:)` closure receives compared so): the cases of an enumeration.
+    var implicitCases: Set<String> = []
+    /// `$name` given as a `selection:`: the types of the values its content tags
+    /// (`.tag(Flavor.mint)`, `Tab(…, value: Pane.home)`).
+    var selectionTypes: Set<String> = []
     /// What the example's own `extension Name` adds: members (`var id: String { … }`) and
     /// conformances (`extension User: Identifiable`), which the assumed type leaves out.
     var extensionMembers: Set<String> = []
@@ -117,6 +127,11 @@ struct NameUsage: Sendable {
     /// Collection members read but not called (`entry.count`, `order.first`), with the kind
     /// each suggested: on a value read for other members too, they are members of its own.
     var kindMembers: [String: ValueKind] = [:]
+    /// What said the value is a collection: the members read or called on it (`isEmpty`,
+    /// `filter`), and `""` for a place that takes one (`ForEach(name)`, `for … in name`).
+    var collectionEvidence: Set<String> = []
+    /// Kinds the elements are compared or computed with (see ``MemberUsage/elementKinds``).
+    var elementKinds: Set<ValueKind> = []
 }
 
 struct MemberUsage: Sendable {
@@ -127,20 +142,39 @@ struct MemberUsage: Sendable {
     /// Bound with `if let`, compared with `nil` or defaulted with `??` (`if let note =
     /// packet.note`): an optional member.
     var isOptional = false
+    /// Called with a call chained on its result (`shelf.sorted(by: "title").first(3)`): a
+    /// fluent interface's method, which returns its own type.
+    var isFluent = false
+    /// Kinds the elements are compared or computed with where the value is iterated
+    /// (`scores.filter { $0 > 0 }`: numbers).
+    var elementKinds: Set<ValueKind> = []
 }
 
 /// Walks an example and records how the given names are used.
 final class UsageCollector: SyntaxVisitor {
     private(set) var usages: [String: NameUsage] = [:]
     private let names: Set<String>
+    /// Methods a call chained on an assumed value's call must not be for the chain to be a
+    /// fluent interface: a view's modifiers (`model.row(for: id).padding()`) and, after the
+    /// first call, near-typos of them (`.paddng()`).
+    private let viewMethods: Set<String>
+    private let viewMethodTypos: SurfaceGapDetector
 
-    init(names: Set<String>) {
+    init(names: Set<String>, viewMethods: Set<String> = []) {
         self.names = names
+        self.viewMethods = viewMethods
+        viewMethodTypos = SurfaceGapDetector(surfaceNames: viewMethods)
         super.init(viewMode: .sourceAccurate)
     }
 
-    static func collect(_ names: Set<String>, in tree: SourceFileSyntax) -> [String: NameUsage] {
-        let collector = UsageCollector(names: names)
+    /// Whether a call chained on another's result may be a fluent interface's method.
+    private func isFluentLink(_ name: String) -> Bool {
+        let limit = name.count >= 10 ? 2 : name.count >= 5 ? 1 : 0
+        return !viewMethods.contains(name) && !viewMethodTypos.isTypo(name, declaredNames: [], limit: limit)
+    }
+
+    static func collect(_ names: Set<String>, in tree: SourceFileSyntax, viewMethods: Set<String> = []) -> [String: NameUsage] {
+        let collector = UsageCollector(names: names, viewMethods: viewMethods)
         collector.walk(tree)
         collector.collectInstances(in: tree)
         return collector.usages
@@ -154,6 +188,12 @@ final class UsageCollector: SyntaxVisitor {
             isBinding = true
         }
         guard names.contains(name) else { return .visitChildren }
+        // `configuration.isOn`, `.isOn`: a member of another value, not a use of the name.
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        {
+            return .visitChildren
+        }
         var usage = usages[name] ?? NameUsage()
         if isBinding { usage.isBinding = true }
         if Self.isInsideOwnType(Syntax(node)) { usage.isInOwnType = true }
@@ -202,6 +242,7 @@ final class UsageCollector: SyntaxVisitor {
                     .merge(Self.memberUsage(of: inner))
             } else if name.first?.isUppercase == true, memberName != "self" {
                 usage.staticMembers[memberName, default: MemberUsage()].merge(Self.memberUsage(of: member))
+                recordFluentChain(after: member, in: &usage, isType: true)
                 // `Store.shared.save(item)`: a shared instance, so `save` is the type's own method.
                 if Self.call(calling: ExprSyntax(member)) == nil, !AssumptionSynthesizer.looksPlural(memberName),
                     let inner = Self.memberAccess(on: ExprSyntax(member)), Self.kindFromMember(inner.declName.baseName.text) == nil
@@ -229,18 +270,24 @@ final class UsageCollector: SyntaxVisitor {
                 }
             } else if let kind = Self.kindFromMember(memberName, on: name) {
                 usage.kinds.insert(kind)
+                if kind == .collection { usage.collectionEvidence.insert(memberName) }
                 if Self.call(calling: ExprSyntax(member)) == nil { usage.kindMembers[memberName] = kind }
                 if memberName == "toggle" || memberName == "append" || memberName.hasPrefix("remove") { usage.isMutated = true }
             } else {
                 usage.members[memberName, default: MemberUsage()].merge(Self.memberUsage(of: member))
+                recordFluentChain(after: member, in: &usage, isType: false)
             }
         } else {
-            if let kind = Self.contextKind(of: expression) { usage.kinds.insert(kind) }
+            if let kind = Self.contextKind(of: expression) {
+                usage.kinds.insert(kind)
+                if kind == .collection { usage.collectionEvidence.insert("") }
+            }
             if Self.isAssigned(expression) { usage.isMutated = true }
         }
         for (member, memberUsage) in Self.elementMembers(ofCollection: expression) {
             usage.elementMembers[member, default: MemberUsage()].merge(memberUsage)
         }
+        usage.elementKinds.formUnion(Self.elementKinds(ofCollection: expression))
         if Self.isOptionalUse(expression) { usage.isOptional = true }
         if let owner = node.ancestor(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription, names.contains(owner) {
             usage.ownerExtension = owner
@@ -255,7 +302,12 @@ final class UsageCollector: SyntaxVisitor {
                 }
             }
         }
-        if let assigned = Self.assignedImplicitMember(expression) { usage.focusCases.insert(assigned) }
+        if isBinding { usage.selectionTypes.formUnion(Self.taggedTypes(selectedBy: expression)) }
+        if let assigned = Self.assignedImplicitMember(expression) {
+            usage.focusCases.insert(assigned)
+            usage.implicitCases.insert(assigned)
+        }
+        usage.implicitCases.formUnion(Self.comparedImplicitMembers(expression))
         if name.first?.isLowercase == true, !isBinding, Self.call(calling: expression) == nil, Self.isViewBuilderStatement(expression) {
             usage.isViewContent = true
         }
@@ -327,15 +379,68 @@ final class UsageCollector: SyntaxVisitor {
         if !attributes.isDisjoint(with: ["StateObject", "ObservedObject", "EnvironmentObject"]) { usage.wantsObservableObject = true }
     }
 
+    /// `books.order(by: "title").limit(to: 3)`, `let ref = Store.open(url).child("a")`: calls
+    /// chained on the result of a call of `member` on an assumed value or type are methods of
+    /// the same type, as a fluent interface has, and a variable the chain is bound to holds one.
+    /// Not where a link is a view's modifier (`model.row(for: id).padding()`), a text's or a
+    /// collection's method (`.uppercased()`, `.filter { … }`), or the chain stands in a view
+    /// builder: those say the result is something else.
+    private func recordFluentChain(after member: MemberAccessExprSyntax, in usage: inout NameUsage, isType: Bool) {
+        guard !viewMethods.contains(member.declName.baseName.text), var current = Self.call(calling: ExprSyntax(member)),
+            !Self.isViewBuilderStatement(ExprSyntax(current))
+        else { return }
+        var links: [MemberAccessExprSyntax] = []
+        while let next = Self.memberAccess(on: ExprSyntax(current)), let nextCall = Self.call(calling: ExprSyntax(next)) {
+            let name = next.declName.baseName.text
+            guard Self.kindFromMember(name) == nil, !Self.textMethods.contains(name), isFluentLink(name) else { return }
+            links.append(next)
+            current = nextCall
+        }
+        guard !links.isEmpty else { return }
+        var holders: Set<String> = []
+        var bound = Syntax(current)
+        while let parent = bound.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { bound = parent }
+        if let binding = bound.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+            holders = Set(SourceClassifier.identifiers(in: binding.pattern))
+        }
+        // A type's static call returns the type already; an instance's returns its own type.
+        if !isType { usage.members[member.declName.baseName.text]?.isFluent = true }
+        for (index, link) in links.enumerated() {
+            var linkUsage = Self.memberUsage(of: link)
+            linkUsage.isFluent = index < links.count - 1 || !holders.isEmpty
+            usage.members[link.declName.baseName.text, default: MemberUsage()].merge(linkUsage)
+        }
+        if isType { usage.instanceNames.formUnion(holders) }
+    }
+
+    /// Methods of text and values besides ``stringMembers`` (which also decide a kind).
+    private static let textMethods: Set<String> = [
+        "split", "components", "replacingOccurrences", "joined", "formatted", "localizedStandardContains", "capitalized",
+        "appending", "data", "description",
+    ]
+
     /// Members read on the variables that hold an assumed type's instances.
     private func collectInstances(in tree: SourceFileSyntax) {
         for (type, usage) in usages where !usage.instanceNames.isEmpty {
-            let finder = MemberFinder(bases: usage.instanceNames)
+            let finder = MemberFinder(bases: Self.unwrappedNames(of: usage.instanceNames, in: tree))
             finder.walk(tree)
             var updated = usage
             for (member, memberUsage) in finder.members { updated.members[member, default: MemberUsage()].merge(memberUsage) }
             usages[type] = updated
         }
+    }
+
+    /// `names` and the names `if let`/`guard let` bind their values to (`if let photos =
+    /// selectedPhotos`): the same instances.
+    static func unwrappedNames(of names: Set<String>, in tree: SourceFileSyntax) -> Set<String> {
+        var result = names
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.let) || token.tokenKind == .keyword(.var) {
+            guard let condition = token.parent?.as(OptionalBindingConditionSyntax.self),
+                let value = condition.initializer?.value.as(DeclReferenceExprSyntax.self), names.contains(value.baseName.text)
+            else { continue }
+            result.formUnion(SourceClassifier.identifiers(in: condition.pattern))
+        }
+        return result
     }
 
     // MARK: Reading one use
@@ -400,6 +505,90 @@ final class UsageCollector: SyntaxVisitor {
         return member.declName.baseName.text
     }
 
+    /// The types of the values the content of the call `expression` is the `selection:` of
+    /// tags: `Type` in `.tag(Type.member)` and `Tab(…, value: Type.member)`.
+    static func taggedTypes(selectedBy expression: ExprSyntax) -> Set<String> {
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label?.text == "selection",
+            let selecting = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return [] }
+        var types: Set<String> = []
+        for closure in [selecting.trailingClosure].compactMap({ $0 }) + selecting.additionalTrailingClosures.map(\.closure) {
+            for token in closure.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("tag") || token.text == "value" {
+                let tagged: ExprSyntax?
+                if token.text == "tag", let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                    let tagCall = call(calling: ExprSyntax(member)), tagCall.arguments.count == 1
+                {
+                    tagged = tagCall.arguments.first?.expression
+                } else if token.text == "value", let labelled = token.parent?.as(LabeledExprSyntax.self), labelled.label?.id == token.id {
+                    tagged = labelled.expression
+                } else {
+                    tagged = nil
+                }
+                guard let member = tagged?.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                    base.baseName.text.first?.isUppercase == true
+                else { continue }
+                types.insert(base.baseName.text)
+            }
+        }
+        return types
+    }
+
+    /// Implicit members `expression` is compared with (`phase == .idle`, `.idle != phase`), the
+    /// plain cases of a `switch` over it (`case .idle, .done:`), and those the values a
+    /// closure observing it receives are compared with (`.onChange(of: phase) { old, new in
+    /// new == .done }`, `trigger: phase`).
+    static func comparedImplicitMembers(_ expression: ExprSyntax) -> Set<String> {
+        var cases: Set<String> = []
+        if let sequence = expression.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+            cases.formUnion(implicitMembersCompared(in: sequence) { $0.id == expression.id })
+        }
+        if let switchExpression = expression.parent?.as(SwitchExprSyntax.self), switchExpression.subject.id == expression.id {
+            for case let .switchCase(switchCase) in switchExpression.cases {
+                guard case let .case(label) = switchCase.label else { continue }
+                for item in label.caseItems {
+                    if let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                        member.base == nil
+                    {
+                        cases.insert(member.declName.baseName.text)
+                    }
+                }
+            }
+        }
+        if let argument = expression.parent?.as(LabeledExprSyntax.self), ["of", "trigger"].contains(argument.label?.text),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        {
+            for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
+                var parameters = closureParameterNames(closure)
+                if closure.signature == nil { parameters.formUnion(["$0", "$1"]) }
+                for sequence in closure.statements.tokens(viewMode: .sourceAccurate).filter({ ["==", "!="].contains($0.text) })
+                    .compactMap({ $0.parent?.parent?.parent?.as(SequenceExprSyntax.self) })
+                {
+                    cases.formUnion(
+                        implicitMembersCompared(in: sequence) { side in
+                            side.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false
+                        })
+                }
+            }
+        }
+        // `.none` and `.some` are an optional's.
+        return cases.subtracting(["none", "some"])
+    }
+
+    /// The implicit members a comparison (`a == .b`, `.b != a`) in `sequence` sets against a
+    /// side `isSubject` accepts.
+    private static func implicitMembersCompared(in sequence: SequenceExprSyntax, isSubject: (ExprSyntax) -> Bool) -> Set<String> {
+        let elements = Array(sequence.elements)
+        var cases: Set<String> = []
+        for index in elements.indices.dropFirst().dropLast() {
+            guard let text = operatorText(elements[index]), text == "==" || text == "!=" else { continue }
+            for (subject, other) in [(elements[index - 1], elements[index + 1]), (elements[index + 1], elements[index - 1])] {
+                guard isSubject(subject), let member = other.as(MemberAccessExprSyntax.self), member.base == nil else { continue }
+                cases.insert(member.declName.baseName.text)
+            }
+        }
+        return cases
+    }
+
     /// `name = nil`, `name == nil`, `name ?? fallback`, `name?.member`, `if let x = name`.
     static func isOptionalUse(_ expression: ExprSyntax) -> Bool {
         if expression.parent?.is(OptionalChainingExprSyntax.self) == true { return true }
@@ -456,6 +645,7 @@ final class UsageCollector: SyntaxVisitor {
             shape.labels.append(argument.label?.text)
             shape.literalKinds.append(literalKind(argument.expression))
             shape.implicitMembers.append(implicitMember(argument.expression))
+            shape.nilArguments.append(argument.expression.is(NilLiteralExprSyntax.self))
         }
         for closure in [call.trailingClosure].compactMap({ $0 }) + call.additionalTrailingClosures.map(\.closure) {
             shape.trailingClosureParameters.append(parameterCount(closure))
@@ -571,6 +761,14 @@ final class UsageCollector: SyntaxVisitor {
     /// What the place an expression stands in asks for.
     static func contextKind(of expression: ExprSyntax) -> ValueKind? {
         guard let parent = expression.parent else { return nil }
+        if let argument = parent.as(LabeledExprSyntax.self), isPlottedValue(argument) {
+            // `.value("Units", sale.units)`: a plotted value is a number, a date or text; a
+            // plural name counts something rather than holding a list.
+            let name =
+                expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            return AssumptionSynthesizer.kind(forName: name) == .collection ? .int : nil
+        }
         if let argument = parent.as(LabeledExprSyntax.self) {
             return argumentKind(argument)
         }
@@ -584,6 +782,14 @@ final class UsageCollector: SyntaxVisitor {
             return sequenceKind(of: expression, in: sequence)
         }
         return nil
+    }
+
+    /// The value of a chart's `.value(_:_:)` (the argument after its label).
+    private static func isPlottedValue(_ argument: LabeledExprSyntax) -> Bool {
+        guard argument.label == nil, let list = argument.parent?.as(LabeledExprListSyntax.self), list.first?.id != argument.id,
+            let callee = list.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return callee.base == nil && callee.declName.baseName.text == "value"
     }
 
     private static func argumentKind(_ argument: LabeledExprSyntax) -> ValueKind? {
@@ -624,7 +830,10 @@ final class UsageCollector: SyntaxVisitor {
         let after = index + 1 < elements.count ? elements[index + 1] : nil
         let operators = [before, after].compactMap { $0 }.compactMap(operatorText)
         if after?.is(UnresolvedTernaryExprSyntax.self) == true { return .bool }
-        if operators.contains(where: { $0 == "&&" || $0 == "||" }) { return .bool }
+        // `tide == .ebb || tide == .flood`: the operands of a comparison are compared, the
+        // comparison's result is what `||` joins.
+        let comparisons: Set<String> = ["==", "!=", "<", ">", "<=", ">=", "===", "!=="]
+        if operators.contains(where: { $0 == "&&" || $0 == "||" }), operators.allSatisfy({ !comparisons.contains($0) }) { return .bool }
         if operators.contains(where: { $0 == "..<" || $0 == "..." }) { return .int }
         // The literal on the other side of a comparison, an assignment or arithmetic.
         let neighbours = [index - 2, index + 2].filter { elements.indices.contains($0) }.map { elements[$0] }
@@ -676,6 +885,7 @@ final class UsageCollector: SyntaxVisitor {
             let kind = kindFromMember(inner.declName.baseName.text, on: member.declName.baseName.text)
         {
             usage.kinds.insert(kind)
+            usage.elementKinds = elementKinds(ofCollection: expression)
         } else if let kind = contextKind(of: expression) {
             usage.kinds.insert(kind)
         }
@@ -727,6 +937,30 @@ final class UsageCollector: SyntaxVisitor {
         return result
     }
 
+    /// The kinds of the literals the elements of `expression` are compared or computed with in
+    /// the closure of a method called on it (`scores.filter { $0 > 0 }`: a number).
+    static func elementKinds(ofCollection expression: ExprSyntax) -> Set<ValueKind> {
+        guard let member = memberAccess(on: expression), let call = call(calling: ExprSyntax(member)) else { return [] }
+        var kinds: Set<ValueKind> = []
+        for closure in [call.trailingClosure].compactMap({ $0 }) + call.arguments.compactMap({ $0.expression.as(ClosureExprSyntax.self) }) {
+            let parameters = closureParameterNames(closure)
+            for sequence in closure.statements.tokens(viewMode: .sourceAccurate).filter(\.isBinaryOperator)
+                .compactMap({ $0.parent?.parent?.parent?.as(SequenceExprSyntax.self) })
+            {
+                let elements = Array(sequence.elements)
+                for index in elements.indices.dropFirst().dropLast() where operatorText(elements[index]) != nil {
+                    for (side, other) in [(elements[index - 1], elements[index + 1]), (elements[index + 1], elements[index - 1])] {
+                        guard let reference = side.as(DeclReferenceExprSyntax.self), parameters.contains(reference.baseName.text),
+                            let kind = literalKind(other), kind != .collection
+                        else { continue }
+                        kinds.insert(kind)
+                    }
+                }
+            }
+        }
+        return kinds
+    }
+
     static func closureParameterNames(_ closure: ClosureExprSyntax) -> Set<String> {
         guard let clause = closure.signature?.parameterClause else { return ["$0"] }
         switch clause {
@@ -753,8 +987,9 @@ final class UsageCollector: SyntaxVisitor {
 
     private static func isEnvironmentArgument(_ member: MemberAccessExprSyntax) -> Bool {
         guard let argument = member.parent?.as(LabeledExprSyntax.self) else { return false }
+        // `@FocusedValue(Selection.self)` asks the same of its type: an observable class.
         if let attribute = argument.ancestor(AttributeSyntax.self) {
-            return attribute.attributeName.trimmedDescription == "Environment"
+            return ["Environment", "FocusedValue"].contains(attribute.attributeName.trimmedDescription)
         }
         return false
     }
@@ -941,6 +1176,8 @@ extension MemberUsage {
         calls += other.calls
         contextType = contextType ?? other.contextType
         isOptional = isOptional || other.isOptional
+        isFluent = isFluent || other.isFluent
+        elementKinds.formUnion(other.elementKinds)
     }
 }
 
@@ -953,5 +1190,12 @@ extension SyntaxProtocol {
             current = node.parent
         }
         return nil
+    }
+}
+
+extension TokenSyntax {
+    var isBinaryOperator: Bool {
+        if case .binaryOperator = tokenKind { return true }
+        return false
     }
 }

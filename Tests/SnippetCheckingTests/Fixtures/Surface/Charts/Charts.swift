@@ -15,6 +15,17 @@ public struct TupleChartContent: ChartContent {}
 
 public struct BarMark: ChartContent {
     public init() {}
+    public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {}
+}
+
+// Plotted values: numbers and text, not lists.
+public protocol Plottable {}
+extension String: Plottable {}
+extension Int: Plottable {}
+extension Double: Plottable {}
+
+public struct PlottableValue<Value: Plottable> {
+    public static func value(_ label: String, _ value: Value) -> PlottableValue<Value> { fatalError() }
 }
 
 public struct Chart<Content: ChartContent>: View {

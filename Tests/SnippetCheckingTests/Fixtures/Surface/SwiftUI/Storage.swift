@@ -23,6 +23,12 @@ public struct Environment<Value> {
     public var wrappedValue: Value { fatalError() }
 }
 
+@propertyWrapper
+public struct FocusedValue<Value>: DynamicProperty {
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {}
+    public var wrappedValue: Value? { fatalError() }
+}
+
 extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View { self }
