@@ -3,34 +3,27 @@
 package enum HTMLEscaping {
     /// Escapes `&`, `<`, `>` and `"` so `text` can stand in element content or a quoted attribute.
     package static func escape(_ text: String) -> String {
-        escape(text, xml: false)
+        escape(text, for: .attribute)
     }
 
     /// Escapes `&`, `<` and `>`: for element content only (text between tags, never an
     /// attribute), where a quote stands for itself. A code-heavy page has thousands of quotes,
     /// each five bytes as `&quot;`.
     package static func escapeText(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        escape(text, for: .text)
     }
 
     /// `escape(_:)` for XML read by other tools (the JUnit report): `'` too; tab, LF and CR as
     /// character references, so attribute values keep them; the control characters XML 1.0
     /// forbids dropped.
     package static func escapeXML(_ text: String) -> String {
-        escape(text, xml: true)
+        escape(text, for: .xml)
     }
 
-    private static func escape(_ text: String, xml: Bool) -> String {
+    /// Where escaped text stands: what each place needs beyond `&`, `<` and `>`.
+    private enum Place { case text, attribute, xml }
+
+    private static func escape(_ text: String, for place: Place) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -38,9 +31,9 @@ package enum HTMLEscaping {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'" where xml: out += "&apos;"
-            case _ where xml && scalar.value < 0x20:
+            case "\"" where place != .text: out += "&quot;"
+            case "'" where place == .xml: out += "&apos;"
+            case _ where place == .xml && scalar.value < 0x20:
                 if scalar == "\t" || scalar == "\n" || scalar == "\r" { out += "&#\(scalar.value);" }
             default: out.unicodeScalars.append(scalar)
             }
