@@ -600,7 +600,7 @@ struct AssumptionSynthesizer {
                 if let type = memberTypes[name] {
                     (returns, body) = (" -> \(type)", "{ __assumedValue() }")
                 } else if usage.isFluent, let owner {
-                    // A fluent interface: `books.order(by: "title").limit(to: 3)`.
+                    // A fluent interface: `tides.filtered(by: "harbour").first(to: 5)`.
                     (returns, body) = (" -> \(owner)", "{ __assumedValue() }")
                 } else if call.isInViewBuilder {
                     (returns, body) = (" -> some View", "{ EmptyView() }")

@@ -379,7 +379,7 @@ final class UsageCollector: SyntaxVisitor {
         if !attributes.isDisjoint(with: ["StateObject", "ObservedObject", "EnvironmentObject"]) { usage.wantsObservableObject = true }
     }
 
-    /// `books.order(by: "title").limit(to: 3)`, `let ref = Store.open(url).child("a")`: calls
+    /// `tides.filtered(by: "harbour").first(to: 5)`, `let ref = Store.open(url).child("a")`: calls
     /// chained on the result of a call of `member` on an assumed value or type are methods of
     /// the same type, as a fluent interface has, and a variable the chain is bound to holds one.
     /// Not where a link is a view's modifier (`model.row(for: id).padding()`), a text's or a
