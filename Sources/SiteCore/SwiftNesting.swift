@@ -148,6 +148,13 @@ package enum SwiftNesting {
                     dropPendingAngles()
                     if let excess = open(b) { return excess }
                 case UInt8(ascii: "<"):
+                    // An editor placeholder, `<#name#>` on one line, is one token to swift-syntax:
+                    // a quote or a bracket inside it is neither (found by `make fuzz`: a `"` in
+                    // `<#a "b#>` hid the brackets after it from this scan, not from the parser).
+                    if at(i + 1) == UInt8(ascii: "#"), let end = placeholderEnd(from: i + 2) {
+                        i = end
+                        continue
+                    }
                     // A generic argument list follows a name directly: `Array<`, not `a < b`.
                     if i > 0, Self.isNameByte(bytes[i - 1]), at(i + 1) != UInt8(ascii: " "), at(i + 1) != UInt8(ascii: "=") {
                         if let excess = open(b) { return excess }
@@ -167,6 +174,19 @@ package enum SwiftNesting {
                     break
                 }
                 i += 1
+            }
+            return nil
+        }
+
+        /// The offset after the `#>` that closes a placeholder opened before `start`, as
+        /// swift-syntax's lexer finds it: before the next line feed and the next `<#`. Nil when
+        /// there is none (then `<` is an operator).
+        func placeholderEnd(from start: Int) -> Int? {
+            var j = start
+            while j < bytes.count, bytes[j] != UInt8(ascii: "\n") {
+                if bytes[j] == UInt8(ascii: "<"), at(j + 1) == UInt8(ascii: "#") { return nil }
+                if bytes[j] == UInt8(ascii: "#"), at(j + 1) == UInt8(ascii: ">") { return j + 2 }
+                j += 1
             }
             return nil
         }

@@ -141,4 +141,18 @@ private func at(_ line: Int, _ column: Int) -> SiteCore.SourceLocation {
         #expect(SwiftNesting.excess(in: "let r = #\"" + deep + "\"#") == nil)
         #expect(SwiftNesting.excess(in: "/* " + deep + " */") == nil)
     }
+
+    /// An editor placeholder is one token to swift-syntax: a quote inside it opens no string,
+    /// so brackets after it are code (found by `make fuzz`: `<#a "b#>` and then 40 `[` kept
+    /// `handbook build` busy past a minute).
+    @Test func aQuoteInsideAnEditorPlaceholderOpensNoString() throws {
+        let deep = String(repeating: "[", count: 40)
+        let found = try #require(SwiftNesting.excess(in: "let v = x<#a \"b#> " + deep + "1"))
+        #expect(found.column == 19 + SwiftNesting.maximumSquareBracketDepth)
+        // What a placeholder holds is not code either, and a `<#` without `#>` is an operator.
+        #expect(SwiftNesting.excess(in: "let v = <#" + deep + "#>") == nil)
+        #expect(SwiftNesting.excess(in: "let b = a <# \"" + deep + "\"") == nil)
+        // A second `<#` ends the first one's chance: swift-syntax reads its brackets as code.
+        #expect(SwiftNesting.excess(in: "let v = <#a" + deep + "<#b#>") != nil)
+    }
 }
