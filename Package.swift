@@ -9,7 +9,7 @@ import PackageDescription
 //   Reporting → {SnippetChecking, Linting}
 //   SiteServer → SiteBuilding → {ContentLoading, Snippets, LintRules, SiteRendering, CMemory}
 //   SnippetChecking → {Snippets, Linting, CProcessGuard};  LintRules → Linting;  SiteRendering → MarkdownAST
-//   MarkdownAST → CCmarkGFM;  SiteCore below the rest.
+//   MarkdownAST → CCmarkGFM;  SiteCore (→ swift-syntax's lexer, for SwiftNesting) below the rest.
 // Each target lists exactly the modules it imports, no more: an edge here is an import there
 // (`make test` checks it: SwiftPM's explicit-target-dependency-import-check, then
 // Tests/check-package-graph.py).
@@ -47,7 +47,13 @@ let package = Package(
         .target(name: "CProcessGuard"),
 
         // MARK: Engine
-        .target(name: "SiteCore"),
+        .target(
+            name: "SiteCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: swiftSyntax),
+                .product(name: "SwiftParser", package: swiftSyntax),
+            ]
+        ),
         .target(name: "MarkdownAST", dependencies: ["CCmarkGFM"]),
         .target(
             name: "ContentLoading",
@@ -140,7 +146,12 @@ let package = Package(
         ),
         .testTarget(name: "LintRulesTests", dependencies: ["Linting", "LintRules", "SiteCore"]),
         .testTarget(
-            name: "SnippetCheckingTests", dependencies: ["SnippetChecking", "Snippets", "Linting", "SiteCore"],
+            name: "SnippetCheckingTests",
+            dependencies: [
+                "SnippetChecking", "Snippets", "Linting", "SiteCore",
+                .product(name: "SwiftSyntax", package: swiftSyntax),
+                .product(name: "SwiftParser", package: swiftSyntax),
+            ],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -1,3 +1,9 @@
+// swift-syntax's own lexer, through its testing interface: the scan must read strings,
+// comments, placeholders and raw literals exactly as the parser will, and a second lexical
+// model of Swift kept drifting from it (each gap `make fuzz` found was a hang).
+@_spi(Testing) import SwiftParser
+@_spi(RawSyntax) import SwiftSyntax
+
 /// Finds Swift code nested too deeply for swift-syntax, before it is parsed.
 ///
 /// swift-syntax's parser stops at its own nesting limit, but some of its look-ahead does
@@ -6,9 +12,10 @@
 /// the stack. Code past these limits is not parsed at all: it is shown without highlighting
 /// and its example is unverified.
 ///
-/// The scan is lexical and cheap: brackets, braces and parentheses (and `<` right after a
-/// name, as in `Array<Int>`) are counted outside comments and string literals (string
-/// interpolation counts as a parenthesis).
+/// The scan runs swift-syntax's lexer, which is linear, over the text and counts the tokens
+/// the parser will see: brackets, braces and parentheses (string interpolation's included),
+/// and `<` right after a name, as in `Array<Int>`. What the lexer takes for a string, a
+/// comment or an editor placeholder is therefore exactly what the parser takes for one.
 package enum SwiftNesting {
     /// Brackets, braces, parentheses and generic angle brackets open at once.
     package static let maximumDepth = 100
@@ -25,270 +32,108 @@ package enum SwiftNesting {
     }
 
     /// The first place where `source` nests past a limit, or `nil` when it stays within them.
-    package static func excess(in source: String) -> Excess? {
-        var scanner = Scanner(Array(source.utf8))
-        if let excess = scanner.run() { return excess }
-        // A string or comment still open at the end is code the scan cannot model: a lexer
-        // that recovers from it (an unterminated raw string, `#"""` with text after it) may
-        // read the rest as code. Brackets are counted there as if nothing were quoted, so
-        // what follows is parsed only when it stays within the limits either way (found by
-        // `make fuzz`: 40 `[` after `$######"""` took swift-syntax minutes).
-        return scanner.scanUnterminatedTail()
+    /// Tests lower `squareBracketLimit` to compare the scan with the parser's tree on input
+    /// the parser reads quickly.
+    package static func excess(in source: String, squareBracketLimit: Int = maximumSquareBracketDepth) -> Excess? {
+        var source = source
+        return source.withUTF8 { bytes in
+            guard let (offset, description) = firstExcess(in: bytes, squareBracketLimit: squareBracketLimit) else { return nil }
+            let (line, column) = position(of: offset, in: bytes)
+            return Excess(line: line, column: column, description: description)
+        }
     }
 
-    private struct Scanner {
-        enum Frame {
-            case open(UInt8)
-            /// `\(` inside a string literal: closing it goes back into the string.
-            case interpolation(hashes: Int, multiline: Bool)
-        }
+    /// The byte offset of the first opener past a limit, and what it exceeds.
+    private static func firstExcess(in bytes: UnsafeBufferPointer<UInt8>, squareBracketLimit: Int) -> (Int, String)? {
+        guard !bytes.isEmpty else { return nil }
+        var tracker = LookaheadTracker()
+        return withUnsafeMutablePointer(to: &tracker) { tracker in
+            var lexemes = Lexer.tokenize(bytes, lookaheadTracker: tracker, experimentalFeatures: [])
+            var openers: [RawTokenKind] = []
+            var squareBrackets = 0
+            var offset = 0
+            var previous = RawTokenKind.endOfFile
+            var previousHadTrailingTrivia = false
 
-        let bytes: [UInt8]
-        var i = 0
+            /// Pending `<` that turned out to be comparisons are dropped at a line start, a
+            /// brace, a `;` and before any other closer.
+            func dropPendingAngles() {
+                while openers.last == .leftAngle { openers.removeLast() }
+            }
+
+            while true {
+                // The sequence never ends by itself: it yields end-of-file over and over.
+                guard let lexeme = lexemes.next(), lexeme.rawTokenKind != .endOfFile else { return nil }
+                let kind = lexeme.rawTokenKind
+                let start = offset + lexeme.textRange.lowerBound
+                offset += lexeme.byteLength
+                defer {
+                    previous = kind
+                    previousHadTrailingTrivia = lexeme.textRange.upperBound < lexeme.byteLength
+                }
+                if lexeme.flags.contains(.isAtStartOfLine) { dropPendingAngles() }
+
+                switch kind {
+                case .leftParen, .leftSquare, .leftBrace:
+                    if kind == .leftBrace { dropPendingAngles() }
+                    openers.append(kind)
+                    if kind == .leftSquare { squareBrackets += 1 }
+                    if squareBrackets > squareBracketLimit {
+                        return (start, "square brackets nest more than \(squareBracketLimit) levels deep")
+                    }
+                    if openers.count > maximumDepth {
+                        return (start, "brackets, braces and parentheses nest more than \(maximumDepth) levels deep")
+                    }
+                case .rightParen, .rightSquare, .rightBrace:
+                    dropPendingAngles()
+                    let opener: RawTokenKind =
+                        kind == .rightParen ? .leftParen : kind == .rightSquare ? .leftSquare : .leftBrace
+                    if openers.last == opener {
+                        openers.removeLast()
+                        if opener == .leftSquare { squareBrackets -= 1 }
+                    }
+                case .semicolon:
+                    dropPendingAngles()
+                case .binaryOperator, .postfixOperator, .prefixOperator:
+                    let text = lexeme.tokenText
+                    // A generic argument list follows a name directly: `Array<`, not `a < b`.
+                    let followsName =
+                        (previous == .identifier || previous == .keyword) && !previousHadTrailingTrivia
+                        && lexeme.textRange.lowerBound == 0
+                    if followsName, text.count == 1, text.first == UInt8(ascii: "<"), kind != .prefixOperator {
+                        openers.append(.leftAngle)
+                        if openers.count > maximumDepth {
+                            return (start, "brackets, braces and parentheses nest more than \(maximumDepth) levels deep")
+                        }
+                    } else if text.first == UInt8(ascii: ">") {
+                        // `>>` closes two generic lists (the parser splits the operator).
+                        for byte in text where byte == UInt8(ascii: ">") {
+                            guard openers.last == .leftAngle else { break }
+                            openers.removeLast()
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// The 1-based line and UTF-8 column of `offset`; `\n`, `\r\n` and a lone `\r` end a line,
+    /// as they do for Swift.
+    private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
         var line = 1
         var lineStart = 0
-        var frames: [Frame] = []
-        var squareBrackets = 0
-        /// Where a string or block comment that never closes began (offset, line, line start).
-        var unterminated: (offset: Int, line: Int, lineStart: Int)?
-
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
-
-        func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
-
-        static func isNameByte(_ b: UInt8) -> Bool {
-            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
-        }
-
-        mutating func newline() {
-            line += 1
-            lineStart = i + 1
-        }
-
-        /// Pending `<` that turned out to be comparisons are dropped at a line end, `{`, `}` or `;`.
-        mutating func dropPendingAngles() {
-            while case .open(UInt8(ascii: "<")) = frames.last { frames.removeLast() }
-        }
-
-        mutating func open(_ b: UInt8) -> Excess? {
-            frames.append(.open(b))
-            if b == UInt8(ascii: "[") { squareBrackets += 1 }
-            if squareBrackets > SwiftNesting.maximumSquareBracketDepth {
-                return Excess(
-                    line: line, column: i - lineStart + 1,
-                    description: "square brackets nest more than \(SwiftNesting.maximumSquareBracketDepth) levels deep")
+        var i = 0
+        while i < offset {
+            if bytes[i] == UInt8(ascii: "\n")
+                || (bytes[i] == UInt8(ascii: "\r") && (i + 1 >= bytes.count || bytes[i + 1] != UInt8(ascii: "\n")))
+            {
+                line += 1
+                lineStart = i + 1
             }
-            if frames.count > SwiftNesting.maximumDepth {
-                return Excess(
-                    line: line, column: i - lineStart + 1,
-                    description: "brackets, braces and parentheses nest more than \(SwiftNesting.maximumDepth) levels deep")
-            }
-            return nil
+            i += 1
         }
-
-        /// Closes the innermost frame `closer` matches; returns the string to resume, if any.
-        mutating func close(_ closer: UInt8) -> (hashes: Int, multiline: Bool)? {
-            if closer != UInt8(ascii: ">") { dropPendingAngles() }
-            guard let last = frames.last else { return nil }
-            switch last {
-            case let .interpolation(hashes, multiline):
-                guard closer == UInt8(ascii: ")") else { return nil }
-                frames.removeLast()
-                return (hashes, multiline)
-            case let .open(opener):
-                let matches: Bool
-                switch closer {
-                case UInt8(ascii: ")"): matches = opener == UInt8(ascii: "(")
-                case UInt8(ascii: "]"): matches = opener == UInt8(ascii: "[")
-                case UInt8(ascii: "}"): matches = opener == UInt8(ascii: "{")
-                default: matches = opener == UInt8(ascii: "<")
-                }
-                if matches {
-                    frames.removeLast()
-                    if opener == UInt8(ascii: "[") { squareBrackets -= 1 }
-                }
-                return nil
-            }
-        }
-
-        mutating func run() -> Excess? {
-            while i < bytes.count {
-                let b = bytes[i]
-                switch b {
-                case UInt8(ascii: "\n"):
-                    dropPendingAngles()
-                    newline()
-                case UInt8(ascii: "\r") where at(i + 1) != UInt8(ascii: "\n"):
-                    // A carriage return alone ends a line for Swift too.
-                    dropPendingAngles()
-                    newline()
-                case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "/"):
-                    // Swift ends a line comment at a carriage return too: what follows a stray
-                    // `\r` is code to swift-syntax, so it is code here (found by `make fuzz`).
-                    while i < bytes.count, bytes[i] != UInt8(ascii: "\n"), bytes[i] != UInt8(ascii: "\r") { i += 1 }
-                    continue
-                case UInt8(ascii: "/") where at(i + 1) == UInt8(ascii: "*"):
-                    skipBlockComment()
-                    continue
-                case UInt8(ascii: "\""), UInt8(ascii: "#"):
-                    var hashes = 0
-                    while at(i + hashes) == UInt8(ascii: "#") { hashes += 1 }
-                    guard at(i + hashes) == UInt8(ascii: "\"") else {
-                        i += max(hashes, 1)
-                        continue
-                    }
-                    i += hashes
-                    let multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
-                    i += multiline ? 3 : 1
-                    if let excess = skipString(hashes: hashes, multiline: multiline) { return excess }
-                    continue
-                case UInt8(ascii: "("), UInt8(ascii: "["):
-                    if let excess = open(b) { return excess }
-                case UInt8(ascii: "{"):
-                    dropPendingAngles()
-                    if let excess = open(b) { return excess }
-                case UInt8(ascii: "<"):
-                    // An editor placeholder, `<#name#>` on one line, is one token to swift-syntax:
-                    // a quote or a bracket inside it is neither (found by `make fuzz`: a `"` in
-                    // `<#a "b#>` hid the brackets after it from this scan, not from the parser).
-                    if at(i + 1) == UInt8(ascii: "#"), let end = placeholderEnd(from: i + 2) {
-                        i = end
-                        continue
-                    }
-                    // A generic argument list follows a name directly: `Array<`, not `a < b`.
-                    if i > 0, Self.isNameByte(bytes[i - 1]), at(i + 1) != UInt8(ascii: " "), at(i + 1) != UInt8(ascii: "=") {
-                        if let excess = open(b) { return excess }
-                    }
-                case UInt8(ascii: ">"):
-                    if i > 0, bytes[i - 1] == UInt8(ascii: "-") { break }  // `->`
-                    if case .open(UInt8(ascii: "<")) = frames.last { _ = close(b) }
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    if let resume = close(b) {
-                        i += 1
-                        if let excess = skipString(hashes: resume.hashes, multiline: resume.multiline) { return excess }
-                        continue
-                    }
-                case UInt8(ascii: ";"):
-                    dropPendingAngles()
-                default:
-                    break
-                }
-                i += 1
-            }
-            return nil
-        }
-
-        /// The offset after the `#>` that closes a placeholder opened before `start`, as
-        /// swift-syntax's lexer finds it: before the next line feed and the next `<#`. Nil when
-        /// there is none (then `<` is an operator).
-        func placeholderEnd(from start: Int) -> Int? {
-            var j = start
-            while j < bytes.count, bytes[j] != UInt8(ascii: "\n") {
-                if bytes[j] == UInt8(ascii: "<"), at(j + 1) == UInt8(ascii: "#") { return nil }
-                if bytes[j] == UInt8(ascii: "#"), at(j + 1) == UInt8(ascii: ">") { return j + 2 }
-                j += 1
-            }
-            return nil
-        }
-
-        mutating func skipBlockComment() {
-            let start = (offset: i, line: line, lineStart: lineStart)
-            var depth = 0
-            while i < bytes.count {
-                if bytes[i] == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: "*") {
-                    depth += 1
-                    i += 2
-                } else if bytes[i] == UInt8(ascii: "*"), at(i + 1) == UInt8(ascii: "/") {
-                    depth -= 1
-                    i += 2
-                    if depth == 0 { return }
-                } else {
-                    if bytes[i] == UInt8(ascii: "\n") { newline() }
-                    i += 1
-                }
-            }
-            if unterminated == nil { unterminated = start }
-        }
-
-        /// Skips a string literal's text from `i` to its closing quote, or stops at an
-        /// interpolation (pushing a frame and leaving `i` after its `(`).
-        mutating func skipString(hashes: Int, multiline: Bool) -> Excess? {
-            let start = (offset: i, line: line, lineStart: lineStart)
-            while i < bytes.count {
-                let b = bytes[i]
-                if b == UInt8(ascii: "\r") {
-                    if !multiline { return nil }  // a line end to Swift as well
-                    if at(i + 1) != UInt8(ascii: "\n") { newline() }
-                    i += 1
-                    continue
-                }
-                if b == UInt8(ascii: "\n") {
-                    if !multiline { return nil }  // unterminated single-line string
-                    newline()
-                    i += 1
-                    continue
-                }
-                if b == UInt8(ascii: "\\") {
-                    var h = 0
-                    while h < hashes, at(i + 1 + h) == UInt8(ascii: "#") { h += 1 }
-                    if h == hashes {
-                        if at(i + 1 + h) == UInt8(ascii: "(") {
-                            i += h + 1
-                            frames.append(.interpolation(hashes: hashes, multiline: multiline))
-                            if frames.count > SwiftNesting.maximumDepth {
-                                return Excess(
-                                    line: line, column: i - lineStart + 1,
-                                    description: "string interpolations nest more than \(SwiftNesting.maximumDepth) levels deep")
-                            }
-                            i += 1
-                            return nil
-                        }
-                        i += h + 2  // an escaped character
-                        continue
-                    }
-                }
-                if b == UInt8(ascii: "\"") {
-                    let quotes = multiline ? 3 : 1
-                    var closes = true
-                    for k in 0..<quotes where at(i + k) != UInt8(ascii: "\"") { closes = false }
-                    for k in 0..<hashes where at(i + quotes + k) != UInt8(ascii: "#") { closes = false }
-                    if closes {
-                        i += quotes + hashes
-                        return nil
-                    }
-                }
-                i += 1
-            }
-            if unterminated == nil { unterminated = start }
-            return nil
-        }
-
-        /// Counts brackets from where an unterminated string or comment began to the end,
-        /// quotes and comment markers ignored, on top of the brackets open there.
-        mutating func scanUnterminatedTail() -> Excess? {
-            guard let start = unterminated else { return nil }
-            i = start.offset
-            line = start.line
-            lineStart = start.lineStart
-            while i < bytes.count {
-                let b = bytes[i]
-                switch b {
-                case UInt8(ascii: "\n"):
-                    newline()
-                case UInt8(ascii: "\r") where at(i + 1) != UInt8(ascii: "\n"):
-                    newline()
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                    if let excess = open(b) { return excess }
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                    // Only real openers close here: an interpolation frame is no longer one.
-                    if case .interpolation = frames.last { frames.removeLast() }
-                    _ = close(b)
-                default:
-                    break
-                }
-                i += 1
-            }
-            return nil
-        }
+        return (line, offset - lineStart + 1)
     }
 }

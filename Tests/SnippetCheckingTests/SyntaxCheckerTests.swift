@@ -1,5 +1,7 @@
 import SiteCore
 import Snippets
+import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import SnippetChecking
@@ -126,33 +128,42 @@ private func at(_ line: Int, _ column: Int) -> SiteCore.SourceLocation {
         #expect(SwiftNesting.excess(in: "// note " + deep) == nil)
     }
 
-    /// Brackets after a string or comment that never closes are counted as code: a lexer
-    /// that recovers from it may read them so (found by `make fuzz`: `$######"""` with text
-    /// after it, then 40 `[`, kept swift-syntax busy for minutes).
-    @Test func bracketsAfterAnUnterminatedStringOrCommentAreCounted() throws {
-        let deep = String(repeating: "[", count: 40)
-        let raw = try #require(SwiftNesting.excess(in: "let q = $###\"\"\" tail\n1" + deep))
-        #expect(raw.line == 2)
-        #expect(raw.column == 2 + SwiftNesting.maximumSquareBracketDepth)
-        #expect(SwiftNesting.excess(in: "let s = \"\"\"\n" + deep) != nil)
-        #expect(SwiftNesting.excess(in: "/* open\n" + deep) != nil)
-        // Closed ones still hide what they hold, up to the last byte.
-        #expect(SwiftNesting.excess(in: "let s = \"\"\"\n" + deep + "\n\"\"\"") == nil)
-        #expect(SwiftNesting.excess(in: "let r = #\"" + deep + "\"#") == nil)
-        #expect(SwiftNesting.excess(in: "/* " + deep + " */") == nil)
-    }
-
-    /// An editor placeholder is one token to swift-syntax: a quote inside it opens no string,
-    /// so brackets after it are code (found by `make fuzz`: `<#a "b#>` and then 40 `[` kept
-    /// `handbook build` busy past a minute).
-    @Test func aQuoteInsideAnEditorPlaceholderOpensNoString() throws {
-        let deep = String(repeating: "[", count: 40)
-        let found = try #require(SwiftNesting.excess(in: "let v = x<#a \"b#> " + deep + "1"))
-        #expect(found.column == 19 + SwiftNesting.maximumSquareBracketDepth)
-        // What a placeholder holds is not code either, and a `<#` without `#>` is an operator.
-        #expect(SwiftNesting.excess(in: "let v = <#" + deep + "#>") == nil)
-        #expect(SwiftNesting.excess(in: "let b = a <# \"" + deep + "\"") == nil)
-        // A second `<#` ends the first one's chance: swift-syntax reads its brackets as code.
-        #expect(SwiftNesting.excess(in: "let v = <#a" + deep + "<#b#>") != nil)
+    /// The scan reads the text with swift-syntax's own lexer, so it counts exactly the
+    /// brackets the parser will see: none inside a string, a comment or an editor placeholder,
+    /// every one after a string or comment swift-syntax ends early. Each case holds eight `[`
+    /// in one of the places a second lexical model got wrong (found by `make fuzz`: a `\r`
+    /// ending a comment, an unterminated raw string, a quote in a placeholder); the limit is
+    /// lowered to five, so the parser reads every case quickly and its tree is the referee.
+    @Test(arguments: [
+        ("// note\r" + eight, true),
+        ("let s = \"open\r" + eight, true),
+        ("// note " + eight, false),
+        ("let q = $###\"\"\" tail\n1" + eight, false),
+        ("let s = \"\"\"\n" + eight, false),
+        ("let s = \"\"\"\n" + eight + "\n\"\"\"", false),
+        ("/* open\n" + eight, false),
+        ("/* " + eight + " */", false),
+        ("x = 1 /* a /* b */ " + eight + " */", false),
+        ("let r = #\"" + eight + "\"#", false),
+        ("let i = \"\\(" + eight + "1)\"", true),
+        ("let i = #\"a\\#(" + eight + "1)\"#", true),
+        ("let i = #\"a\\(" + eight + "1)\"#", false),
+        ("let v = x<#a \"b#> " + eight + "1", true),
+        ("let v = <#" + eight + "#>", false),
+        ("let b = a <# \"" + eight + "\"", false),
+        ("let v = <#a" + eight + "<#b#>", true),
+    ])
+    func theScanCountsTheBracketsTheParserSees(_ code: String, parserSeesThem: Bool) {
+        var depth = 0
+        var deepest = 0
+        for token in Parser.parse(source: code).tokens(viewMode: .sourceAccurate) {
+            if token.tokenKind == .leftSquare { depth += 1 }
+            if token.tokenKind == .rightSquare { depth -= 1 }
+            deepest = max(deepest, depth)
+        }
+        #expect((deepest == 8) == parserSeesThem, "the case does not hold what it says")
+        #expect((SwiftNesting.excess(in: code, squareBracketLimit: 5) != nil) == parserSeesThem)
     }
 }
+
+private let eight = String(repeating: "[", count: 8)
