@@ -1,3 +1,4 @@
+import Foundation
 import Linting
 import SiteCore
 import TestSupport
@@ -25,6 +26,24 @@ import Testing
         #expect(ProjectPlatforms.detect(for: [dir.path + "/Desk/Sources/Panels/Panel.swift"])?.platforms == [.macOS])
         #expect(ProjectPlatforms.detect(for: [dir.path])?.platforms == [.macOS])  // one level down
         #expect(ProjectPlatforms.detect(for: [dir.path + "/Loose"]) == nil)
+        // A file names its own place: what lies below its folder is not its project.
+        #expect(ProjectPlatforms.detect(for: [dir.path + "/Loose/Note.swift"]) == nil)
+        try dir.write("import SwiftUI\n", to: "Top.swift")
+        #expect(ProjectPlatforms.detect(for: [dir.path + "/Top.swift"]) == nil)
+    }
+
+    /// Looking below a folder stops after a bounded number of subfolders, so `lint` in a
+    /// crowded folder does not list everything beneath it.
+    @Test func theSearchBelowAFolderIsBounded() throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        for index in 0..<ProjectPlatforms.maximumFoldersBelow {
+            try dir.write("", to: String(format: "a%04d/empty.txt", index))
+        }
+        try dir.write("SDKROOT = macosx;\n", to: "z/App.xcodeproj/project.pbxproj")
+        #expect(ProjectPlatforms.detect(for: [dir.path]) == nil)
+        try FileManager.default.removeItem(atPath: dir.path + "/a0000")
+        #expect(ProjectPlatforms.detect(for: [dir.path])?.platforms == [.macOS])
     }
 
     @Test func onlyMacOSLacksDynamicType() {

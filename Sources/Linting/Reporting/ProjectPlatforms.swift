@@ -21,23 +21,27 @@ package struct ProjectPlatforms: Sendable, Equatable {
     ]
 
     /// The Xcode projects that own `paths`: in the nearest folder at or above each path that
-    /// holds one, or else in the folders up to two levels below it. `nil` when there is none,
+    /// holds one, or else, for a folder, in the folders up to two levels below it (the first
+    /// ``maximumFoldersBelow`` of them: `lint` run on a file in a crowded folder such as
+    /// `/tmp` spent half a minute listing what lies beneath it). `nil` when there is none,
     /// or when no project names a platform.
     package static func detect(for paths: [String]) -> ProjectPlatforms? {
         var projects: Set<String> = []
         for path in paths {
             var folder = URL(fileURLWithPath: path).standardizedFileURL
-            if !isFolder(folder.path) { folder.deleteLastPathComponent() }
+            let pathIsFolder = isFolder(folder.path)
+            if !pathIsFolder { folder.deleteLastPathComponent() }
             var found = xcodeProjects(in: folder.path)
             var above = folder
             while found.isEmpty, above.pathComponents.count > 1 {
                 above.deleteLastPathComponent()
                 found = xcodeProjects(in: above.path)
             }
-            if found.isEmpty {
-                for child in subfolders(of: folder.path) {
+            if found.isEmpty, pathIsFolder {
+                var budget = maximumFoldersBelow
+                for child in subfolders(of: folder.path, budget: &budget) {
                     found += xcodeProjects(in: child)
-                    for grandchild in subfolders(of: child) { found += xcodeProjects(in: grandchild) }
+                    for grandchild in subfolders(of: child, budget: &budget) { found += xcodeProjects(in: grandchild) }
                 }
             }
             projects.formUnion(found)
@@ -76,8 +80,21 @@ package struct ProjectPlatforms: Sendable, Equatable {
         return names.filter { $0.hasSuffix(".xcodeproj") }.map { folder + "/" + $0 }
     }
 
-    private static func subfolders(of folder: String) -> [String] {
+    /// How many folders below a linted folder are looked into for a project.
+    package static let maximumFoldersBelow = 200
+
+    /// The visible subfolders of `folder`, no more than `budget` allows (and taken from it).
+    private static func subfolders(of folder: String, budget: inout Int) -> [String] {
+        guard budget > 0 else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { !$0.hasPrefix(".") && !$0.hasSuffix(".xcodeproj") }.map { folder + "/" + $0 }.filter(isFolder)
+        var result: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") && !name.hasSuffix(".xcodeproj") {
+            guard budget > 0 else { break }
+            let path = folder + "/" + name
+            guard isFolder(path) else { continue }
+            budget -= 1
+            result.append(path)
+        }
+        return result
     }
 }
