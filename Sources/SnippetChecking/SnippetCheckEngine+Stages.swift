@@ -332,7 +332,10 @@ extension SnippetCheckEngine {
                     let assumedTypes = (evidence.assumption?.assumed ?? []).reduce(into: Set<String>()) { names, assumed in
                         names.formUnion(SurfaceGapDetector.words(in: assumed.summary))
                     }
-                    evidence.surfaceGaps = gapDetector.gaps(in: errors, declaredNames: collector.names, uncertainTypes: assumedTypes)
+                    let lines = entry.snippet.lines
+                    let chains = ChainExtents(source: entry.snippet.source) { $0 < lines.count ? lines[$0].markdownLine : nil }
+                    evidence.surfaceGaps = gapDetector.gaps(
+                        in: errors, declaredNames: collector.names, uncertainTypes: assumedTypes, chains: chains)
                     evidence.compile = gapDetector.addingSuggestions(to: result, declaredNames: collector.names)
                     // The related errors are matched by their text, suggestions included.
                     if let outcome = typechecked.assumptions[wrapped.snippetID], let suggested = evidence.compile {

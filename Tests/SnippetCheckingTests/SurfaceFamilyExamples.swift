@@ -1210,6 +1210,13 @@ enum SurfaceFamilyExamples {
                         AxisValueLabel()
                     }
                 }
+                .chartYAxis {
+                    AxisMarks(position: .leading) {
+                        AxisTick(length: .label)
+                        AxisTick(centered: true, length: .longestLabel(extendPastBy: 2))
+                        AxisTick(length: 6)
+                    }
+                }
                 .chartYScale(domain: 0...4)
                 .chartOverlay { proxy in
                     GeometryReader { geometry in

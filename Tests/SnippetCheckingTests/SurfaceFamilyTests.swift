@@ -163,7 +163,7 @@ struct SurfaceFamilyTests {
         // Charts
         "Chart", "ChartContent", "ChartContentBuilder", "BarMark", "LineMark", "PointMark", "AreaMark", "RuleMark",
         "RectangleMark", "SectorMark", "View.chartXSelection(value:)", "View.chartScrollableAxes(_:)",
-        "View.chartOverlay(alignment:content:)", "AxisMarks", "AxisGridLine", "AxisTick", "AxisValueLabel",
+        "View.chartOverlay(alignment:content:)", "AxisMarks", "AxisGridLine", "AxisTick", "AxisTick.Length", "AxisValueLabel",
         // media, text, menus, grids
         "VideoPlayer", "AsyncImage", "AsyncImagePhase", "TextEditor", "AttributeScopes.SwiftUIAttributes", "Menu",
         "Grid", "GridRow",

@@ -1,6 +1,7 @@
 import Foundation
 import SiteCore
 import Snippets
+import SwiftSyntax
 
 /// Tells "this example uses an API the surface lacks" from "this example is wrong".
 ///
@@ -24,8 +25,11 @@ import Snippets
 ///   type is one the check assumed for a name the page never declares
 ///   (`uncertainTypes`): then the assumption may be what is wrong.
 ///
-/// An example whose errors are all gaps, or sit on a line that has a gap (follow-on
-/// errors), is **unverified: API not in the surface** rather than failed.
+/// An example whose errors are all gaps, or are follow-on errors of one, is **unverified:
+/// API not in the surface** rather than failed. A follow-on error sits on a line that has a
+/// gap, or in the rest of a modifier chain after a link that is a gap (``ChainExtents``): in
+/// that link's arguments or in a later link's closure, on another line, where the compiler
+/// no longer knows the types it checks. An error before the gap link is the page's own.
 struct SurfaceGapDetector {
     /// Every name the surface declares.
     let surfaceNames: Set<String>
@@ -65,10 +69,15 @@ struct SurfaceGapDetector {
     ///   - errors: The example's compiler errors.
     ///   - declaredNames: Every name the example, its context and the preludes declare.
     ///   - uncertainTypes: Types the check assumed for names the page never declares.
-    func gaps(in errors: [Diagnostic], declaredNames: Set<String>, uncertainTypes: Set<String> = []) -> [String]? {
+    ///   - chains: Where the example's modifier chains end, for follow-on errors on later lines.
+    func gaps(
+        in errors: [Diagnostic], declaredNames: Set<String>, uncertainTypes: Set<String> = [], chains: ChainExtents = ChainExtents()
+    ) -> [String]? {
         guard !errors.isEmpty else { return nil }
         var names: [String] = []
         var gapLines: Set<Int> = []
+        // The Markdown lines after a gap link up to the end of its chain.
+        var chainRests: [ClosedRange<Int>] = []
         var others: [Diagnostic] = []
         for error in errors {
             guard let missing = Self.missingName(in: error.message),
@@ -78,10 +87,18 @@ struct SurfaceGapDetector {
                 continue
             }
             if !names.contains(missing.name) { names.append(missing.name) }
-            if let line = error.location?.line { gapLines.insert(line) }
+            if let line = error.location?.line {
+                gapLines.insert(line)
+                if missing.type != nil, let last = chains.lastLine(ofChainAfter: missing.name, atLine: line), last > line {
+                    chainRests.append((line + 1)...last)
+                }
+            }
         }
         guard !names.isEmpty else { return nil }
-        let followOnOnly = others.allSatisfy { other in other.location.map { gapLines.contains($0.line) } ?? false }
+        let followOnOnly = others.allSatisfy { other in
+            guard let line = other.location?.line else { return false }
+            return gapLines.contains(line) || chainRests.contains { $0.contains(line) }
+        }
         return followOnOnly ? names : nil
     }
 
@@ -166,5 +183,70 @@ struct SurfaceGapDetector {
         if let angle = text.firstIndex(of: "<") { text = String(text[..<angle]) }
         if let dot = text.lastIndex(of: ".") { text = String(text[text.index(after: dot)...]) }
         return text.trimmingCharacters(in: CharacterSet(charactersIn: "[]?! "))
+    }
+}
+
+/// Where each link of the example's modifier chains ends: for a link `.name` on a Markdown
+/// line, the last line of the chain it belongs to (its own arguments and closures, and the
+/// links after it). `PhotoGrid()` then `.newLink(…) { … }` then `.later { … }` on the lines
+/// below: the chain after `.newLink` runs to the closing brace of `.later`.
+struct ChainExtents {
+    private struct Link: Hashable {
+        var name: String
+        var line: Int
+    }
+
+    private var lastLines: [Link: Int] = [:]
+
+    init() {}
+
+    /// - Parameters:
+    ///   - source: The example's code, as compiled.
+    ///   - markdownLine: The Markdown line of a code line (0-based), nil for one that has none.
+    init(source: String, markdownLine: (Int) -> Int?) {
+        let tree = SourceClassifier.parse(source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        let finder = ChainLinkFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        for member in finder.links {
+            let start = member.declName.positionAfterSkippingLeadingTrivia
+            let end = Self.outermostChain(from: ExprSyntax(member)).endPositionBeforeTrailingTrivia
+            guard let first = markdownLine(converter.location(for: start).line - 1),
+                let last = markdownLine(converter.location(for: end).line - 1)
+            else { continue }
+            let link = Link(name: member.declName.baseName.text, line: first)
+            lastLines[link] = max(lastLines[link] ?? last, last)
+        }
+    }
+
+    /// The last Markdown line of the chain that has the link `.name` on `line`.
+    func lastLine(ofChainAfter name: String, atLine line: Int) -> Int? {
+        lastLines[Link(name: name, line: line)]
+    }
+
+    /// The chain `expression` is a link of: up through calls it is the callee of and member
+    /// accesses it is the base of.
+    private static func outermostChain(from expression: ExprSyntax) -> ExprSyntax {
+        var node = expression
+        while let parent = node.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                node = ExprSyntax(call)
+            } else if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id {
+                node = ExprSyntax(member)
+            } else {
+                break
+            }
+        }
+        return node
+    }
+}
+
+/// Every member access of a source (the links of its chains).
+private final class ChainLinkFinder: SyntaxVisitor {
+    var links: [MemberAccessExprSyntax] = []
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        links.append(node)
+        return .visitChildren
     }
 }

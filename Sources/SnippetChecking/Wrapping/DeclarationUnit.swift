@@ -31,6 +31,8 @@ struct DeclarationUnit: Sendable {
     /// data of one section, which another example may mean differently (see
     /// ``WrappedExample/borrowedValues``).
     var isValue = false
+    /// For a class: the first type it inherits from.
+    var superclass: String?
 
     /// For an extension, its members as `Type.member`: an extension another source declares
     /// the same member in is shadowed like a redeclared type (a page often shows the same
@@ -61,7 +63,7 @@ struct DeclarationUnit: Sendable {
                 addsConformance: item.addsConformance, memberNames: item.memberNames,
                 identifiers: item.identifiers,
                 acceptedLabels: item.isTypeDeclaration ? item.memberNames.union(item.initializerLabels) : nil,
-                isValue: item.placement == .variable
+                isValue: item.placement == .variable, superclass: item.superclass
             )
         }
     }

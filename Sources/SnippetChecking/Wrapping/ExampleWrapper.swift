@@ -180,8 +180,16 @@ package struct ExampleWrapper: Sendable {
             for origin in unit.lineOrigins { map.append(origin) }
         }
 
+        // A `#Preview` of a UIKit or AppKit view controller or view returns it.
+        var previewResults: [Int: String] = [:]
+        for (index, item) in resolved.items.enumerated() {
+            guard let call = item.previewBodyCall, let type = platformPreviewType(of: call, units: units, resolved: resolved) else {
+                continue
+            }
+            previewResults[index] = type
+        }
         func copyItem(_ index: Int) {
-            for line in resolved.editedLines(of: index) {
+            for line in resolved.editedLines(of: index, previewResult: previewResults[index]) {
                 lines.append(line.text)
                 let snippetLine = snippet.lines[line.lineIndex]
                 map.append(.example(markdownLine: snippetLine.markdownLine, markdownColumn: snippetLine.markdownColumn, edits: line.edits))
@@ -256,15 +264,17 @@ package struct ExampleWrapper: Sendable {
         let statementNames = Set(
             resolved.items.indices.filter { resolved.places[$0] == .statement }.flatMap { resolved.items[$0].boundVariables })
         let viewsUseStatements =
-            kind == "View" && !hasMembers && resolved.representable == nil && hasViews
+            kind == "View" && !hasMembers && resolved.memberHost == nil && hasViews
             && resolved.items.indices.contains {
                 resolved.places[$0] == .view && !resolved.items[$0].identifiers.isDisjoint(with: statementNames)
             }
-        if let representable = resolved.representable {
-            // A representable's methods shown without their type: the members of one.
-            wrapperLine("fileprivate struct __Example: \(representable) {")
+        if let host = resolved.memberHost {
+            // Methods shown without their type (a representable's, a layout's, overrides):
+            // the members of one.
+            wrapperLine(host.opening)
             for assumption in assumptions where assumption.isMember { wrapperLine(assumption.declaration) }
             copy(.member)
+            for line in host.requirements { wrapperLine(line) }
             wrapperLine("}")
             if hasViews {
                 wrapperLine("fileprivate struct __ExampleViews: \(kind) {")
@@ -305,7 +315,7 @@ package struct ExampleWrapper: Sendable {
         // Statements that give property wrappers their storage (`_model = StateObject(
         // wrappedValue: Model())`) are the initializer of a view the page leaves out.
         let storageProperties =
-            hasMembers || hasViews || resolved.representable != nil || returnsValue ? nil : Self.storageProperties(resolved)
+            hasMembers || hasViews || resolved.memberHost != nil || returnsValue ? nil : Self.storageProperties(resolved)
         if resolved.places.contains(.statement) {
             let result = viewsUseStatements ? " -> some View" : returnsValue ? " -> Any?" : ""
             if let storageProperties {
@@ -355,6 +365,16 @@ package struct ExampleWrapper: Sendable {
                 wrapped.shapeAssumptions.append(Verdict.Assumption(name: said.name, declaration: said.declaration))
             }
         }
+        for (index, type) in previewResults.sorted(by: { $0.key < $1.key }) where resolved.items[index].codeLine < snippet.lines.count {
+            let line = snippet.lines[resolved.items[index].codeLine].markdownLine
+            wrapped.shapeAssumptions.append(
+                Verdict.Assumption(
+                    name: "#Preview",
+                    declaration: "the #Preview at line \(line) shows a \(type), as #Preview accepts since iOS 17 and macOS 14"))
+        }
+        if let host = resolved.memberHost?.assumption {
+            wrapped.shapeAssumptions.append(Verdict.Assumption(name: host.name, declaration: host.declaration))
+        }
         if let storageProperties, resolved.places.contains(.statement) {
             let declared = storageProperties.joined(separator: ", ")
             wrapped.shapeAssumptions.append(
@@ -372,6 +392,34 @@ package struct ExampleWrapper: Sendable {
             wrapped.contextIdentifiers[id, default: []].formUnion(words.map(String.init))
         }
         return wrapped
+    }
+
+    /// The UIKit or AppKit base class a `#Preview` shows when its body calls `name`:
+    /// `UIViewController` (or `NSViewController`) for a view controller, `UIView` (`NSView`)
+    /// otherwise, when `name` is a class of those frameworks or inherits from one through
+    /// classes the example or its context declare; nil for anything else (a view).
+    private func platformPreviewType(of name: String, units: [DeclarationUnit], resolved: ResolvedSource) -> String? {
+        var superclasses: [String: String] = [:]
+        for unit in units {
+            guard let superclass = unit.superclass else { continue }
+            for declared in unit.declaredNames { superclasses[declared] = superclass }
+        }
+        for item in resolved.items {
+            guard let superclass = item.superclass else { continue }
+            for declared in item.declaredNames { superclasses[declared] = superclass }
+        }
+        let frameworks = [("UIKit", "UI"), ("AppKit", "NS")]
+        var type = name
+        for _ in 0..<8 {
+            for (module, prefix) in frameworks where type.hasPrefix(prefix) {
+                let declared = (surface.topLevelNames[module] ?? []).union(surface.topLevelNames["SwiftUI"] ?? [])
+                guard declared.contains(type) else { continue }
+                return prefix + (type.hasSuffix("Controller") ? "ViewController" : "View")
+            }
+            guard let superclass = superclasses[type], superclass != type else { return nil }
+            type = superclass
+        }
+        return nil
     }
 
     /// The property wrappers the statements give their storage (`@StateObject private var

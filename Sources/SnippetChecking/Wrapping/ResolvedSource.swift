@@ -14,9 +14,9 @@ struct ResolvedSource: Sendable {
     /// The argument labels each capitalised name is called with (see ``SourceClassifier``).
     let callLabels: [String: Set<String>]
 
-    /// The representable protocol the example's functions implement, when it shows a
-    /// representable's methods without their type (`func makeUIView(context:)` …).
-    let representable: String?
+    /// The type the example's methods are members of, when it shows them without it
+    /// (`func makeUIView(context:)`, `override func viewDidLoad()` …).
+    let memberHost: MemberHost?
 
     init(source: String, viewChainNames: Set<String> = []) {
         let classifier = SourceClassifier(source: source, viewChainNames: viewChainNames)
@@ -24,10 +24,9 @@ struct ResolvedSource: Sendable {
         items = classifier.items
         identifiers = classifier.identifiers
         callLabels = classifier.callLabels
-        let functionNames = items.filter { $0.placement == .function }.flatMap(\.declaredNames)
-        let representable = Self.representableMethods.first { functionNames.contains($0.key) }?.value
-        self.representable = representable
-        let hasMembers = items.contains { $0.placement == .member } || representable != nil
+        let memberHost = MemberHost.of(items)
+        self.memberHost = memberHost
+        let hasMembers = items.contains { $0.placement == .member } || memberHost != nil
         // Constants bound twice (two ways shown in one block) are statements, each way in a
         // scope of its own, not globals.
         var variableNames: Set<String> = []
@@ -56,12 +55,6 @@ struct ResolvedSource: Sendable {
     /// `@State var path = NavigationPath()`). Each is checked apart from the first (see
     /// ``ExampleWrapper``), and is not context for later examples.
     let alternatives: Set<Int>
-
-    /// The method that makes a fragment a representable's members, and that protocol.
-    static let representableMethods: [String: String] = [
-        "makeUIView": "UIViewRepresentable", "makeNSView": "NSViewRepresentable",
-        "makeUIViewController": "UIViewControllerRepresentable", "makeNSViewController": "NSViewControllerRepresentable",
-    ]
 
     private static func alternatives(items: [SourceItem], places: [Place]) -> Set<Int> {
         var declared: [Place: Set<String>] = [:]
@@ -108,10 +101,12 @@ struct ResolvedSource: Sendable {
     /// Modules imported explicitly.
     var imports: [String] { items.flatMap(\.imports) }
 
-    /// The lines of `item`, edited for `place`, with the column edits of each line.
-    func editedLines(of index: Int) -> [(text: String, lineIndex: Int, edits: [LineMap.ColumnEdit])] {
+    /// The lines of `item`, edited for `place`, with the column edits of each line. A
+    /// `#Preview` given `previewResult` returns that type (see ``SourceClassifier/previewEdits(_:returning:)``).
+    func editedLines(of index: Int, previewResult: String? = nil) -> [(text: String, lineIndex: Int, edits: [LineMap.ColumnEdit])] {
         let item = items[index]
-        let edits = item.edits + (places[index] == .fileScope ? item.accessEdits : [])
+        var edits = item.edits + (places[index] == .fileScope ? item.accessEdits : [])
+        if let previewResult { edits = SourceClassifier.previewEdits(edits, returning: previewResult) }
         let byLine = Dictionary(grouping: edits, by: \.line)
         return (item.firstLine...item.lastLine).compactMap { lineIndex in
             guard lineIndex < lines.count else { return nil }

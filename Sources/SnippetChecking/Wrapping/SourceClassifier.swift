@@ -102,6 +102,7 @@ struct SourceClassifier {
                 item.edits += previewEdits(
                     pound: macro.pound, name: macro.macroName, arguments: macro.arguments, rightParen: macro.rightParen,
                     hasClosure: macro.trailingClosure != nil)
+                item.previewBodyCall = Self.singleCall(in: macro.trailingClosure, additional: macro.additionalTrailingClosures)
             } else if let placeholder = Self.leadingDotChainRoot(expr) {
                 item.placement = .view
                 item.modifiesScene = Self.modifierNames(in: expr).contains { FragmentContent.sceneModifiers.contains($0) }
@@ -359,6 +360,7 @@ struct SourceClassifier {
                 return !Self.nonWrapperAttributes.contains(attribute.attributeName.trimmedDescription)
             }
             let hasMemberModifier = variable.modifiers.contains { Self.memberModifiers.contains($0.name.text) }
+            item.overrides = variable.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
             if isBody || hasWrapper || hasMemberModifier {
                 item.placement = .member
             } else {
@@ -369,6 +371,10 @@ struct SourceClassifier {
         }
         if let function = decl.as(FunctionDeclSyntax.self) {
             item.declaredNames = [function.name.text]
+            item.overrides = function.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+            for parameter in function.signature.parameterClause.parameters {
+                item.parameterTypes[parameter.firstName.text] = parameter.type.trimmedDescription
+            }
             if function.modifiers.contains(where: { Self.memberModifiers.contains($0.name.text) }) {
                 item.placement = .member
             } else {
@@ -388,6 +394,7 @@ struct SourceClassifier {
                 item.edits += previewEdits(
                     pound: macro.pound, name: macro.macroName, arguments: macro.arguments, rightParen: macro.rightParen,
                     hasClosure: macro.trailingClosure != nil)
+                item.previewBodyCall = Self.singleCall(in: macro.trailingClosure, additional: macro.additionalTrailingClosures)
             }
             return
         }
@@ -401,6 +408,9 @@ struct SourceClassifier {
             item.memberNames = Self.memberNames(ext.memberBlock)
         } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
             item.declaredNames = [Self.unescaped(named.name.text)]
+            if let classDecl = decl.as(ClassDeclSyntax.self) {
+                item.superclass = classDecl.inheritanceClause?.inheritedTypes.first.map { Self.baseTypeName($0.type) }
+            }
             if let group = decl.asProtocol(DeclGroupSyntax.self) {
                 item.memberNames = Self.memberNames(group.memberBlock)
                 item.isTypeDeclaration = true
@@ -478,7 +488,7 @@ struct SourceClassifier {
         let start = pound.positionAfterSkippingLeadingTrivia
         let end = rightParen?.endPositionBeforeTrailingTrivia ?? name.endPositionBeforeTrailingTrivia
         guard line(of: start) == line(of: end) else { return [] }
-        let header = "@ViewBuilder @MainActor fileprivate func __preview\(line(of: start))("
+        let header = "\(Self.previewHeader)\(line(of: start))("
         let checksArguments = !arguments.isEmpty && arguments.allSatisfy { $0.label == nil || $0.label?.text == "traits" }
         if checksArguments, let rightParen,
             let leftParen = rightParen.parent?.as(MacroExpansionExprSyntax.self)?.leftParen
@@ -487,10 +497,40 @@ struct SourceClassifier {
             let open = leftParen.endPositionBeforeTrailingTrivia
             return [
                 edit(at: start, remove: open.utf8Offset - start.utf8Offset, insert: header + "_: Void = _previewArguments("),
-                edit(at: end, remove: 0, insert: ") -> some View"),
+                edit(at: end, remove: 0, insert: ") \(Self.previewResult)"),
             ]
         }
-        return [edit(at: start, remove: end.utf8Offset - start.utf8Offset, insert: header + ") -> some View")]
+        return [edit(at: start, remove: end.utf8Offset - start.utf8Offset, insert: header + ") \(Self.previewResult)")]
+    }
+
+    /// `edits` with a `#Preview`'s function made to return `type` (a UIKit or AppKit view
+    /// controller or view, which `#Preview` accepts as its body since iOS 17 and macOS 14)
+    /// instead of building a view.
+    static func previewEdits(_ edits: [TextEdit], returning type: String) -> [TextEdit] {
+        edits.map { edit in
+            var edit = edit
+            if edit.insertion.hasPrefix(Self.previewHeader) {
+                edit.insertion = "@MainActor" + String(edit.insertion.dropFirst("@ViewBuilder @MainActor".count))
+            }
+            if edit.insertion.hasSuffix(Self.previewResult) {
+                edit.insertion = String(edit.insertion.dropLast(Self.previewResult.count)) + "-> \(type)"
+            }
+            return edit
+        }
+    }
+
+    private static let previewHeader = "@ViewBuilder @MainActor fileprivate func __preview"
+    private static let previewResult = "-> some View"
+
+    /// The capitalised name a closure's only statement calls (`{ Dashboard(title: "Today") }`),
+    /// without trailing closures; nil otherwise.
+    static func singleCall(in closure: ClosureExprSyntax?, additional: MultipleTrailingClosureElementListSyntax) -> String? {
+        guard let closure, additional.isEmpty, closure.statements.count == 1, let statement = closure.statements.first,
+            case let .expr(expr) = statement.item, let call = expr.as(FunctionCallExprSyntax.self),
+            call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
+        else { return nil }
+        return name
     }
 
     /// `@Model` or `#Preview` for a name written as an attribute or a macro expansion, the

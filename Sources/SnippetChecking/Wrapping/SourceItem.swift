@@ -68,6 +68,16 @@ struct SourceItem: Hashable, Sendable {
     /// value (`guard let url else { return nil }`) or without one.
     var returnsValue = false
     var returnsVoid = false
+    /// Whether the item is a declaration marked `override` (a method of a class the page
+    /// leaves out, when it stands alone).
+    var overrides = false
+    /// For a function: the types of its parameters by argument label (`cache` → `inout ()`).
+    var parameterTypes: [String: String] = [:]
+    /// For a class: the first type it inherits from (`UIViewController`).
+    var superclass: String?
+    /// For a `#Preview` whose body is one call of a capitalised name (`Dashboard(…)`): that
+    /// name. When it is a UIKit or AppKit view controller or view, the preview returns one.
+    var previewBodyCall: String?
 }
 
 /// Code a page leaves out around or inside an item that the wrapper fills in, with the

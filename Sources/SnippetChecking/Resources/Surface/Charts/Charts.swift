@@ -375,6 +375,8 @@ public struct AxisMarks<Content: AxisContent> {
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic) where Content == _TupleAxisContent<()> { fatalError() }
     public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisContentBuilder content: @escaping (AxisValue) -> Content) { fatalError() }
     public init<Values: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Values], @AxisContentBuilder content: @escaping (AxisValue) -> Content) { fatalError() }
+    public init(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: AxisMarkValues = .automatic, @AxisContentBuilder content: @escaping () -> Content) { fatalError() }
+    public init<Values: Plottable>(preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic, values: [Values], @AxisContentBuilder content: @escaping () -> Content) { fatalError() }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
@@ -401,8 +403,18 @@ public struct AxisGridLine: AxisContent {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct AxisTick: AxisContent {
     public typealias Body = Never
-    public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) { fatalError() }
+    public init(centered: Bool? = nil, length: CGFloat, stroke: StrokeStyle? = nil) { fatalError() }
+    public init(centered: Bool? = nil, length: AxisTick.Length = .automatic, stroke: StrokeStyle? = nil) { fatalError() }
     public var body: Never { fatalError() }
+
+    /// How far a tick reaches: automatically, to its label, or to the axis's longest label.
+    public struct Length: Sendable {
+        public static var automatic: AxisTick.Length { fatalError() }
+        public static var label: AxisTick.Length { fatalError() }
+        public static var longestLabel: AxisTick.Length { fatalError() }
+        public static func label(extendPastBy: CGFloat = 0) -> AxisTick.Length { fatalError() }
+        public static func longestLabel(extendPastBy: CGFloat = 0) -> AxisTick.Length { fatalError() }
+    }
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)

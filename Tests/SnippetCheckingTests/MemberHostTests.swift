@@ -1,0 +1,214 @@
+import Foundation
+import SiteCore
+import Snippets
+import Testing
+
+@testable import SnippetChecking
+
+/// Methods a page shows without their type (overrides of a UIKit class, a layout's
+/// methods), previews of UIKit view controllers, and errors that follow from an API the
+/// surface lacks in a modifier chain, checked against the real surface. Each shape is
+/// checked with a real mistake inside it too: that still fails, on its line.
+@Suite struct MemberHostTests {
+    private static let cache = TypecheckFixtures.temporaryFolder("member-host-cache")
+
+    /// The verdicts of a page of examples, in order (each later example sees the earlier).
+    /// The first example starts at Markdown line 10, each next one 20 lines further.
+    private func verdicts(_ codes: [String]) throws -> [Verdict] {
+        let options = SnippetCheckEngine.Options(
+            projectRoot: TypecheckFixtures.temporaryFolder("project"), cacheDirectory: Self.cache,
+            surfaceDirectory: SurfaceBuild.surfaceDirectory
+        )
+        let snippets = codes.enumerated().map { index, code in
+            TypecheckFixtures.snippet(code, line: 10 + 20 * index, index: index, label: .unlabelled)
+        }
+        let page = CheckPage(file: "Content/test.md", snippets: snippets)
+        return try SnippetCheckEngine(rules: [], options: options).check(pages: [page], sitePrelude: nil).results.map(\.verdict)
+    }
+
+    private func verdict(_ code: String) throws -> Verdict {
+        try #require(try verdicts([code]).first)
+    }
+
+    /// The Markdown line of `result`'s first error.
+    private func firstErrorLine(_ result: Verdict) -> Int? {
+        result.diagnostics.first { $0.severity == .error }?.location?.line
+    }
+
+    // MARK: Overrides shown alone
+
+    @Test func anOverrideShownAloneIsAViewControllerMethod() throws {
+        let code = """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let caption = UILabel()
+                caption.text = "Seedlings"
+                view.addSubview(caption)
+            }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.map(\.declaration) == ["viewDidLoad is an override in a UIViewController subclass the page leaves out"])
+        // A misspelled member inside the method fails on its line.
+        let misspelled = try verdict(code.replacingOccurrences(of: "view.addSubview", with: "view.addSubviw"))
+        #expect(misspelled.status == .failed)
+        #expect(firstErrorLine(misspelled) == 14)
+        // An override of a method the class does not have fails on its line.
+        let wrongName = try verdict(code.replacingOccurrences(of: "func viewDidLoad()", with: "func viewDidLod()"))
+        #expect(wrongName.status == .failed)
+        #expect(firstErrorLine(wrongName) == 10)
+    }
+
+    @Test func aViewOnlyOverrideIsAViewMethod() throws {
+        let code = """
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layer.cornerRadius = bounds.height / 2
+            }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.map(\.declaration) == ["layoutSubviews is an override in a UIView subclass the page leaves out"])
+        let wrongMember = try verdict(code.replacingOccurrences(of: "bounds.height", with: "bounds.hieght"))
+        #expect(wrongMember.status == .failed)
+        #expect(firstErrorLine(wrongMember) == 12)
+    }
+
+    // MARK: A layout's methods shown alone
+
+    @Test func aLayoutMethodShownAloneIsALayoutsMember() throws {
+        let code = """
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let widths = subviews.map { $0.sizeThatFits(.unspecified).width }
+                return CGSize(width: widths.reduce(0, +), height: proposal.height ?? 44)
+            }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.map(\.name) == ["Layout"])
+        // A wrong label inside the method fails on its line.
+        let wrongLabel = try verdict(code.replacingOccurrences(of: "CGSize(width:", with: "CGSize(wide:"))
+        #expect(wrongLabel.status == .failed)
+        #expect(firstErrorLine(wrongLabel) == 12)
+    }
+
+    @Test func bothLayoutMethodsShownAloneNeedNoStub() throws {
+        let code = """
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                proposal.replacingUnspecifiedDimensions()
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for subview in subviews {
+                    subview.place(at: CGPoint(x: bounds.minX, y: bounds.midY), anchor: .leading, proposal: .unspecified)
+                }
+            }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.map(\.declaration) == ["the methods are the members of a Layout the page leaves out"])
+        let wrongMember = try verdict(code.replacingOccurrences(of: "anchor: .leading", with: "anchor: .leadng"))
+        #expect(wrongMember.status == .failed)
+        #expect(firstErrorLine(wrongMember) == 16)
+    }
+
+    // MARK: Previews of UIKit view controllers and views
+
+    @Test func aPreviewOfAViewControllerReturnsIt() throws {
+        let controller = """
+            final class GreenhousePanel: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(UILabel())
+                }
+            }
+            """
+        let preview = "#Preview(\"Panel\") {\n    GreenhousePanel()\n}"
+        let shown = try #require(try verdicts([controller, preview]).last)
+        #expect(shown.status == .verified, "\(shown.status): \(shown.reason ?? "")")
+        #expect(shown.assumed.map(\.name) == ["#Preview"])
+        // An argument the controller's initializer does not take still fails, on its line.
+        let wrongCall = preview.replacingOccurrences(of: "GreenhousePanel()", with: "GreenhousePanel(title: 1)")
+        let failed = try #require(try verdicts([controller, wrongCall]).last)
+        #expect(failed.status == .failed)
+        // The second example starts at line 30; the call is its second line.
+        #expect(firstErrorLine(failed) == 31)
+        // A view keeps its view builder, and the verdict says nothing more.
+        let view = try verdict("#Preview {\n    Text(\"Fern\")\n}")
+        #expect(view.status == .verified)
+        #expect(view.assumed.isEmpty)
+    }
+
+    @Test func aPreviewOfAUIKitViewReturnsIt() throws {
+        let result = try verdict("#Preview {\n    UILabel()\n}")
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.first?.declaration.contains("shows a UIView,") == true)
+        let misspelled = try verdict("#Preview {\n    UILabl()\n}")
+        #expect(misspelled.status == .failed)
+    }
+
+    // MARK: Errors that follow from an API the surface lacks
+
+    @Test func errorsLaterInAChainFollowFromAGapLink() throws {
+        // `bloomTransfer` is no API the surface has: the compiler no longer knows the types in
+        // the closures after it, and its error there (line 15) is a follow-on, not the page's.
+        let code = """
+            Text("Tulip")
+                .bloomTransfer(for: String.self) { names in
+                    return names.map { $0.uppercased() }
+                }
+                .onBloomChanged { bloom in
+                    if bloom.stage == .wilted {
+                        print("gone")
+                    }
+                }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .unverified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.reason == "API not in the surface ('bloomTransfer')")
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.location?.line == 15 })
+    }
+
+    @Test func anErrorBeforeAGapLinkStillFails() throws {
+        let code = """
+            VStack {
+                Text("Tulip").padding(.horizontol, 8)
+            }
+            .bloomTransfer(for: String.self) { names in
+                names.map { $0.uppercased() }
+            }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .failed, "\(result.status): \(result.reason ?? "")")
+        #expect(firstErrorLine(result) == 11)
+    }
+
+    @Test func aMisspelledModifierInAChainWithoutAGapStillFails() throws {
+        let code = """
+            Text("Tulip")
+                .padding(8)
+                .foregrounStyle(.green)
+                .onChange(of: 1) { old, new in
+                    print(old, new)
+                }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .failed, "\(result.status): \(result.reason ?? "")")
+        #expect(firstErrorLine(result) == 12)
+    }
+
+    // MARK: Axis marks
+
+    @Test func axisTicksReachTheirLabels() throws {
+        let code = """
+            AxisMarks(values: .automatic) {
+                AxisGridLine()
+                AxisTick(length: .label)
+            }
+            """
+        #expect(try verdict(code).status == .verified)
+        let wrong = try verdict(code.replacingOccurrences(of: ".label", with: ".lable"))
+        #expect(wrong.status == .failed)
+        #expect(firstErrorLine(wrong) == 12)
+    }
+}
