@@ -495,11 +495,13 @@ import Testing
 
     @Test func aMemberCalledOnAValueOfAnAssumedTypeIsAMethod() throws {
         // Nothing shows `jar` created: the compiler found `reseal` read as text and called.
+        // `jar` is declared a `PreserveJar`, so the `ShelfTag` beside it gets no `reseal()`.
         let verdict = try one(
-            "struct PantryShelf: View {\n    let jar: PreserveJar?\n\n    var body: some View {\n"
+            "struct PantryShelf: View {\n    let jar: PreserveJar?\n    let tag: ShelfTag\n\n    var body: some View {\n"
                 + "        Button(\"Reseal\") { jar?.reseal() }\n    }\n}")
         #expect(verdict.status == .verified, "\(verdict)")
-        #expect(verdict.assumed.map(\.declaration) == ["PreserveJar (reseal(); other members as text)"])
+        #expect(
+            verdict.assumed.map(\.declaration) == ["PreserveJar (reseal(); other members as text)", "ShelfTag (other members as text)"])
     }
 
     @Test func aNameATypeDeclaresIsItsOwnMemberThere() throws {

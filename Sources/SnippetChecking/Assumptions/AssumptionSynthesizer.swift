@@ -46,8 +46,9 @@ struct AssumptionSynthesizer {
     /// Static members the compiler found missing on assumed types, by type.
     var askedStatics: [String: Set<String>] = [:]
     /// Members the example calls where an assumed type read them as text, with the calls
-    /// it makes (see ``AssumptionOutcome/calledMemberRequests(in:snippet:)``).
-    var calledMembers: [String: MemberUsage] = [:]
+    /// it makes and the types their receivers are declared with, where each is (see
+    /// ``AssumptionOutcome/calledMemberRequests(in:snippet:)``).
+    var calledMembers: [String: (usage: MemberUsage, receiverTypes: Set<String>?)] = [:]
 
     struct Assumptions {
         var assumed: [AssumedDeclaration] = []
@@ -362,12 +363,14 @@ struct AssumptionSynthesizer {
             // value the example types elsewhere): methods, but for near-typos of surface
             // members or of the type's other members, whose errors stand.
             let known = Set(usage.members.keys).union(usage.extensionMembers)
-            let called = calledMembers.filter { member, _ in
+            // A member called on a value declared with another assumed type is not this one's.
+            let called = calledMembers.filter { member, call in
                 let limit = member.count >= 10 ? 2 : member.count >= 5 ? 1 : 0
-                return !known.contains(member) && !usage.calls.contains { $0.labels.contains(member) }
+                return (call.receiverTypes?.contains(name) ?? true) && !known.contains(member)
+                    && !usage.calls.contains { $0.labels.contains(member) }
                     && UsageCollector.kindFromMember(member) == nil
                     && (memberNames.surfaceNames.contains(member) || !memberNames.isTypo(member, declaredNames: known, limit: limit))
-            }
+            }.mapValues(\.usage)
             let asked = memberTypes.filter { member, _ in
                 usage.members[member] == nil && !usage.extensionMembers.contains(member)
                     && !usage.calls.contains { $0.labels.contains(member) } && called[member] == nil

@@ -877,16 +877,35 @@ final class UsageCollector: SyntaxVisitor {
     }
 
     /// How the example calls each of `members` on any value (`document?.duplicate()`): the
-    /// calls of those members, merged by name.
-    static func calls(of members: Set<String>, in tree: SourceFileSyntax) -> [String: MemberUsage] {
-        var found: [String: MemberUsage] = [:]
+    /// calls of those members, merged by name, and the types the receivers are declared
+    /// with (`let jar: PreserveJar?`: `PreserveJar`); no types for a member called on a
+    /// receiver the example declares without one.
+    static func calls(of members: Set<String>, in tree: SourceFileSyntax) -> [String: (usage: MemberUsage, receiverTypes: Set<String>?)] {
+        var annotated: [String: String] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                let annotation = binding.typeAnnotation
+            else { continue }
+            var type = annotation.type.trimmedDescription
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            annotated[token.text] = type
+        }
+        var found: [String: (usage: MemberUsage, receiverTypes: Set<String>?)] = [:]
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case let .identifier(name) = token.tokenKind, members.contains(name),
                 let reference = token.parent?.as(DeclReferenceExprSyntax.self),
                 let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
                 call(calling: ExprSyntax(member)) != nil
             else { continue }
-            found[name, default: MemberUsage()].merge(memberUsage(of: member))
+            var base = member.base
+            while let inner = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base?.as(ForceUnwrapExprSyntax.self)?.expression {
+                base = inner
+            }
+            let type = base?.as(DeclReferenceExprSyntax.self).flatMap { annotated[$0.baseName.text] }
+            var entry = found[name] ?? (MemberUsage(), [])
+            entry.usage.merge(memberUsage(of: member))
+            entry.receiverTypes = type.flatMap { type in entry.receiverTypes.map { $0.union([type]) } }
+            found[name] = entry
         }
         return found
     }
