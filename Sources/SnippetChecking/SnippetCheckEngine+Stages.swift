@@ -253,7 +253,9 @@ extension SnippetCheckEngine {
                 var memberOverrides = earlier?.memberOverrides ?? [:]
                 var conformances = earlier?.conformances ?? [:]
                 var askedStatics = earlier?.askedStatics ?? [:]
+                var calledMembers = earlier?.calledMembers ?? []
                 if let earlier {
+                    calledMembers.formUnion(earlier.calledMemberRequests(in: result, snippet: entry.snippet))
                     conformances.merge(earlier.conformanceRequests(in: result)) { old, new in old.union(new) }
                     conformances.merge(earlier.valueConformanceRequests(in: result, snippet: entry.snippet)) { old, new in old.union(new) }
                     askedStatics.merge(earlier.staticMemberRequests(in: result)) { old, new in old.union(new) }
@@ -264,7 +266,7 @@ extension SnippetCheckEngine {
                 guard !missing.isEmpty || !uses.isEmpty,
                     missing != earlier?.missing || overrides != earlier?.overrides || memberOverrides != earlier?.memberOverrides
                         || uses != earlier?.extensionUses || conformances != earlier?.conformances
-                        || askedStatics != earlier?.askedStatics
+                        || askedStatics != earlier?.askedStatics || calledMembers != earlier?.calledMembers
                 else { return nil }
                 let canAddMembers = resolved.places.contains(.member) || resolved.places.contains(.view)
                 // Names only the copied declarations use are assumed from their use there.
@@ -272,7 +274,8 @@ extension SnippetCheckEngine {
                 let synthesized = synthesizer.assume(
                     missing: missing, in: source, declaredNames: collector.names.subtracting(missing),
                     canAddMembers: canAddMembers, overrides: overrides, memberOverrides: memberOverrides,
-                    conformances: conformances, askedStatics: askedStatics, extensionUses: uses, selfMembers: selfMembers
+                    conformances: conformances, askedStatics: askedStatics, calledMembers: calledMembers, extensionUses: uses,
+                    selfMembers: selfMembers
                 )
                 var outcome = AssumptionOutcome(assumed: synthesized.assumed, refused: synthesized.refused)
                 outcome.missing = missing
@@ -282,6 +285,7 @@ extension SnippetCheckEngine {
                 outcome.extensionUses = uses
                 outcome.conformances = conformances
                 outcome.askedStatics = askedStatics
+                outcome.calledMembers = calledMembers
                 guard !synthesized.assumed.isEmpty else { return (wrapped.snippetID, outcome, wrapped) }
                 return (wrapped.snippetID, outcome, wrapper.wrap(entry.snippet, resolved: resolved, assuming: synthesized.assumed))
             }.compactMap { $0 }

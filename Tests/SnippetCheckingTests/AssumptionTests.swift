@@ -484,7 +484,82 @@ import Testing
         #expect(verdict.assumed.map(\.declaration) == ["TraySelection (@Observable: seedlingCount)"])
     }
 
+    @Test func aChainBoundToAVariableFromAnAssumedTypeOwnsALinkSpelledLikeAModifier() throws {
+        // `toolbag` is one edit from `toolbar`, but its receiver is a `Workshop`, not a view.
+        let verdict = try one(
+            "func stockBench(named bench: String) async throws {\n    let kit = Workshop\n        .open(bench)\n        .toolbag()\n"
+                + "        .drawer(\"chisels\")\n\n    try await kit.sharpen(3)\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["Workshop (@Observable: drawer(), sharpen(), toolbag())"])
+    }
+
+    @Test func aMemberCalledOnAValueOfAnAssumedTypeIsAMethod() throws {
+        // Nothing shows `jar` created: the compiler found `reseal` read as text and called.
+        // `jar` is declared a `PreserveJar`, so the `ShelfTag` beside it gets no `reseal()`.
+        let verdict = try one(
+            "struct PantryShelf: View {\n    let jar: PreserveJar?\n    let tag: ShelfTag\n\n    var body: some View {\n"
+                + "        Button(\"Reseal\") { jar?.reseal() }\n    }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(
+            verdict.assumed.map(\.declaration) == ["PreserveJar (reseal(); other members as text)", "ShelfTag (other members as text)"])
+    }
+
+    @Test func aNameATypeDeclaresIsItsOwnMemberThere() throws {
+        // `if let caption` inside `CaptionBanner` reads the banner's optional; the bare
+        // `caption` the example lacks is text.
+        let verdict = try one(
+            "VStack {\n    Text(caption)\n}\n\nstruct CaptionBanner: View {\n    let caption: String?\n\n    var body: some View {\n"
+                + "        if let caption {\n            Text(caption)\n        }\n    }\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["caption: String"])
+    }
+
+    @Test func anAssumedFunctionReturnsWhatThePlaceItsResultGoesAsks() throws {
+        let verdict = try one("VStack {\n    Text(\"Basil\")\n        .foregroundStyle(leafTint(for: \"basil\"))\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(verdict.assumed.map(\.declaration) == ["leafTint(for:) -> Color"])
+    }
+
+    @Test func anAssumedFunctionWhoseResultIsAStyleMappingReturnsAColor() throws {
+        // The small test surface has no `ShapeStyle`: the compiler's message is given.
+        let snippet = TypecheckFixtures.snippet(
+            ".chartStyleScale(domain: beds, mapping: { bed in\n    leafTint(for: bed)\n})\nText(label(for: beds))")
+        let function = AssumedDeclaration(
+            name: "leafTint", summary: "leafTint(for:)", declaration: "@MainActor fileprivate func leafTint<A0>(for a0: A0) {}",
+            isMember: false)
+        let other = AssumedDeclaration(
+            name: "label", summary: "label(for:)", declaration: "@MainActor fileprivate func label<A0>(for a0: A0) {}", isMember: false)
+        let outcome = AssumptionOutcome(assumed: [function, other], refused: [])
+        let first = SourceLocation(file: snippet.file, line: snippet.startLine, column: 2)
+        #expect(outcome.styledFunction(for: "type '()' cannot conform to 'ShapeStyle'", at: first, in: snippet) == "leafTint")
+        // Any other message, or a line that calls no assumed function alone, says nothing.
+        #expect(outcome.styledFunction(for: "type '()' cannot conform to 'View'", at: first, in: snippet) == nil)
+        let last = SourceLocation(file: snippet.file, line: snippet.startLine + 2, column: 1)
+        #expect(outcome.styledFunction(for: "type '()' cannot conform to 'ShapeStyle'", at: last, in: snippet) == nil)
+    }
+
     // MARK: Guardrails
+    @Test func aModifiersNearTypoOnAnUnboundChainFromAnAssumedTypeStillFails() throws {
+        // Not bound to a variable, the chain's result may be a view: `toolbag` misspells `toolbar`.
+        let verdict = try one("Button(\"Open\") {\n    Workshop.open(\"bench\").toolbag()\n}")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("cannot call value of non-function type 'String'") == true)
+    }
+
+    @Test func callingATextPropertyOfTheExamplesOwnTypeStillFails() throws {
+        // `LidStyle` is assumed beside it; `label` is `PreserveJar`'s own text, not a method.
+        let verdict = try one(
+            "struct PreserveJar {\n    var label: String\n}\n\nstruct PantryShelf: View {\n    let jar: PreserveJar\n    let lid: LidStyle\n\n"
+                + "    var body: some View {\n        Button(\"Reseal\") { print(jar.label()) }\n    }\n}")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason == "does not compile: cannot call value of non-function type 'String'")
+    }
+
+    @Test func aMisspelledModifierGivenAnAssumedFunctionsResultStillFails() throws {
+        let verdict = try one("VStack {\n    Text(\"Basil\")\n        .foregroundStyl(leafTint(for: \"basil\"))\n}")
+        #expect(verdict.status == .failed, "\(verdict)")
+        #expect(verdict.reason?.contains("'foregroundStyl'") == true)
+    }
 
     @Test func aMisspelledImplicitMemberGivenToAnAssumedInitializerStillFails() throws {
         // One edit from `Font.headline`: no static member is assumed for it.

@@ -174,6 +174,8 @@ struct AssumptionOutcome: Sendable {
     var conformances: [String: Set<String>] = [:]
     /// Static members the compiler found missing on assumed types, by type.
     var askedStatics: [String: Set<String>] = [:]
+    /// Members called where an assumed type read them as text (see ``calledMemberRequests(in:snippet:)``).
+    var calledMembers: Set<String> = []
 
     /// `type 'Shelf' has no member 'standard'` where `Shelf` is assumed (`shelf = .standard`,
     /// `Shelf.standard`): the page's own sample value of its type.
@@ -187,6 +189,36 @@ struct AssumptionOutcome: Sendable {
             let member = quoted[3].filter { $0 != "`" }
             guard member.first?.isLetter == true || member.first == "_" else { continue }
             found[quoted[1], default: []].insert(member)
+        }
+        return found
+    }
+
+    /// `cannot call value of non-function type 'String'` at `document?.duplicate()` where
+    /// an assumed type reads its members as text: the member called (`duplicate`) is a
+    /// method. The compiler points at the call's receiver or at the member: the member is
+    /// the name before the first `(` from there, when a `.` precedes it. Only where an
+    /// assumed type reads members as text, so a page's own text property called as a
+    /// method keeps its error.
+    func calledMemberRequests(in result: CompileResult, snippet: Snippet) -> Set<String> {
+        guard assumed.contains(where: { $0.declaration.contains("@dynamicMemberLookup") }) else { return [] }
+        var found: Set<String> = []
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            guard finding.diagnostic.message == "cannot call value of non-function type 'String'",
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+            else { continue }
+            let characters = Array(line.text)
+            let start = location.column - line.markdownColumn
+            guard start >= 0, start < characters.count, let open = characters[start...].firstIndex(of: "(") else { continue }
+            var nameStart = open
+            while nameStart > start,
+                characters[nameStart - 1].isLetter || characters[nameStart - 1].isNumber || characters[nameStart - 1] == "_"
+            {
+                nameStart -= 1
+            }
+            let name = String(characters[nameStart..<open])
+            guard nameStart > 0, characters[nameStart - 1] == ".", name.first?.isLetter == true || name.first == "_" else { continue }
+            found.insert(name)
         }
         return found
     }
@@ -533,6 +565,12 @@ struct AssumptionOutcome: Sendable {
                 }
                 continue
             }
+            // `mapping: { region in tint(for: region) }` where `tint(for:)` was assumed to
+            // return nothing or text: it returns the style the place asks for.
+            if let function = styledFunction(for: message, at: finding.diagnostic.location, in: snippet) {
+                found[function] = "Color"
+                continue
+            }
             // `url as NSURL`: `… to type 'NSURL' in coercion`.
             let coercion = message.hasSuffix("' in coercion") ? message.range(of: "' to type '") : nil
             guard message.hasPrefix("cannot convert value of type '"),
@@ -577,6 +615,12 @@ struct AssumptionOutcome: Sendable {
                 }
                 continue
             }
+            // `Text(caption(for: trail))` where `caption(for:)` was assumed to return nothing: it
+            // returns what the place asks for.
+            if !isBinding, end < characters.count, characters[end] == "(", assumedFunctions.contains(name) {
+                found[name] = expected
+                continue
+            }
             guard values.contains(name), end == characters.count || (characters[end] != "." && characters[end] != "(") else { continue }
             if isBinding {
                 guard expected.hasPrefix("Binding<"), expected.hasSuffix(">") else { continue }
@@ -585,6 +629,37 @@ struct AssumptionOutcome: Sendable {
             found[name] = expected
         }
         return found
+    }
+
+    /// The assumed functions (`func tint(for:)`), by name.
+    var assumedFunctions: Set<String> {
+        Set(assumed.filter { $0.name.first?.isLowercase == true && $0.declaration.contains("func \($0.name)") }.map(\.name))
+    }
+
+    /// The one assumed function whose result stands where the compiler asked for a shape
+    /// style it is not (`type '()' cannot conform to 'ShapeStyle'`, `requires that 'String'
+    /// conform to 'ShapeStyle'`): a call of it in the expression that starts on the line the
+    /// compiler points at (up to where its brackets close). Nil when none or several are.
+    func styledFunction(for message: String, at location: SourceLocation?, in snippet: Snippet) -> String? {
+        let asksStyle =
+            ["type '()' cannot conform to 'ShapeStyle'", "type 'String' cannot conform to 'ShapeStyle'"].contains(message)
+            || message.hasSuffix("requires that '()' conform to 'ShapeStyle'")
+            || message.hasSuffix("requires that 'String' conform to 'ShapeStyle'")
+        let functions = assumedFunctions
+        guard asksStyle, !functions.isEmpty, let location,
+            let first = snippet.lines.firstIndex(where: { $0.markdownLine == location.line })
+        else { return nil }
+        var depth = 0
+        var called: Set<String> = []
+        for line in snippet.lines[first...] {
+            called.formUnion(functions.filter { line.text.contains("\($0)(") && Self.mentions(line.text, $0) })
+            for character in line.text {
+                if "({[".contains(character) { depth += 1 }
+                if ")}]".contains(character) { depth -= 1 }
+            }
+            if depth <= 0 { break }
+        }
+        return called.count == 1 ? called.first : nil
     }
 
     /// Every name the example relies on without a declaration of its own: the assumed

@@ -45,6 +45,10 @@ struct AssumptionSynthesizer {
     var conformances: [String: Set<String>] = [:]
     /// Static members the compiler found missing on assumed types, by type.
     var askedStatics: [String: Set<String>] = [:]
+    /// Members the example calls where an assumed type read them as text, with the calls
+    /// it makes and the types their receivers are declared with, where each is (see
+    /// ``AssumptionOutcome/calledMemberRequests(in:snippet:)``).
+    var calledMembers: [String: (usage: MemberUsage, receiverTypes: Set<String>?)] = [:]
 
     struct Assumptions {
         var assumed: [AssumedDeclaration] = []
@@ -65,12 +69,15 @@ struct AssumptionSynthesizer {
     func assume(
         missing: Set<String>, in source: String, declaredNames: Set<String>, canAddMembers: Bool, overrides: [String: String] = [:],
         memberOverrides: [String: String] = [:], conformances: [String: Set<String>] = [:], askedStatics: [String: Set<String>] = [:],
-        extensionUses: Set<ExtensionUse> = [], selfMembers: Set<String> = []
+        calledMembers: Set<String> = [], extensionUses: Set<ExtensionUse> = [], selfMembers: Set<String> = []
     ) -> Assumptions {
         var synthesizer = self
         synthesizer.memberTypes = memberOverrides
         synthesizer.conformances = conformances
         synthesizer.askedStatics = askedStatics
+        if !calledMembers.isEmpty {
+            synthesizer.calledMembers = UsageCollector.calls(of: calledMembers, in: Parser.parse(source: source))
+        }
         return synthesizer.assumeAll(
             missing: missing, in: source, declaredNames: declaredNames, canAddMembers: canAddMembers, overrides: overrides,
             extensionUses: extensionUses, selfMembers: selfMembers
@@ -352,9 +359,21 @@ struct AssumptionSynthesizer {
         } else {
             // Members nothing shows are read as text (`subscript(dynamicMember:)`), but for
             // those the compiler asked a type for.
+            // Members called where the type read them as text (`document?.duplicate()` on a
+            // value the example types elsewhere): methods, but for near-typos of surface
+            // members or of the type's other members, whose errors stand.
+            let known = Set(usage.members.keys).union(usage.extensionMembers)
+            // A member called on a value declared with another assumed type is not this one's.
+            let called = calledMembers.filter { member, call in
+                let limit = member.count >= 10 ? 2 : member.count >= 5 ? 1 : 0
+                return (call.receiverTypes?.contains(name) ?? true) && !known.contains(member)
+                    && !usage.calls.contains { $0.labels.contains(member) }
+                    && UsageCollector.kindFromMember(member) == nil
+                    && (memberNames.surfaceNames.contains(member) || !memberNames.isTypo(member, declaredNames: known, limit: limit))
+            }.mapValues(\.usage)
             let asked = memberTypes.filter { member, _ in
                 usage.members[member] == nil && !usage.extensionMembers.contains(member)
-                    && !usage.calls.contains { $0.labels.contains(member) }
+                    && !usage.calls.contains { $0.labels.contains(member) } && called[member] == nil
             }
             let conformances = ["Identifiable", "Hashable"].filter { !usage.extensionConformances.contains($0) }
             lines =
@@ -363,6 +382,7 @@ struct AssumptionSynthesizer {
                 ]
                 + members.map { "    " + $0 }
                 + asked.sorted(by: { $0.key < $1.key }).map { "    var \($0.key): \($0.value) { __assumedValue() }" }
+                + memberDeclarations(called, initLabels: [], published: false, owner: name).map { "    " + $0 }
                 + ["    subscript(dynamicMember member: String) -> String { get { \"\" } set {} }", "}"]
             let extras = unique(usage.calls).filter { shape in shape.labels.contains(nil) }
             if !extras.isEmpty {
@@ -373,8 +393,8 @@ struct AssumptionSynthesizer {
             }
             let namespaced = usage.nestedStatics.sorted(by: { $0.key < $1.key })
                 .flatMap { namespace, statics in statics.keys.sorted().map { "\(namespace).\($0)" } }.joined(separator: ", ")
-            let typed = ([memberList] + asked.sorted(by: { $0.key < $1.key }).map { "\($0.key): \($0.value)" }).filter { !$0.isEmpty }
-                .joined(separator: ", ")
+            let typed = ([memberList] + asked.sorted(by: { $0.key < $1.key }).map { "\($0.key): \($0.value)" } + [memberSummary(called)])
+                .filter { !$0.isEmpty }.joined(separator: ", ")
             lines += conformanceLines
             // A member stored with a type the compiler asked for (`Planner(store: store)`) may
             // not be hashable: the assumed type compares as one value.

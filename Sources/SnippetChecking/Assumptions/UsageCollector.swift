@@ -194,6 +194,9 @@ final class UsageCollector: SyntaxVisitor {
         {
             return .visitChildren
         }
+        // `if let caption { … }` inside a type that declares `caption`: its own member, not a
+        // use of the name the example lacks elsewhere.
+        if Self.isMemberOfEnclosingType(name, Syntax(node)) { return .visitChildren }
         var usage = usages[name] ?? NameUsage()
         if isBinding { usage.isBinding = true }
         if Self.isInsideOwnType(Syntax(node)) { usage.isInOwnType = true }
@@ -319,7 +322,7 @@ final class UsageCollector: SyntaxVisitor {
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         guard node.initializer == nil, let pattern = node.pattern.as(IdentifierPatternSyntax.self) else { return .visitChildren }
         let name = SourceClassifier.unescaped(pattern.identifier.text)
-        guard names.contains(name) else { return .visitChildren }
+        guard names.contains(name), !Self.isMemberOfEnclosingType(name, Syntax(node)) else { return .visitChildren }
         usages[name, default: NameUsage()].isOptional = true
         return .visitChildren
     }
@@ -384,15 +387,20 @@ final class UsageCollector: SyntaxVisitor {
     /// the same type, as a fluent interface has, and a variable the chain is bound to holds one.
     /// Not where a link is a view's modifier (`model.row(for: id).padding()`), a text's or a
     /// collection's method (`.uppercased()`, `.filter { … }`), or the chain stands in a view
-    /// builder: those say the result is something else.
+    /// builder: those say the result is something else. A near-typo of a modifier
+    /// (`.paddng()`) ends the chain too where its receiver may be a view; not where the
+    /// chain starts at an assumed type and is bound to a variable (`let tray =
+    /// Greenhouse.open(row).preferred()`): each link's receiver is then an instance of that
+    /// type, whose own methods no view modifier's spelling constrains.
     private func recordFluentChain(after member: MemberAccessExprSyntax, in usage: inout NameUsage, isType: Bool) {
-        guard !viewMethods.contains(member.declName.baseName.text), var current = Self.call(calling: ExprSyntax(member)),
-            !Self.isViewBuilderStatement(ExprSyntax(current))
+        guard !viewMethods.contains(member.declName.baseName.text), let first = Self.call(calling: ExprSyntax(member)),
+            !Self.isViewBuilderStatement(ExprSyntax(first))
         else { return }
+        var current = first
         var links: [MemberAccessExprSyntax] = []
         while let next = Self.memberAccess(on: ExprSyntax(current)), let nextCall = Self.call(calling: ExprSyntax(next)) {
             let name = next.declName.baseName.text
-            guard Self.kindFromMember(name) == nil, !Self.textMethods.contains(name), isFluentLink(name) else { return }
+            guard Self.kindFromMember(name) == nil, !Self.textMethods.contains(name), !viewMethods.contains(name) else { return }
             links.append(next)
             current = nextCall
         }
@@ -403,6 +411,8 @@ final class UsageCollector: SyntaxVisitor {
         if let binding = bound.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
             holders = Set(SourceClassifier.identifiers(in: binding.pattern))
         }
+        let ownsEveryLink = isType && !holders.isEmpty
+        guard ownsEveryLink || links.allSatisfy({ isFluentLink($0.declName.baseName.text) }) else { return }
         // A type's static call returns the type already; an instance's returns its own type.
         if !isType { usage.members[member.declName.baseName.text]?.isFluent = true }
         for (index, link) in links.enumerated() {
@@ -866,6 +876,40 @@ final class UsageCollector: SyntaxVisitor {
         return ["=", "+=", "-=", "*=", "/="].contains(text)
     }
 
+    /// How the example calls each of `members` on any value (`document?.duplicate()`): the
+    /// calls of those members, merged by name, and the types the receivers are declared
+    /// with (`let jar: PreserveJar?`: `PreserveJar`); no types for a member called on a
+    /// receiver the example declares without one.
+    static func calls(of members: Set<String>, in tree: SourceFileSyntax) -> [String: (usage: MemberUsage, receiverTypes: Set<String>?)] {
+        var annotated: [String: String] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard let binding = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+                let annotation = binding.typeAnnotation
+            else { continue }
+            var type = annotation.type.trimmedDescription
+            while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            annotated[token.text] = type
+        }
+        var found: [String: (usage: MemberUsage, receiverTypes: Set<String>?)] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case let .identifier(name) = token.tokenKind, members.contains(name),
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+                call(calling: ExprSyntax(member)) != nil
+            else { continue }
+            var base = member.base
+            while let inner = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base?.as(ForceUnwrapExprSyntax.self)?.expression {
+                base = inner
+            }
+            let type = base?.as(DeclReferenceExprSyntax.self).flatMap { annotated[$0.baseName.text] }
+            var entry = found[name] ?? (MemberUsage(), [])
+            entry.usage.merge(memberUsage(of: member))
+            entry.receiverTypes = type.flatMap { type in entry.receiverTypes.map { $0.union([type]) } }
+            found[name] = entry
+        }
+        return found
+    }
+
     static func memberUsage(of member: MemberAccessExprSyntax) -> MemberUsage {
         var usage = MemberUsage()
         let expression = ExprSyntax(member)
@@ -1011,6 +1055,27 @@ final class UsageCollector: SyntaxVisitor {
                 return true
             }
             current = node.parent
+        }
+        return false
+    }
+
+    /// Whether a structure, class, actor or enumeration around `node` declares a property
+    /// or method called `name`, which the bare name then refers to.
+    static func isMemberOfEnclosingType(_ name: String, _ node: Syntax) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            let members =
+                candidate.as(StructDeclSyntax.self)?.memberBlock.members ?? candidate.as(ClassDeclSyntax.self)?.memberBlock.members
+                ?? candidate.as(ActorDeclSyntax.self)?.memberBlock.members ?? candidate.as(EnumDeclSyntax.self)?.memberBlock.members
+            for member in members ?? [] {
+                if let variable = member.decl.as(VariableDeclSyntax.self),
+                    variable.bindings.contains(where: { SourceClassifier.identifiers(in: $0.pattern).contains(name) })
+                {
+                    return true
+                }
+                if let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == name { return true }
+            }
+            current = candidate.parent
         }
         return false
     }
