@@ -38,9 +38,11 @@ package struct ContentLoader: Sendable {
         // Read and split on all cores; the first problem in path order is the one reported.
         let loaded = try markdownFiles.concurrentMap { relative in try loadPage(relative: relative) }
         var pages: [SourcePage] = []
+        var stamps: [String: SourceStamp] = [:]
         pages.reserveCapacity(loaded.count)
-        for (page, pageWarnings) in loaded {
+        for (page, stamp, pageWarnings) in loaded {
             pages.append(page)
+            stamps[page.relativePath] = stamp
             warnings += pageWarnings
         }
 
@@ -58,13 +60,17 @@ package struct ContentLoader: Sendable {
             }
             preludes[prelude] = try readPrelude(relative: prelude)
         }
-        let snapshot = ContentSnapshot(root: displayRoot, pages: pages, assets: assets, sitePrelude: sitePrelude, preludes: preludes)
+        var snapshot = ContentSnapshot(root: displayRoot, pages: pages, assets: assets, sitePrelude: sitePrelude, preludes: preludes)
+        snapshot.stamps = stamps
         return (snapshot, warnings)
     }
 
     /// Reads one page and splits off its front matter.
-    private func loadPage(relative: String) throws -> (SourcePage, [Diagnostic]) {
+    /// - Returns: The page, its file's stamp taken before it was read (a change after the
+    ///   stamp and before the read leaves a stamp that no longer matches), and its warnings.
+    private func loadPage(relative: String) throws -> (SourcePage, SourceStamp?, [Diagnostic]) {
         let display = join(displayRoot, relative)
+        let stamp = SourceStamp(path: join(root, relative))
         let text = try readUTF8(relative: relative, display: display)
         if text.allSatisfy(\.isWhitespace) {
             throw HandbookError(
@@ -75,7 +81,7 @@ package struct ContentLoader: Sendable {
             throw HandbookError("page has front matter but no content", location: SourceLocation(file: display, line: 1, column: 1))
         }
         let page = SourcePage(relativePath: relative, displayPath: display, frontMatter: split.frontMatter, markdown: split.body)
-        return (page, split.warnings)
+        return (page, stamp, split.warnings)
     }
 
     /// Collects the pages and assets below `relative`, whose real path is `resolved`.

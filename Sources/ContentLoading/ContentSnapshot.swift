@@ -10,6 +10,9 @@ package struct ContentSnapshot: Sendable {
     package var sitePrelude: String?
     /// Per-page prelude files referenced from front matter, by relative path.
     package var preludes: [String: String]
+    /// Each page's file as it was just before it was read (see ``SourceStamp``), by relative
+    /// path; a racy page has none.
+    package var stamps: [String: SourceStamp] = [:]
 
     package init(root: String, pages: [SourcePage], assets: [String], sitePrelude: String?, preludes: [String: String]) {
         self.root = root

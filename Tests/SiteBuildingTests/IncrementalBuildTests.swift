@@ -1,3 +1,4 @@
+import ContentLoading
 import Foundation
 import SiteBuilding
 import SiteCore
@@ -309,5 +310,169 @@ import Testing
         #expect(Set(changed) == ["state/bindings.md"])
         let fresh = try await SiteBuilder(options: options).prepare()
         #expect(rebuilt.files == fresh.files)
+
+        // The review checklist and the tags page are kept in memory too, until they change.
+        let stacks = try #require(dir.read("Content/layout/stacks.md"))
+        try dir.write(stacks.replacingOccurrences(of: "not from padding", with: "never from padding"), to: "Content/layout/stacks.md")
+        let again = try await SiteBuilder(options: options, caches: caches).prepare()
+        #expect(again.files["review.html"].map { String(decoding: $0, as: UTF8.self).contains("never from padding") } == true)
+        #expect(again.files == (try await SiteBuilder(options: options).prepare()).files)
+    }
+
+    // MARK: Generated files
+
+    /// The inode of every file of the output, by relative path.
+    static func allInodes(_ dir: TemporaryDirectory) throws -> [String: UInt64] {
+        var inodes: [String: UInt64] = [:]
+        for path in try files(in: dir.path + "/Output").keys {
+            var info = stat()
+            guard stat(dir.path + "/Output/" + path, &info) == 0 else { continue }
+            inodes[path] = UInt64(info.st_ino)
+        }
+        return inodes
+    }
+
+    /// The review checklist, the tags page and the rule pages are made again only when what
+    /// they show changed; a search index file is written again only when its bytes changed.
+    @Test func generatedPagesAndSearchFilesAreTakenFromThePreviousBuildWhileUnchanged() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let first = try Self.allInodes(dir)
+        let rulePages = first.keys.filter { $0.hasPrefix("rules/") }
+        #expect(rulePages.count > 10)
+        let search = Set(first.keys.filter { $0.hasPrefix("search/") })
+        #expect(search.count > 3)
+
+        // A body edit: no checklist item, title or tag changed.
+        let grids = try #require(dir.read("Content/layout/grids.md"))
+        try dir.write(grids + "\nA fixed column count suits a wide canvas.\n", to: "Content/layout/grids.md")
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let second = try Self.allInodes(dir)
+        for path in ["review.html", "tags.html"] + rulePages { #expect(second[path] == first[path], "\(path) was made again") }
+        let rewrittenSearch = search.filter { second[$0] != first[$0] }
+        #expect(!rewrittenSearch.isEmpty && rewrittenSearch.count < search.count)
+        try await Self.expectSameAsFullBuild(dir)
+
+        // A checklist item changed: the review checklist is made again, the tags page is not.
+        let stacks = try #require(dir.read("Content/layout/stacks.md"))
+        try dir.write(stacks.replacingOccurrences(of: "not from padding", with: "never from padding"), to: "Content/layout/stacks.md")
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let third = try Self.allInodes(dir)
+        #expect(third["review.html"] != second["review.html"])
+        #expect(third["tags.html"] == second["tags.html"])
+        try await Self.expectSameAsFullBuild(dir)
+
+        // A tag changed: the tags page is made again.
+        let bindings = try #require(dir.read("Content/state/bindings.md"))
+        try dir.write(bindings.replacingOccurrences(of: "tags: [state]", with: "tags: [state, data]"), to: "Content/state/bindings.md")
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        #expect(try Self.allInodes(dir)["tags.html"] != third["tags.html"])
+        try await Self.expectSameAsFullBuild(dir)
+
+        // A generated page changed in the output since is made again.
+        try dir.write("scribbled over\n", to: "Output/review.html")
+        try FileManager.default.removeItem(atPath: dir.path + "/Output/" + rulePages[0])
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        try await Self.expectSameAsFullBuild(dir)
+    }
+
+    /// The list of generated files kept beside the manifest is checksummed: a changed byte
+    /// voids it, and every generated file is made again.
+    @Test func aCorruptListOfGeneratedFilesIsNeverTrusted() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let first = try Self.allInodes(dir)
+        let cache = dir.path + "/.handbook-cache"
+        let name = try #require(FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasSuffix(".generated") })
+        let list = try #require(dir.read(".handbook-cache/" + name))
+        #expect(list.contains("review.html"))
+        try dir.write(list.replacingOccurrences(of: "review.html", with: "review.htm1"), to: ".handbook-cache/" + name)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let second = try Self.allInodes(dir)
+        #expect(second["review.html"] != first["review.html"])
+        #expect(second["search/index.js"] != first["search/index.js"])
+        try await Self.expectSameAsFullBuild(dir)
+    }
+
+    // MARK: Source stamps
+
+    /// Sets every page file's modified time to `date` (whole seconds, so that it can be put
+    /// back exactly), then waits until the files are no longer racy (see ``SourceStamp``).
+    static func settle(_ dir: TemporaryDirectory, modified date: Date) async throws {
+        let content = dir.path + "/Content"
+        for path in try FileManager.default.subpathsOfDirectory(atPath: content) where path.hasSuffix(".md") {
+            try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: content + "/" + path)
+        }
+        try await Task.sleep(for: .seconds(2.2))
+    }
+
+    static func records(_ dir: TemporaryDirectory) -> [String: PageRecord] {
+        SiteManifest(directory: dir.path + "/.handbook-cache", output: dir.path + "/Output").load()
+    }
+
+    /// A page file changed within two seconds of the build that read it is racy: the build
+    /// records no stamp for it, and the next build hashes its text whatever its stamp.
+    @Test func aRacyPageFileGetsNoStamp() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let records = Self.records(dir)
+        #expect(records.count == Self.pages.count)
+        #expect(records.values.allSatisfy { $0.sourceStamp == nil })
+    }
+
+    /// An edit that keeps the file's size and puts its modified time back still changes its
+    /// status-change time: the page is rendered again. A page only touched keeps its output
+    /// and is remembered under its new stamp; a page changed back is rendered again too.
+    @Test func anEditKeepingSizeAndModifiedTimeIsNotMissed() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        let old = Date(timeIntervalSince1970: 1_700_000_000)
+        try await Self.settle(dir, modified: old)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let first = try Self.inodes(dir)
+        let records = Self.records(dir)
+        #expect(records.values.allSatisfy { $0.sourceStamp != nil })
+        #expect(records["layout/grids.md"]?.sourceStamp == SourceStamp(path: dir.path + "/Content/layout/grids.md"))
+
+        // Same size, same modified time, one word changed.
+        let grids = try #require(dir.read("Content/layout/grids.md"))
+        let edited = grids.replacingOccurrences(of: "rows on screen", with: "rows on a page")
+        #expect(edited.utf8.count == grids.utf8.count && edited != grids)
+        func inode() -> UInt64 {
+            var info = stat()
+            return stat(dir.path + "/Content/layout/grids.md", &info) == 0 ? UInt64(info.st_ino) : 0
+        }
+        let before = inode()
+        try dir.write(edited, to: "Content/layout/grids.md")
+        // Written in place: the same file, so only its status-change time tells.
+        #expect(inode() == before)
+        try await Self.settle(dir, modified: old)
+        // Touched only: a new modified time, the same text.
+        try FileManager.default.setAttributes(
+            [.modificationDate: old.addingTimeInterval(60)], ofItemAtPath: dir.path + "/Content/layout/stacks.md")
+        let stacksStamp = try #require(SourceStamp(path: dir.path + "/Content/layout/stacks.md", now: Date().addingTimeInterval(10)))
+        #expect(stacksStamp != records["layout/stacks.md"]?.sourceStamp)
+        try await Task.sleep(for: .seconds(2.2))
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        let second = try Self.inodes(dir)
+        #expect(Self.rewritten(before: first, after: second) == ["layout/grids.html"])
+        #expect(dir.read("Output/layout/grids.html")?.contains("rows on a page") == true)
+        #expect(Self.records(dir)["layout/stacks.md"]?.sourceStamp == stacksStamp)
+        try await Self.expectSameAsFullBuild(dir)
+
+        // Changed back, under the first modified time again.
+        try dir.write(grids, to: "Content/layout/grids.md")
+        try await Self.settle(dir, modified: old)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        #expect(Self.rewritten(before: second, after: try Self.inodes(dir)) == ["layout/grids.html"])
+        #expect(dir.read("Output/layout/grids.html")?.contains("rows on screen") == true)
+        try await Self.expectSameAsFullBuild(dir)
     }
 }

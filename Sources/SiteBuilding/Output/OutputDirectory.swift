@@ -98,6 +98,9 @@ package struct OutputDirectory: Sendable {
                 try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
                 madeFolders.insert(dir)
             }
+            // A file linked from the previous output must not be written through: that would
+            // change the output a failed build leaves in place.
+            unlink(full)
             try PathUtilities.writeFile(data, toPath: full)
         } catch let error as HandbookError {
             throw HandbookError("cannot write output file: \(error.message)", path: relativePath)
@@ -117,8 +120,19 @@ package struct OutputDirectory: Sendable {
     /// Links the file the previous build wrote for the page into the staging folder (a copy
     /// where the file system cannot link), when that file is still as the build left it.
     package func reuse(_ page: PreviousPage, at relativePath: String) throws -> Bool {
+        try reuse(stamped: page.record.stamp, at: relativePath)
+    }
+
+    /// Links the file the previous build generated at `relativePath`, as a page's is linked.
+    package func reuse(_ file: GeneratedFile, at relativePath: String) throws -> Bool {
+        try reuse(stamped: file.stamp, at: relativePath)
+    }
+
+    /// Links the previous output's file at `relativePath` into the staging folder (or copies
+    /// it), when it still has `stamp`.
+    private func reuse(stamped stamp: FileStamp?, at relativePath: String) throws -> Bool {
         let previous = path + "/" + relativePath
-        guard let stamp = page.record.stamp, FileStamp(path: previous) == stamp else { return false }
+        guard let stamp, FileStamp(path: previous) == stamp else { return false }
         if ProcessCleanup.isInterrupted { throw HandbookError("the build was interrupted", path: relativePath) }
         let full = stagingPath + "/" + relativePath
         let dir = (full as NSString).deletingLastPathComponent

@@ -13,7 +13,7 @@ import SiteCore
 /// file is replaced whole (written beside it, then renamed), and only once the new output is
 /// in place.
 package struct SiteManifest: Sendable {
-    static let header = "handbook-site-manifest 3"
+    static let header = "handbook-site-manifest 4"
     /// The manifest file.
     package let path: String
 
@@ -114,6 +114,36 @@ package struct SiteManifest: Sendable {
             guard found != nil else { return ranges }
             position = end + 1
         }
+    }
+
+    /// The file beside the manifest that lists the build's generated files (``GeneratedFile``):
+    /// `<checksum> <JSON>` on one line.
+    var generatedPath: String { String(path.dropLast(".manifest".count)) + ".generated" }
+
+    /// The generated files the last build listed, by output path; none when the file is
+    /// missing, or its checksum does not match, or it does not decode.
+    func loadGenerated() -> [String: GeneratedFile] {
+        guard let data = FileManager.default.contents(atPath: generatedPath), data.count > 33,
+            data[data.startIndex + 32] == UInt8(ascii: " ")
+        else { return [:] }
+        let json = Data(data.dropFirst(33))
+        guard StableHash.hex(of: json) == String(decoding: data.prefix(32), as: UTF8.self),
+            let files = try? JSONDecoder().decode([String: GeneratedFile].self, from: json)
+        else { return [:] }
+        return files
+    }
+
+    /// Replaces the list of generated files (whole or not at all).
+    func saveGenerated(_ files: [String: GeneratedFile]) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = try encoder.encode(files)
+        var data = Data(StableHash.hex(of: json).utf8)
+        data.append(UInt8(ascii: " "))
+        data.append(json)
+        try FileManager.default.createDirectory(
+            atPath: (generatedPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try PathUtilities.replaceFile(at: URL(fileURLWithPath: generatedPath), with: data)
     }
 
     /// Replaces the file with `records` (whole or not at all).

@@ -11,6 +11,10 @@ package protocol SiteOutput: Sendable {
     /// output can: `false` when it cannot (the page is then rendered again).
     func reuse(_ page: PreviousPage, at relativePath: String) throws -> Bool
 
+    /// Puts the file a previous build generated at `relativePath` unchanged, when this output
+    /// can: `false` when it cannot (the file is then made again).
+    func reuse(_ file: GeneratedFile, at relativePath: String) throws -> Bool
+
     /// Whether pages reused later must carry their HTML (the output is not kept on disk).
     var keepsHTMLInMemory: Bool { get }
 }
@@ -30,6 +34,12 @@ package final class InMemorySiteOutput: SiteOutput {
     package func reuse(_ page: PreviousPage, at relativePath: String) throws -> Bool {
         guard let html = page.html else { return false }
         try write(html, to: relativePath)
+        return true
+    }
+
+    package func reuse(_ file: GeneratedFile, at relativePath: String) throws -> Bool {
+        guard let data = file.data else { return false }
+        try write(data, to: relativePath)
         return true
     }
 

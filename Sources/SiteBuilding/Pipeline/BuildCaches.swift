@@ -50,13 +50,74 @@ package struct PreviousPage: Sendable {
     }
 }
 
-/// The pages of a session's last successful in-memory build, by content-relative path.
+/// A file a build generated beside the content's pages (the review checklist, the tags page,
+/// the search index's files), as the next build may reuse it while its key is unchanged.
+package struct GeneratedFile: Codable, Sendable {
+    /// The key of the file's inputs, or of its bytes.
+    package var key: String
+    /// The file as the build that wrote it left it (see ``PageRecord/stamp``); `nil` for a
+    /// build held in memory.
+    package var stamp: FileStamp?
+    /// The bytes, for a build held in memory (`serve`); never written to the cache folder.
+    package var data: Data?
+
+    private enum CodingKeys: String, CodingKey { case key, stamp }
+}
+
+/// The pages and generated files of a session's last successful in-memory build, by
+/// content-relative path and by output path, and its rule pages as the search index takes
+/// them.
 package final class RememberedPages: Sendable {
-    private let storage = Mutex<[String: PreviousPage]>([:])
+    private let storage = Mutex<(pages: [String: PreviousPage], generated: [String: GeneratedFile])>(([:], [:]))
+    private let rulePages = Mutex<(key: String, search: [IndexedPage])?>(nil)
 
     package init() {}
 
-    package var all: [String: PreviousPage] { storage.withLock { $0 } }
+    package var all: [String: PreviousPage] { storage.withLock { $0.pages } }
 
-    func replace(with pages: [String: PreviousPage]) { storage.withLock { $0 = pages } }
+    package var generated: [String: GeneratedFile] { storage.withLock { $0.generated } }
+
+    func replace(with pages: [String: PreviousPage], generated: [String: GeneratedFile]) {
+        storage.withLock { $0 = (pages, generated) }
+    }
+
+    /// The scored rule pages of the session's last build, when they were made under `key`
+    /// (``PageRenderer/rulePagesKey(_:siteKey:)``).
+    func rulePageSearch(under key: String) -> [IndexedPage]? {
+        rulePages.withLock { $0?.key == key ? $0?.search : nil }
+    }
+
+    func rememberRulePageSearch(_ search: [IndexedPage], under key: String) {
+        rulePages.withLock { $0 = (key, search) }
+    }
+}
+
+/// Writes a build's generated files to its output, each under a key: a file whose key is the
+/// one the previous build wrote it under is taken from that build (see
+/// ``SiteOutput``'s `reuse(_:at:)`) instead of being made and written again.
+/// Safe to use from several threads at once.
+final class GeneratedFiles<Output: SiteOutput>: Sendable {
+    private let previous: [String: GeneratedFile]
+    private let output: Output
+    private let made = Mutex<[String: GeneratedFile]>([:])
+
+    init(previous: [String: GeneratedFile], output: Output) {
+        self.previous = previous
+        self.output = output
+    }
+
+    /// Puts the file at `path`: the previous build's when its key was `key`, else `make()`'s.
+    func write(_ path: String, key: String, _ make: () throws -> Data) throws {
+        if let earlier = previous[path], earlier.key == key, try output.reuse(earlier, at: path) {
+            made.withLock { $0[path] = earlier }
+            return
+        }
+        let data = try make()
+        try output.write(data, to: path)
+        let file = GeneratedFile(key: key, stamp: nil, data: output.keepsHTMLInMemory ? data : nil)
+        made.withLock { $0[path] = file }
+    }
+
+    /// Every file put so far, by output path.
+    var all: [String: GeneratedFile] { made.withLock { $0 } }
 }

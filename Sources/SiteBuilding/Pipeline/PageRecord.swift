@@ -5,12 +5,17 @@ import SiteRendering
 
 /// What a build remembers of one content page, so that the next build neither parses nor
 /// renders it again while its inputs are unchanged (see ``SiteManifest``, and the keys in
-/// ``PageRenderer/renderKey(for:sourceKey:siteKey:verdictsKey:)`` and ``SiteBuilder/sourceKey(of:)``).
+/// ``PageRenderer/renderKey(for:sourceKey:siteKey:verdictsKey:)`` and ``SiteBuilder/sourceKey(of:textKey:)``).
 package struct PageRecord: Codable, Sendable {
     /// The page's path below the content folder.
     package var relativePath: String
     /// The key of what the `extract` stage read: the page's bytes and the extraction settings.
     package var sourceKey: String
+    /// The key of the page's text alone (``SiteBuilder/textKey(of:)``).
+    package var textKey: String
+    /// The page's file as the build read it (``SourceStamp``): while it is unchanged, the
+    /// next build takes ``textKey`` without hashing the text. `nil` for a racy file.
+    package var sourceStamp: SourceStamp?
     package var firstHeading: String?
     /// What extraction found on the page (nesting, labels), in its order.
     package var extractDiagnostics: [Diagnostic]
@@ -29,9 +34,11 @@ package struct PageRecord: Codable, Sendable {
     /// is not reused. `nil` for a build held in memory (`serve`).
     package var stamp: FileStamp?
 
-    init(sourceKey: String, firstHeading: String?, extractDiagnostics: [Diagnostic], renderKey: String?, page: RenderedPage) {
+    init(keys: SourceKeys, firstHeading: String?, extractDiagnostics: [Diagnostic], renderKey: String?, page: RenderedPage) {
         self.relativePath = page.source.relativePath
-        self.sourceKey = sourceKey
+        sourceKey = keys.source
+        textKey = keys.text
+        sourceStamp = keys.stamp
         self.firstHeading = firstHeading
         self.extractDiagnostics = extractDiagnostics
         self.renderKey = renderKey

@@ -23,6 +23,11 @@ struct RememberedRulePages {
         var highlights: [[String]] = []
         /// The scored rule pages, by ``RememberedRulePages/searchKey(of:)``.
         var search: [String: IndexedPage] = [:]
+        /// The key the rule pages were last made under (``PageRenderer/rulePagesKey(_:siteKey:)``),
+        /// and their ``searchKey(of:)``s in order: while the key is the same, a build links
+        /// the pages from the previous output and takes their scored forms from ``search``.
+        var pagesKey: String?
+        var order: [String]?
     }
 
     /// What a build found in the file.
@@ -30,6 +35,15 @@ struct RememberedRulePages {
         /// The code whose highlighting the file held.
         var codes: Set<String> = []
         var search: [String: IndexedPage] = [:]
+        var pagesKey: String?
+        var order: [String]?
+
+        /// The scored rule pages in order, when they were made under `key`.
+        func search(under key: String) -> [IndexedPage]? {
+            guard pagesKey == key, let order else { return nil }
+            let pages = order.compactMap { search[$0] }
+            return pages.count == order.count ? pages : nil
+        }
     }
 
     init(options: BuildOptions) {
@@ -48,7 +62,7 @@ struct RememberedRulePages {
         guard StableHash.hex(of: Data(json)) == String(decoding: data.prefix(32), as: UTF8.self),
             let contents = try? JSONDecoder().decode(Contents.self, from: Data(json))
         else { return Loaded() }
-        var loaded = Loaded(search: contents.search)
+        var loaded = Loaded(search: contents.search, pagesKey: contents.pagesKey, order: contents.order)
         for pair in contents.highlights where pair.count == 2 {
             highlighter.remember(pair[1], for: pair[0])
             loaded.codes.insert(pair[0])
@@ -65,12 +79,19 @@ struct RememberedRulePages {
         return hash.finalize()
     }
 
-    /// Writes the highlighting of `codes` (from `highlighter`) and the scored pages `search`,
-    /// unless the file held exactly them (`loaded`), and removes the files of other `handbook`
-    /// executables.
-    func save(_ codes: [String], from highlighter: SwiftHighlighter, search: [String: IndexedPage], loaded: Loaded) {
-        guard let path, let directory, Set(codes) != loaded.codes || Set(search.keys) != Set(loaded.search.keys) else { return }
-        let contents = Contents(highlights: Set(codes).sorted().map { [$0, highlighter.highlight($0)] }, search: search)
+    /// Writes the highlighting of `codes` (from `highlighter`) and the scored pages `search`
+    /// (their keys in page order, `order`, made under `pagesKey`), unless the file held
+    /// exactly them (`loaded`), and removes the files of other `handbook` executables.
+    func save(
+        _ codes: [String], from highlighter: SwiftHighlighter, search: [String: IndexedPage], order: [String], pagesKey: String,
+        loaded: Loaded
+    ) {
+        guard let path, let directory,
+            Set(codes) != loaded.codes || Set(search.keys) != Set(loaded.search.keys) || pagesKey != loaded.pagesKey
+                || order != loaded.order
+        else { return }
+        let contents = Contents(
+            highlights: Set(codes).sorted().map { [$0, highlighter.highlight($0)] }, search: search, pagesKey: pagesKey, order: order)
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         guard let json = try? encoder.encode(contents) else { return }

@@ -27,17 +27,36 @@ extension SiteBuilder {
         }
     }
 
-    /// Writes the manifest of a build that is now in place, with every page file's stamp.
-    /// A manifest that cannot be written costs the next build its reuse, not this one.
-    func rememberWritten(_ pages: [PreviousPage], in output: OutputDirectory) {
+    /// The generated files the previous build left for this one (see ``GeneratedFile``): the
+    /// session's (`serve`), else those listed beside the output folder's manifest; none under
+    /// `--no-cache`.
+    func previousGeneratedFiles() -> [String: GeneratedFile] {
+        guard options.reusesPages else { return [:] }
+        let remembered = caches.pages.generated
+        if !remembered.isEmpty { return remembered }
+        guard let directory = options.manifestDirectory else { return [:] }
+        return SiteManifest(directory: directory, output: options.outputDirectory).loadGenerated()
+    }
+
+    /// Writes the manifest of a build that is now in place, with every page file's stamp,
+    /// and the list of its generated files with theirs. A manifest that cannot be written
+    /// costs the next build its reuse, not this one.
+    func rememberWritten(_ pages: [PreviousPage], generated: [String: GeneratedFile], in output: OutputDirectory) {
         guard let directory = options.manifestDirectory else { return }
+        let manifest = SiteManifest(directory: directory, output: options.outputDirectory)
+        var stamped: [String: GeneratedFile] = [:]
+        for (path, file) in generated {
+            guard let stamp = FileStamp(path: output.path + "/" + path) else { continue }
+            stamped[path] = GeneratedFile(key: file.key, stamp: stamp)
+        }
+        try? manifest.saveGenerated(stamped)
         let records = pages.map { page -> (record: PageRecord, line: Data?) in
             var record = page.record
             record.stamp = FileStamp(path: output.path + "/" + record.outputPath)
             // A page linked from the previous output keeps its stamp, and its line.
             return (record, record.stamp == page.record.stamp ? page.line : nil)
         }
-        try? SiteManifest(directory: directory, output: options.outputDirectory).save(records)
+        try? manifest.save(records)
     }
 
     /// What changes every key: the manifest's format, and the `handbook` that renders (a
@@ -52,9 +71,9 @@ extension SiteBuilder {
         return hash.finalize()
     }()
 
-    /// The key of what the `extract` stage reads of `page`: its bytes and the extraction
-    /// settings.
-    func sourceKey(of page: SourcePage) -> String {
+    /// The key of what the `extract` stage reads of `page`: its text (``textKey(of:)``), its
+    /// paths and the extraction settings.
+    func sourceKey(of page: SourcePage, textKey: String) -> String {
         var hash = StableHash()
         hash.update(Self.toolKey)
         hash.update(options.defaultLanguage)
@@ -65,9 +84,32 @@ extension SiteBuilder {
         hash.update(page.relativePath)
         hash.update(page.displayPath)
         hash.update(page.outputPath)
+        hash.update(textKey)
+        return hash.finalize()
+    }
+
+    /// The key of a page's text: its front matter and its Markdown.
+    static func textKey(of page: SourcePage) -> String {
+        var hash = StableHash()
         hash.update(String(describing: page.frontMatter))
         hash.update(page.markdown)
         return hash.finalize()
+    }
+
+    /// Each page's keys, in the order of `content`'s pages. A page whose file has the stamp
+    /// the previous build recorded (see ``SourceStamp``) keeps its text key; the others' text
+    /// is hashed.
+    func sourceKeys(of content: ContentSnapshot, previous: [String: PreviousPage]) -> [SourceKeys] {
+        content.pages.concurrentMap { page -> SourceKeys in
+            let stamp = content.stamps[page.relativePath]
+            let textKey: String
+            if let stamp, let earlier = previous[page.relativePath]?.record, earlier.sourceStamp == stamp {
+                textKey = earlier.textKey
+            } else {
+                textKey = Self.textKey(of: page)
+            }
+            return SourceKeys(source: sourceKey(of: page, textKey: textKey), text: textKey, stamp: stamp)
+        }
     }
 
     /// The key of everything site-wide a page's HTML may depend on: the theme's files,
@@ -134,12 +176,22 @@ extension SiteBuilder {
     }
 }
 
+/// What a build knows of a page's source before parsing it.
+struct SourceKeys: Sendable {
+    /// ``SiteBuilder/sourceKey(of:textKey:)``.
+    var source: String
+    /// ``SiteBuilder/textKey(of:)``.
+    var text: String
+    /// The page's file as it was read; `nil` for a racy file.
+    var stamp: SourceStamp?
+}
+
 extension PageRenderer {
     /// The key of every input of `page`'s HTML besides the site-wide ones (`siteKey`): its
     /// source, its title, the navigation it shows (its section's entries, breadcrumbs,
     /// previous and next pages), its tags, its history and its examples' verdicts.
     /// Whatever ``context(for:title:body:root:)`` and the body's renderer read is here.
-    /// - Parameter sourceKey: The page's ``SiteBuilder/sourceKey(of:)``, which stands for its
+    /// - Parameter sourceKey: The page's ``SiteBuilder/sourceKey(of:textKey:)``, which stands for its
     ///   paths, front matter and text (hashed once per build, not twice).
     func renderKey(for page: ParsedPage, sourceKey: String, siteKey: String, verdictsKey: String) -> String {
         let source = page.source
@@ -167,6 +219,87 @@ extension PageRenderer {
         hash.update(history.editURL(for: source.relativePath))
         Self.update(&hash, with: nav.localEntries(for: path))
         hash.update(verdictsKey)
+        return hash.finalize()
+    }
+
+    /// The key of what every generated page shows around its body (``renderGeneratedPage(path:title:body:toc:description:taskCount:breadcrumbs:)``):
+    /// the site-wide inputs, its path, the home page's link and title, and its navigation.
+    private func generatedPageKey(path: String, siteKey: String) -> StableHash {
+        var hash = StableHash()
+        hash.update(siteKey)
+        hash.update(path)
+        hash.update(homePath)
+        hash.update(titles["index.md"])
+        Self.update(&hash, with: nav.localEntries(for: path))
+        return hash
+    }
+
+    /// The key of the rule pages (``renderRulePages(_:)``): every field of every rule that
+    /// they show (a custom rule's come from `handbook.yml`), whether the lint settings turn
+    /// it off or change its severity, the title of the page that documents it, and what each
+    /// rule page shows around its body.
+    func rulePagesKey(_ rules: [RuleDescription], siteKey: String) -> String {
+        var hash = generatedPageKey(path: Self.ruleIndexPath, siteKey: siteKey)
+        let lint = options.lintConfiguration
+        hash.update(rules.count)
+        for rule in rules {
+            for field in [rule.id, rule.name, rule.summary, rule.rationale, rule.severity.rawValue, rule.documentation] {
+                hash.update(field)
+            }
+            hash.update(rule.configuration)
+            hash.update(rule.documentationPage)
+            hash.update(rule.documentationAnchor)
+            hash.update(rule.sitePagePath)
+            for examples in [rule.triggering, rule.nonTriggering] {
+                hash.update(examples.count)
+                for example in examples { hash.update(example.source) }
+            }
+            hash.update(lint.isEnabled(rule.id))
+            hash.update(lint.severityOverrides[rule.id]?.rawValue)
+            hash.update(titles[rule.documentationPage])
+            hash.update(generatedPageKey(path: rule.sitePagePath, siteKey: siteKey).finalize())
+        }
+        return hash.finalize()
+    }
+
+    /// The key of the review checklist (``renderReviewPage(_:)``): the pages with checklist
+    /// items in reading order, each with its path, title and items.
+    func reviewKey(_ rendered: [RenderedPage], siteKey: String) -> String {
+        var hash = generatedPageKey(path: Self.reviewPath, siteKey: siteKey)
+        let pages = inReadingOrder(rendered.filter { !$0.tasks.isEmpty })
+        hash.update(pages.count)
+        for page in pages {
+            hash.update(page.outputPath)
+            hash.update(page.title)
+            hash.update(page.tasks.count)
+            for task in page.tasks {
+                for field in [task.id, task.text, task.key, task.inlineHTML] { hash.update(field) }
+                hash.update(task.isChecked)
+                hash.update(task.sectionID)
+                hash.update(task.sectionTitle)
+            }
+        }
+        return hash.finalize()
+    }
+
+    /// The key of the tags page (``renderTagsPage(_:)``): the tags with their anchors, and
+    /// every page in reading order with its path, title and tags.
+    func tagsKey(_ rendered: [RenderedPage], siteKey: String) -> String {
+        var hash = generatedPageKey(path: TagIndex.path, siteKey: siteKey)
+        hash.update(tags.tags.count)
+        for tag in tags.tags {
+            hash.update(tag)
+            hash.update(tags.anchors[tag])
+        }
+        let pages = inReadingOrder(rendered)
+        hash.update(pages.count)
+        for page in pages {
+            hash.update(page.outputPath)
+            hash.update(page.title)
+            let pageTags = TagIndex.tags(of: page.source)
+            hash.update(pageTags.count)
+            for tag in pageTags { hash.update(tag) }
+        }
         return hash.finalize()
     }
 

@@ -68,14 +68,17 @@ extension SiteBuilder {
     ///
     /// A build that checks nothing takes an unchanged page's first heading and problems from
     /// the previous build (`previous`) instead of parsing it again.
-    /// - Returns: The collection, and each page's ``sourceKey(of:)`` in the order of its pages.
-    func extract(_ loaded: LoadedSite, previous: [String: PreviousPage]) -> (ExampleCollector.Collection, sourceKeys: [String]) {
+    /// - Returns: The collection, and each page's keys (``sourceKeys(of:previous:)``) in the
+    ///   order of its pages.
+    func extract(_ loaded: LoadedSite, previous: [String: PreviousPage]) -> (ExampleCollector.Collection, sourceKeys: [SourceKeys]) {
         let keepingExamples = options.runsCheck && checker != nil
-        let sourceKeys = loaded.content.pages.concurrentMap { sourceKey(of: $0) }
+        let sourceKeys = sourceKeys(of: loaded.content, previous: previous)
         var reused: [Int: PageRecord] = [:]
         if !keepingExamples {
             for (index, page) in loaded.content.pages.enumerated() {
-                if let record = previous[page.relativePath]?.record, record.sourceKey == sourceKeys[index] { reused[index] = record }
+                if let record = previous[page.relativePath]?.record, record.sourceKey == sourceKeys[index].source {
+                    reused[index] = record
+                }
             }
         }
         var changed = loaded.content
@@ -119,9 +122,9 @@ extension SiteBuilder {
     /// A page whose ``PageRenderer/renderKey(for:sourceKey:siteKey:verdictsKey:)`` is the one the
     /// previous build (`previous`) rendered it under is not rendered: `output` takes the
     /// previous file (see ``SiteOutput/reuse(_:at:)``) and the later stages its record.
-    func render(
-        _ extracted: ExampleCollector.Collection, sourceKeys: [String], previous: [String: PreviousPage], loaded: LoadedSite,
-        checkResult: ExampleCheckResult?, to output: some SiteOutput
+    func render<Output: SiteOutput>(
+        _ extracted: ExampleCollector.Collection, sourceKeys: [SourceKeys], previous: [String: PreviousPage], loaded: LoadedSite,
+        checkResult: ExampleCheckResult?, to output: Output, generated: GeneratedFiles<Output>
     ) throws -> RenderedPages {
         let content = loaded.content
         let verdicts = Dictionary((checkResult?.results ?? []).map { ($0.snippet.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -145,19 +148,25 @@ extension SiteBuilder {
             let page = extracted.pages[index]
             let source = page.source
             let renderKey = renderer.renderKey(
-                for: page, sourceKey: sourceKeys[index], siteKey: siteKey, verdictsKey: verdictsKeys[source.displayPath] ?? "")
-            if let earlier = previous[source.relativePath], earlier.record.renderKey == renderKey,
-                earlier.record.sourceKey == sourceKeys[index], earlier.record.outputPath == source.outputPath,
+                for: page, sourceKey: sourceKeys[index].source, siteKey: siteKey, verdictsKey: verdictsKeys[source.displayPath] ?? "")
+            if var earlier = previous[source.relativePath], earlier.record.renderKey == renderKey,
+                earlier.record.sourceKey == sourceKeys[index].source, earlier.record.outputPath == source.outputPath,
                 try output.reuse(earlier, at: source.outputPath)
             {
                 let summary = earlier.record.renderedPage(source: source, pageOutputPaths: pageOutputPaths, assets: assets)
+                if earlier.record.sourceStamp != sourceKeys[index].stamp {
+                    // The same text under a new stamp (touched, or copied back): remember the
+                    // new stamp, so that the next build need not hash the text again.
+                    earlier.record.sourceStamp = sourceKeys[index].stamp
+                    earlier.line = nil
+                }
                 return (summary, earlier)
             }
             let (summary, html) = try renderer.render(page, rules: rules)
             let data = Data(html.utf8)
             try output.write(data, to: summary.outputPath)
             let record = PageRecord(
-                sourceKey: sourceKeys[index], firstHeading: page.firstHeading, extractDiagnostics: extracted.pageDiagnostics[index],
+                keys: sourceKeys[index], firstHeading: page.firstHeading, extractDiagnostics: extracted.pageDiagnostics[index],
                 renderKey: renderKey, page: summary)
             return (summary, PreviousPage(record: record, html: keepsHTML ? data : nil))
         }
@@ -170,32 +179,72 @@ extension SiteBuilder {
             try output.write(Data(Sitemap.xml(baseURL: baseURL, pagePaths: pagePaths).utf8), to: "sitemap.xml")
         }
         try output.write(Data(nav.script().utf8), to: NavigationTree.scriptPath)
-        // The rule pages are the same build after build: their examples' highlighting and
-        // their scored search pages are kept.
+        let ruleSearch = try renderRulePages(rules, renderer: renderer, siteKey: siteKey, generated: generated)
+        // The review checklist and the tags page list every page: made again only when what
+        // they show of the pages changed.
+        try generated.write(PageRenderer.reviewPath, key: renderer.reviewKey(rendered, siteKey: siteKey)) {
+            Data(try renderer.renderReviewPage(rendered).utf8)
+        }
+        if !renderer.tags.isEmpty {
+            try generated.write(TagIndex.path, key: renderer.tagsKey(rendered, siteKey: siteKey)) {
+                Data(try renderer.renderTagsPage(rendered).utf8)
+            }
+        }
+        return RenderedPages(pages: rendered, ruleSearch: ruleSearch, claims: claims, remembered: made.map(\.1))
+    }
+
+    /// The rule pages, the same build after build: while their key
+    /// (``PageRenderer/rulePagesKey(_:siteKey:)``) is unchanged they are taken from the
+    /// previous build, scored search pages included; else they are rendered, their examples'
+    /// highlighting and their scored search pages kept for the next build.
+    /// - Returns: The rule pages as the search index takes them.
+    func renderRulePages<Output: SiteOutput>(
+        _ rules: [RuleDescription], renderer: PageRenderer, siteKey: String, generated: GeneratedFiles<Output>
+    ) throws -> [IndexedPage] {
+        let key = renderer.rulePagesKey(rules, siteKey: siteKey)
         let kept = RememberedRulePages(options: options)
         let loaded = kept.load(into: renderer.highlighter)
-        let rulePages = try renderer.renderRulePages(rules)
-        let ruleSearch = rulePages.concurrentMap { page -> (key: String, page: IndexedPage) in
+        let paths = [PageRenderer.ruleIndexPath] + rules.map(\.sitePagePath)
+        if let search = options.reusesPages ? (caches.pages.rulePageSearch(under: key) ?? loaded.search(under: key)) : nil,
+            search.map(\.path) == paths
+        {
+            // Made again only where the previous build's file cannot be taken (changed since).
+            var made: [String: Data]?
+            for path in paths {
+                try generated.write(path, key: key) {
+                    if made == nil {
+                        made = Dictionary(try renderer.renderRulePages(rules).map { ($0.path, Data($0.html.utf8)) }) { a, _ in a }
+                    }
+                    return made?[path] ?? Data()
+                }
+            }
+            caches.pages.rememberRulePageSearch(search, under: key)
+            return search
+        }
+        let pages = try renderer.renderRulePages(rules)
+        let search = pages.concurrentMap { page -> (key: String, page: IndexedPage) in
             let key = RememberedRulePages.searchKey(of: page)
             return (key, caches.rulePageSearch.value(for: key, cost: { _ in 1 }) { loaded.search[key] ?? Self.indexed(page) })
         }
         kept.save(
             rules.flatMap { ($0.triggering + $0.nonTriggering).map(\.source) }, from: renderer.highlighter,
-            search: Dictionary(ruleSearch.map { ($0.key, $0.page) }, uniquingKeysWith: { a, _ in a }), loaded: loaded)
-        for page in rulePages { try output.write(Data(page.html.utf8), to: page.path) }
-        try output.write(Data(try renderer.renderReviewPage(rendered).utf8), to: PageRenderer.reviewPath)
-        if !renderer.tags.isEmpty { try output.write(Data(try renderer.renderTagsPage(rendered).utf8), to: TagIndex.path) }
-        return RenderedPages(pages: rendered, ruleSearch: ruleSearch.map(\.page), claims: claims, remembered: made.map(\.1))
+            search: Dictionary(search.map { ($0.key, $0.page) }, uniquingKeysWith: { a, _ in a }), order: search.map(\.key),
+            pagesKey: key, loaded: loaded)
+        for page in pages { try generated.write(page.path, key: key) { Data(page.html.utf8) } }
+        caches.pages.rememberRulePageSearch(search.map(\.page), under: key)
+        return search.map(\.page)
     }
 
     /// The `index` stage: the search index over the content's pages and the rule pages,
-    /// written on all cores (a large site's index is thousands of small files).
+    /// written on all cores (a large site's index is thousands of small files). A file with
+    /// the bytes the previous build wrote is taken from it (keyed by its bytes' hash): an edit
+    /// changes the shards of its words, not the others.
     /// - Returns: The index's paths, sorted, for the output claims.
-    func index(_ rendered: RenderedPages, to output: some SiteOutput) throws -> [String] {
+    func index(_ rendered: RenderedPages, to generated: GeneratedFiles<some SiteOutput>) throws -> [String] {
         // Every page was scored as it was rendered, or kept scored from the previous build.
         let searchFiles = Array(SearchIndexBuilder().build(indexed: rendered.pages.map(\.search) + rendered.ruleSearch))
         _ = try searchFiles.concurrentMap { path, data in
-            try output.write(data, to: path)
+            try generated.write(path, key: StableHash.hex(of: data)) { data }
         }
         return searchFiles.map(\.key).sorted()
     }

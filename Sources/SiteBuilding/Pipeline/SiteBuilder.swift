@@ -51,7 +51,7 @@ package struct SiteBuilder: Sendable {
             output.discard()
             throw error
         }
-        rememberWritten(site.remembered, in: output)
+        rememberWritten(site.remembered, generated: site.generated, in: output)
         return BuildResult(
             pageCount: site.pages.count, diagnostics: site.diagnostics, checkResult: site.checkResult,
             duration: ContinuousClock.now - start, stageTimings: site.stageTimings)
@@ -79,6 +79,8 @@ package struct SiteBuilder: Sendable {
         package var stageTimings: StageTimings
         /// What the next build may reuse of each content page.
         package var remembered: [PreviousPage]
+        /// What the next build may reuse of the generated files, by output path.
+        package var generated: [String: GeneratedFile]
     }
 
     /// Loads, checks and renders the site into memory, writing nothing to disk.
@@ -86,7 +88,9 @@ package struct SiteBuilder: Sendable {
         let memory = InMemorySiteOutput()
         let site = try await prepare(into: memory)
         if !site.diagnostics.contains(where: { $0.severity == .error }) {
-            caches.pages.replace(with: Dictionary(site.remembered.map { ($0.record.relativePath, $0) }, uniquingKeysWith: { a, _ in a }))
+            caches.pages.replace(
+                with: Dictionary(site.remembered.map { ($0.record.relativePath, $0) }, uniquingKeysWith: { a, _ in a }),
+                generated: site.generated)
         }
         return RenderedSite(
             pages: site.pages, files: memory.files, copies: site.copies, diagnostics: site.diagnostics,
@@ -98,16 +102,21 @@ package struct SiteBuilder: Sendable {
     /// Runs the stages up to `links` (see ``BuildStage``); `write` is the caller's.
     package func prepare(into output: some SiteOutput) async throws -> PreparedSite {
         var timings = StageTimings()
-        let (loaded, previous) = try timings.run(BuildStage.load.rawValue) { (try load(), previousPages()) }
+        let (loaded, previous, previousGenerated) = try timings.run(BuildStage.load.rawValue) {
+            (try load(), previousPages(), previousGeneratedFiles())
+        }
+        let generated = GeneratedFiles(previous: previousGenerated, output: output)
         let (collection, sourceKeys) = timings.run(BuildStage.extract.rawValue) { extract(loaded, previous: previous) }
         var extracted = collection
         let checkResult = try await timings.run(BuildStage.check.rawValue) {
             try await check(taking: &extracted.examples, content: loaded.content)
         }
         let rendered = try timings.run(BuildStage.render.rawValue) {
-            try render(extracted, sourceKeys: sourceKeys, previous: previous, loaded: loaded, checkResult: checkResult, to: output)
+            try render(
+                extracted, sourceKeys: sourceKeys, previous: previous, loaded: loaded, checkResult: checkResult, to: output,
+                generated: generated)
         }
-        let searchClaims = try timings.run(BuildStage.index.rawValue) { try index(rendered, to: output) }
+        let searchClaims = try timings.run(BuildStage.index.rawValue) { try index(rendered, to: generated) }
         let linkDiagnostics = timings.run(BuildStage.links.rawValue) { checkLinks(rendered.pages) }
 
         var claims = rendered.claims
@@ -117,7 +126,7 @@ package struct SiteBuilder: Sendable {
             + claims.diagnostics
         return PreparedSite(
             pages: rendered.pages, copies: copies(loaded), diagnostics: diagnostics.sortedByLocation(), checkResult: checkResult,
-            stageTimings: timings, remembered: rendered.remembered)
+            stageTimings: timings, remembered: rendered.remembered, generated: generated.all)
     }
 
     /// The output files known before rendering, each with its source: generated pages
