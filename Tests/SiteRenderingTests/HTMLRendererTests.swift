@@ -60,7 +60,7 @@ import Testing
         #expect(output.tasks.map(\.key) == ["fee6ff97", "cd0c4a3b", "4b8a228e", "85606453"])
         #expect(
             output.html.contains(
-                #"<li class="task-list-item" id="task-4"><input type="checkbox" data-task-key="85606453" aria-labelledby="task-4" disabled>"#
+                #"<li id="task-4"><input type="checkbox" data-task-key="85606453" aria-labelledby="task-4" disabled>"#
             ))
     }
 
