@@ -21,7 +21,7 @@ def progress(driver):
 
 
 def boxes(driver):
-    return driver.find_elements(By.CSS_SELECTOR, ".task-list-item input[type=checkbox]")
+    return driver.find_elements(By.CSS_SELECTOR, ".task-list input[type=checkbox]")
 
 
 def review_task(box):
@@ -79,7 +79,7 @@ def test_review_page_lists_every_checklist_item(driver, site, pages):
         if page in ("review.html", "404.html") or page.startswith(("rules/", "search/")):
             continue
         html = (site / page).read_text(encoding="utf-8")
-        for task_id in re.findall(r'<li class="task-list-item" id="(task-\d+)"', html):
+        for task_id in re.findall(r'<li id="(task-\d+)"><input', html):
             expected.append((page, task_id))
     assert expected, "the shipped handbook has checklists"
 
@@ -89,7 +89,7 @@ def test_review_page_lists_every_checklist_item(driver, site, pages):
     assert progress(driver) == f"0 of {len(expected)} done" or progress(driver).endswith(f"of {len(expected)} done")
 
     # Every item links to its place on its page; every group heading to the page.
-    links = driver.find_elements(By.CSS_SELECTOR, ".review-page-group .task-list-item a")
+    links = driver.find_elements(By.CSS_SELECTOR, ".review-page-group .task-list a")
     assert len(links) == len(expected)
     for link, (page, task_id) in zip(links, listed):
         assert link.get_attribute("href").endswith(f"{page}#{task_id}")
@@ -117,7 +117,7 @@ def test_review_page_shares_ticks_with_the_pages(driver, site):
 
 def test_landing_on_a_task_from_the_review_page(driver, site):
     driver.get(file_url(site, "review.html"))
-    link = driver.find_element(By.CSS_SELECTOR, ".review-page-group .task-list-item a")
+    link = driver.find_element(By.CSS_SELECTOR, ".review-page-group .task-list a")
     target = link.get_attribute("href")
     click(driver, link)
     wait(driver).until(lambda d: d.current_url == target)
@@ -129,7 +129,7 @@ def test_landing_on_a_task_from_the_review_page(driver, site):
 # of flex columns (which made `ForEach` wrap inside itself), on a wide and a phone window.
 CODE_SPANS_ON_TWO_LINES = """
     // The text's own line boxes (a flex item's box is one rectangle however its text wraps).
-    return Array.from(document.querySelectorAll('.task-list-item code')).filter(function (code) {
+    return Array.from(document.querySelectorAll('.task-list > li code')).filter(function (code) {
         var range = document.createRange();
         range.selectNodeContents(code);
         var lines = new Set(Array.from(range.getClientRects()).filter(function (r) { return r.width > 0; })
@@ -140,7 +140,7 @@ CODE_SPANS_ON_TWO_LINES = """
 
 
 def checklist_pages(site, pages):
-    return [page for page in pages if 'class="task-list-item"' in (site / page).read_text(encoding="utf-8")]
+    return [page for page in pages if 'data-task-key=' in (site / page).read_text(encoding="utf-8")]
 
 
 @pytest.mark.parametrize("width", [1400, 390])
@@ -160,7 +160,7 @@ def test_inline_code_in_checklists_never_wraps(driver, site, pages, width):
         overflowing = {}
         for page in checklist_pages(site, pages):
             driver.get(file_url(site, page))
-            checked += len(driver.find_elements(By.CSS_SELECTOR, ".task-list-item code"))
+            checked += len(driver.find_elements(By.CSS_SELECTOR, ".task-list > li code"))
             split = driver.execute_script(CODE_SPANS_ON_TWO_LINES)
             if split:
                 broken[page] = split
@@ -182,11 +182,11 @@ def test_review_page_keeps_the_code_of_each_item(driver, site, pages):
         if page == "review.html":
             continue
         html = (site / page).read_text(encoding="utf-8")
-        items = re.findall(r'<li class="task-list-item".*?</li>', html, re.S)
+        items = re.findall(r'<li id="task-\d+"><input.*?</li>', html, re.S)
         expected += sum(1 for item in items if "<code>" in item)
     assert expected > 10
     driver.get(file_url(site, "review.html"))
-    items = driver.find_elements(By.CSS_SELECTOR, ".review-page-group .task-list-item")
+    items = driver.find_elements(By.CSS_SELECTOR, ".review-page-group .task-list > li")
     with_code = [item for item in items if item.find_elements(By.CSS_SELECTOR, "a code")]
     assert len(with_code) == expected
     # Still one link per item, never a link inside a link.

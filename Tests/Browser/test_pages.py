@@ -47,7 +47,7 @@ def test_copy_button_copies_the_visible_code(driver, site):
         var original = document.execCommand.bind(document);
         document.execCommand = function (c) { if (c === 'copy') { window.__copied = document.activeElement.value; return true; } return original.apply(null, arguments); };
     """)
-    pre = driver.find_elements(By.CSS_SELECTOR, ".page pre.example-code")[0]
+    pre = driver.find_elements(By.CSS_SELECTOR, ".page .example pre")[0]
     host = pre.find_element(By.XPATH, "..")
     host.find_element(By.CSS_SELECTOR, ".copy-button").click()
     copied = driver.execute_script("return window.__copied")

@@ -13,13 +13,13 @@ def test_a_90_character_line_does_not_scroll_at_1400px(driver, site):
     driver.get(file_url(site, TOPIC))
     # Put a 90-character line into the first example of the page, as a writer would.
     scroll = driver.execute_script("""
-        var code = document.querySelector('.page pre.example-code code');
+        var code = document.querySelector('.page .example pre code');
         code.textContent = arguments[0];
         var pre = code.closest('pre');
         return {scroll: pre.scrollWidth, client: pre.clientWidth};
     """, LINE)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    example = driver.find_element(By.CSS_SELECTOR, ".page pre.example-code")
+    example = driver.find_element(By.CSS_SELECTOR, ".page .example pre")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", example)
     driver.save_screenshot(str(ARTIFACTS / "reading-width-1400.png"))
     assert scroll["scroll"] <= scroll["client"], f"the line scrolls: {scroll}"

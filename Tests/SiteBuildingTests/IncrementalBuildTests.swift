@@ -261,8 +261,8 @@ import Testing
         let cache = dir.path + "/.handbook-cache"
         let kept = try #require(FileManager.default.contentsOfDirectory(atPath: cache).first { $0.hasPrefix("rule-pages-") })
         let highlights = try #require(dir.read(".handbook-cache/" + kept))
-        #expect(highlights.contains("<h-k>"))
-        try dir.write(highlights.replacingOccurrences(of: "<h-k>", with: "<h-q>"), to: ".handbook-cache/" + kept)
+        #expect(highlights.contains("<b>"))
+        try dir.write(highlights.replacingOccurrences(of: "<b>", with: "<h-q>"), to: ".handbook-cache/" + kept)
         _ = try await SiteBuilder(options: Self.options(dir)).build()
         try await Self.expectSameAsFullBuild(dir)
         let rulePages = try #require(dir.read(".handbook-cache/" + kept))

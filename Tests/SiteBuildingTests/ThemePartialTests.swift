@@ -37,7 +37,7 @@ import Testing
 
         let page = try #require(dir.read("Output/greetings.html"))
         #expect(page.contains("<div class=\"example-header\"><em class=\"team-badge team-good\">Good!</em>"))
-        #expect(!page.contains("class=\"badge label-good\""))
+        #expect(!page.contains("<span class=\"badge\">"))
         #expect(page.contains("<aside id=\"sidebar\" class=\"team-sidebar\"><ul class=\"nav-list\">"))
         #expect(!page.contains("<nav class=\"sidebar\""))
         // The rest comes from the default theme: its header, the page layout, the assets.
@@ -89,7 +89,7 @@ import Testing
 
         let rule = try #require(dir.read("Output/rules/foreach-indices-identity.html"))
         #expect(rule.contains("<p class=\"team-rule\" data-rule=\"foreach-indices-identity\">warning: "))
-        #expect(rule.contains("<div class=\"team-example\"><span class=\"badge label-bad\">Flagged</span></div>"))
+        #expect(rule.contains("<div class=\"team-example\"><span class=\"badge\">Flagged</span></div>"))
         #expect(!rule.contains("class=\"rule-meta\""))
         #expect(rule.contains("<p class=\"team-trail\">Home / Lint rules / </p>"))
         // The rule index keeps the default theme's template.
@@ -142,12 +142,13 @@ import Testing
 
         let page = try #require(dir.read("Output/index.html"))
         #expect(
-            page.contains("<figure class=\"team-example\" data-label=\"good\" data-status=\"none\">unchecked\n<pre class=\"example-code\">")
+            page.contains("<figure class=\"team-example\" data-label=\"good\" data-status=\"none\">unchecked\n<pre><code><h-c>")
         )
         #expect(page.contains("<pre class=\"team-code\" data-language=\"sh\">swift build</pre>"))
         #expect(!page.contains("class=\"example example-good"))
-        // The group around the example is still the default theme's.
-        #expect(page.contains("<div class=\"code-block example-group\">\n<figure"))
+        // The group is still the default theme's, which writes a fence's only example alone.
+        #expect(page.contains("</h1>\n<figure class=\"team-example\""))
+        #expect(!page.contains("example-group"))
     }
 
     @Test func aThemeOverridingTheNavTemplateChangesEveryPagesSidebar() async throws {
@@ -181,7 +182,13 @@ import Testing
             siteTitle: "Partials", runsCheck: false)
         _ = try await SiteBuilder(options: options).build()
         let page = try #require(dir.read("Output/index.html"))
-        #expect(page.contains("<div class=\"example-header\"><span class=\"badge label-bad\">Bad</span>"))
+        // A fence that is one example is that example alone: no group around it, no class on its code.
+        #expect(
+            page.contains(
+                "<div class=\"example example-bad verdict-none\" id=\"example-0-0\">\n"
+                    + "<div class=\"example-header\"><span class=\"badge\">Bad</span>"))
+        #expect(page.contains("<pre><code><h-c>// Bad - a variable never changed</h-c>"))
+        #expect(!page.contains("example-group"))
         #expect(page.contains("<nav class=\"sidebar\" id=\"sidebar\" aria-label=\"Handbook pages\">\n<ul class=\"nav-list\">"))
     }
 }

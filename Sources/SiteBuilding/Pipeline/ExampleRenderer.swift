@@ -136,7 +136,7 @@ struct ExampleRenderer {
 
 /// What the theme's `badge` partial gets: one example's label.
 struct BadgeContext {
-    /// `good`, `bad` or `unlabelled` (the default theme's class is `label-<label>`).
+    /// `good`, `bad` or `unlabelled` (the default theme colours the badge by the example's `example-<label>` class).
     var label: String
     /// What the badge says: `Good`, `Bad`, `Example`; `Flagged`, `Not flagged` on rule pages.
     var text: String

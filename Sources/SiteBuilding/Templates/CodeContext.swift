@@ -21,6 +21,9 @@ struct CodeContext {
     /// fence's examples share), `example-trailing` (lines after its last example) or
     /// `example-plain` (a fence without examples).
     var kind: String
+    /// The lines are an example's own (`example-code`), which a theme styles by the example
+    /// around them (the default theme writes no class for them).
+    var isExample: Bool { kind == "example-code" }
     /// The code's lines, joined with line breaks: one entry per line when a diagnostic points
     /// at one of them (so the line can be marked), otherwise one entry for the whole code.
     var lines: [Line]

@@ -13,4 +13,10 @@ struct ExampleGroupContext {
     var fence: Int
     /// In the fence's order.
     var blocks: [Block]
+
+    /// The fence's example when it is the whole fence (no shared or trailing lines, no other
+    /// example): a theme can write it without the group's wrapper.
+    var single: ExampleContext? {
+        blocks.count == 1 ? blocks[0].example : nil
+    }
 }

@@ -134,6 +134,7 @@ extension ExampleGroupContext: TemplateObject {
         switch key {
         case "fence": .int(fence)
         case "blocks": .list(of: blocks)
+        case "single": .ifPresent(single)
         default: nil
         }
     }
@@ -216,6 +217,7 @@ extension CodeContext: TemplateObject {
     func value(forKey key: String) -> TemplateValue? {
         switch key {
         case "kind": .string(kind)
+        case "isExample": .bool(isExample)
         case "lines": .list(of: lines)
         default: nil
         }

@@ -85,7 +85,7 @@
   }
 
   function markItem(box) {
-    var item = box.closest(".task-list-item");
+    var item = box.closest("li");
     if (item) item.classList.toggle("is-done", box.checked);
   }
 
@@ -120,9 +120,25 @@
     boxes.forEach(function (box) { box.disabled = false; });
     applyStoredState(boxes);
 
+    // The page's empty, hidden .checklist-status gets its progress, meter and reset button here:
+    // without JavaScript the boxes stay disabled and there is nothing to count or reset.
     var status = document.querySelector(".checklist-status");
     if (status) {
       status.hidden = false;
+      if (!status.querySelector(".checklist-progress")) {
+        var progress = document.createElement("span");
+        progress.className = "checklist-progress";
+        progress.setAttribute("role", "status");
+        progress.setAttribute("aria-live", "polite");
+        status.appendChild(progress);
+      }
+      if (!status.querySelector(".checklist-reset")) {
+        var button = document.createElement("button");
+        button.type = "button";
+        button.className = "checklist-reset";
+        button.textContent = "Reset checklist";
+        status.appendChild(button);
+      }
       if (!status.querySelector(".checklist-meter")) {
         var meter = document.createElement("span");
         meter.className = "checklist-meter";
