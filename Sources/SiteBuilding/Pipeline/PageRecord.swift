@@ -61,7 +61,10 @@ package struct PageRecord: Codable, Sendable {
     }
 }
 
-/// A file's identity and state as `stat` gives them: the same file, not written since.
+/// A file's identity and state as `stat` gives them: the same file, not written since. Kept
+/// for output files, which it tells apart from what someone wrote into `Output/`. Unlike a
+/// page's ``SourceStamp`` it leaves out the status-change time: linking an unchanged output
+/// into the next build's staging folder changes that time, and the file is still the same.
 package struct FileStamp: Codable, Sendable, Hashable {
     var device: UInt64
     var inode: UInt64
