@@ -52,6 +52,39 @@ package enum HTMLEscaping {
         url.replacingScalars(percentEncodings)
     }
 
+    /// Percent-encodes an output path (`guides/a#b?.html`) so it stands in a URL as that path:
+    /// `%`, `#` and `?` would otherwise start an escape, a fragment or a query; spaces, quotes,
+    /// brackets and the other characters RFC 3986 keeps out of a path segment are encoded too.
+    /// `/` separates segments and stays; non-ASCII stays, as in ``escapeURL(_:)``.
+    package static func encodePath(_ path: String) -> String {
+        guard path.utf8.contains(where: { !isPathByte($0) }) else { return path }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count + 8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        for byte in path.utf8 {
+            if isPathByte(byte) {
+                bytes.append(byte)
+            } else {
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A byte that stands for itself in a URL path: RFC 3986's unreserved characters,
+    /// sub-delimiters, `:`, `@` and `/`, and every byte of a non-ASCII character.
+    private static func isPathByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || pathBytes[Int(byte)]
+    }
+
+    private static let pathBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 128)
+        for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/".utf8 {
+            table[Int(byte)] = true
+        }
+        return table
+    }()
+
     private static let percentEncodings: [Unicode.Scalar: String] = [
         " ": "%20", "\"": "%22", "<": "%3C", ">": "%3E", "\\": "%5C", "`": "%60",
     ]

@@ -75,7 +75,8 @@ package enum PathUtilities {
     }
 
     /// The relative URL that leads from the page at `from` to `to` (both site-relative,
-    /// `/`-separated, e.g. `lists/identity.html`).
+    /// `/`-separated, e.g. `lists/identity.html`), with the target's names percent-encoded
+    /// (``HTMLEscaping/encodePath(_:)``).
     package static func relativeURL(from: String, to: String) -> String {
         var fromParts = from.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         if !fromParts.isEmpty { fromParts.removeLast() }  // the file name
@@ -85,7 +86,8 @@ package enum PathUtilities {
             common += 1
         }
         let ups = Array(repeating: "..", count: fromParts.count - common)
-        let rest = toParts[common...]
+        // The target's segments are file names: `#`, `?` or `%` in one must not end the path.
+        let rest = toParts[common...].map(HTMLEscaping.encodePath)
         let joined = (ups + rest).joined(separator: "/")
         return joined.isEmpty ? "./" : joined
     }

@@ -286,7 +286,8 @@
           return ranked.map(function (r) {
             var record = records[r.doc];
             return {
-              url: record.path + (record.anchor ? "#" + record.anchor : ""),
+              // A page's path is its file's: a "#", "?" or "%" in a name must not end it.
+              url: record.path.split("/").map(encodeURIComponent).join("/") + (record.anchor ? "#" + record.anchor : ""),
               title: record.heading,
               page: record.title,
               trail: record.trail,
