@@ -90,6 +90,84 @@ import Testing
         #expect(dir.read("Output/assets/alias.css") != nil)
     }
 
+    // MARK: Themes
+
+    @Test func aThemeThatDoesNotExistIsAnError() throws {
+        let dir = try site(["Content/index.md": "# Home\n"])
+        defer { dir.remove() }
+        #expect(try runHandbook(["build", "--no-check"], in: dir.path).exitCode == 0)
+        let before = snapshotTree(dir.path + "/Output")
+
+        let flag = try runHandbook(["build", "--no-check", "--theme", "Themes/defualt"], in: dir.path)
+        #expect(flag.exitCode == 2)
+        #expect(
+            flag.standardError
+                == "Themes/defualt: error: theme folder does not exist; pass an existing folder to --theme, or set 'theme' in handbook.yml\n"
+        )
+        try dir.write("theme: Themes/custom\n", to: "handbook.yml")
+        let configured = try runHandbook(["build", "--no-check"], in: dir.path)
+        #expect(configured.exitCode == 2)
+        #expect(configured.standardError.hasPrefix("Themes/custom: error: theme folder does not exist"), "\(configured.standardError)")
+        #expect(snapshotTree(dir.path + "/Output") == before)
+    }
+
+    @Test func aPartialThatNamesNoTemplateIsAnErrorAtItsTag() throws {
+        let dir = try site(["Content/index.md": "# Home\n"])
+        defer { dir.remove() }
+        #expect(try runHandbook(["build", "--no-check"], in: dir.path).exitCode == 0)
+        let before = snapshotTree(dir.path + "/Output")
+        let page = try #require(dir.read("Themes/default/templates/page.mustache"))
+        try dir.write(page + "<footer>\n  {{> site-foter}}\n</footer>\n", to: "Themes/default/templates/page.mustache")
+        let lines = page.split(separator: "\n", omittingEmptySubsequences: false).count
+
+        let result = try runHandbook(["build", "--no-check"], in: dir.path)
+        #expect(result.exitCode != 0)
+        #expect(
+            result.standardError.hasPrefix(
+                "Themes/default/templates/page.mustache:\(lines + 1):3: error: partial 'site-foter' names no template: the theme has no 'site-foter.mustache' in templates/"
+            ), "\(result.standardError)")
+        #expect(snapshotTree(dir.path + "/Output") == before)
+        #expect(stagingFolders(in: dir).isEmpty)
+
+        // A partial the theme has is fine, wherever it stands.
+        try dir.write("<p>{{page.title}}</p>\n", to: "Themes/default/templates/site-foter.mustache")
+        #expect(try runHandbook(["build", "--no-check"], in: dir.path).exitCode == 0)
+        #expect(dir.read("Output/index.html")?.contains("<footer>") == true)
+    }
+
+    // MARK: Generated URLs
+
+    @Test func fileNamesAreEscapedAndPercentEncodedInEveryLink() throws {
+        let marks = "a#b?c%d&e"
+        let quote = #"e" onmouseover="alert(1)" x=""#
+        let dir = try site([
+            "Content/index.md": "# Home\n",
+            "Content/guides/index.md": "# Guides\n",
+            "Content/guides/\(marks).md": "# Marks\n",
+            "Content/guides/\(quote).md": "# Quote\n",
+            "Content/guides/zz.md": "# Last\n",
+        ])
+        defer { dir.remove() }
+        let result = try runHandbook(["build", "--no-check", "--base-url", "https://example.com/hb/"], in: dir.path)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(dir.read("Output/guides/\(marks).html") != nil)
+
+        var hrefs: [String] = []
+        for page in ["index.html", "guides/index.html", "guides/\(marks).html", "guides/\(quote).html", "guides/zz.html"] {
+            let html = try #require(dir.read("Output/" + page), "\(page)")
+            // No attribute comes from a file name: a quote in one never closes an attribute.
+            #expect(html.range(of: ##"<[^<>]*\sonmouseover="alert"##, options: .regularExpression) == nil, "\(page)")
+            let found = try NSRegularExpression(pattern: #"href="([^"]*)""#).matches(in: html, range: NSRange(html.startIndex..., in: html))
+            hrefs += found.map { String(html[Range($0.range(at: 1), in: html)!]) }
+        }
+        // The sidebars and prev/next links of the section's pages link to both pages, encoded.
+        #expect(hrefs.filter { $0 == "a%23b%3Fc%25d&amp;e.html" }.count >= 4, "\(hrefs)")
+        #expect(hrefs.contains("e%22%20onmouseover=%22alert(1)%22%20x=%22.html"))
+        #expect(!hrefs.contains { $0.contains("a#b") || $0.contains("?c%d") }, "\(hrefs)")
+        let sitemap = try #require(dir.read("Output/sitemap.xml"))
+        #expect(sitemap.contains("<loc>https://example.com/hb/guides/a%23b%3Fc%25d&amp;e.html</loc>"), "\(sitemap)")
+    }
+
     // MARK: Output collisions
 
     @Test func everyOutputPathCollisionIsAnErrorNamingBothSources() throws {

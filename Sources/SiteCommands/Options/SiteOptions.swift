@@ -45,6 +45,9 @@ struct SiteOptions: ParsableArguments {
     func resolve() throws -> (BuildOptions, HandbookConfiguration, [Diagnostic]) {
         let (file, warnings) = try HandbookConfiguration.load(path: config, builtInRuleIDs: ExampleCheckerFactory.builtInRuleIDs)
         let defaultTheme = ThemeLocator.defaultTheme()
+        // A theme the user names must exist: layered over the default theme, a mistyped path
+        // would otherwise build with the default theme alone and never say so.
+        if let named = theme ?? file.theme { try ThemeLocator.require(named) }
         let themeDirectory = theme ?? file.theme ?? ThemeLocator.selectedTheme(defaultTheme: defaultTheme)
         var options = BuildOptions(
             // Normalised and relative to the working directory, as diagnostics show it.
@@ -99,6 +102,16 @@ enum ThemeLocator {
             return env
         }
         return HandbookResources().defaultTheme?.path
+    }
+
+    /// - Throws: ``HandbookError`` when `path`, a theme `--theme` or `handbook.yml` names, is
+    ///   not a folder.
+    static func require(_ path: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw HandbookError(
+                "theme folder does not exist; pass an existing folder to --theme, or set 'theme' in handbook.yml", path: path)
+        }
     }
 
     /// The theme when neither `--theme` nor `handbook.yml` names one: `Themes/default` in the

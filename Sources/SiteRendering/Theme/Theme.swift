@@ -111,6 +111,17 @@ package struct Theme: Sendable {
         for required in requiredTemplates where templates[required] == nil {
             throw HandbookError("theme has no '\(required).mustache' template in templates/", path: displayPaths?.last ?? layers.last)
         }
+        // swift-mustache renders a partial it does not know as nothing: a typo in a theme
+        // would drop part of every page without a word.
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            let index = layers.lastIndex { fm.fileExists(atPath: $0 + "/templates/" + name + ".mustache") } ?? layers.count - 1
+            let display = (displayPaths?[index] ?? layers[index]) + "/templates/" + name + ".mustache"
+            for tag in partialTags(in: text) where templates[tag.name] == nil {
+                throw HandbookError(
+                    "partial '\(tag.name)' names no template: the theme has no '\(tag.name).mustache' in templates/",
+                    location: SourceLocation(file: display, line: tag.line, column: tag.column))
+            }
+        }
         // One template without a plan leaves the whole theme to swift-mustache, so a template and
         // its partials render with one engine.
         let plans = try? texts.mapValues(TemplatePlan.init(parsing:))
@@ -139,6 +150,41 @@ package struct Theme: Sendable {
             throw HandbookError("theme has no '\(name).mustache' template")
         }
         return html
+    }
+
+    /// The partial tags (`{{> name}}`) of a template, with where each stands (1-based). A
+    /// template that changes its delimiters (`{{=<% %>=}}`) is read up to that tag only.
+    static func partialTags(in text: String) -> [(name: String, line: Int, column: Int)] {
+        var tags: [(name: String, line: Int, column: Int)] = []
+        let bytes = Array(text.utf8)
+        var line = 1
+        var lineStart = 0
+        var i = 0
+        while i + 2 < bytes.count {
+            if bytes[i] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = i + 1
+            } else if bytes[i] == UInt8(ascii: "{"), bytes[i + 1] == UInt8(ascii: "{") {
+                var j = i + 2
+                if bytes[j] == UInt8(ascii: "=") { break }
+                if bytes[j] == UInt8(ascii: ">") {
+                    j += 1
+                    while j < bytes.count, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t") { j += 1 }
+                    let start = j
+                    while j < bytes.count, bytes[j] != UInt8(ascii: "}"), bytes[j] != UInt8(ascii: " "), bytes[j] != UInt8(ascii: "\n") {
+                        j += 1
+                    }
+                    let name = String(decoding: bytes[start..<j], as: UTF8.self)
+                    // `{{>*name}}` is a dynamic partial: its name comes from the context.
+                    if !name.isEmpty, !name.hasPrefix("*") {
+                        let column = String(decoding: bytes[lineStart..<i], as: UTF8.self).count + 1
+                        tags.append((name, line, column))
+                    }
+                }
+            }
+            i += 1
+        }
+        return tags
     }
 
     private static func describe(_ error: any Error) -> String {
