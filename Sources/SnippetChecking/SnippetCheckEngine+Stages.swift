@@ -28,6 +28,9 @@ extension SnippetCheckEngine {
         var statistics = CheckStatistics()
         /// Diagnostics of the run, not of one example.
         var diagnostics: [Diagnostic] = []
+        /// Why no compiler could be run (`swiftc` missing, or failing `--version`): every
+        /// example that needed one is unverified with this reason.
+        var compilerUnavailable: String?
     }
 
     /// One example after the `wrap` stage.
@@ -79,7 +82,21 @@ extension SnippetCheckEngine {
         let cache = CacheDirectory(requested: options.cacheDirectory ?? options.projectRoot.appendingPathComponent(".handbook-cache"))
         var preparation = Preparation(cache: cache, surfaceIndex: SurfaceIndex())
         if needsCompiler {
-            let detected = try Toolchain.detect(swiftc: options.swiftc, runner: options.runner, cache: cache)
+            let detected: Toolchain
+            do {
+                detected = try Toolchain.detect(swiftc: options.swiftc, runner: options.runner, cache: cache)
+            } catch let error as HandbookError where !ProcessCleanup.isInterrupted {
+                // No compiler: nothing can be typechecked, and no verdict is a guess. Each
+                // example is unverified with why (syntax errors still fail: they need no
+                // compiler), and `--strict` makes that a failure.
+                preparation.compilerUnavailable = "the compiler could not be run (\(error.message))"
+                preparation.diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "\(error.message); no example is typechecked, each is unverified (install Swift, or pass --no-check)",
+                        at: nil, source: "check.compiler"))
+                return preparation
+            }
             preparation.toolchain = detected
             if case .surface = options.target {
                 let prepared = try SurfaceCache(
@@ -173,7 +190,14 @@ extension SnippetCheckEngine {
     /// pass failed on names nothing declares, further passes with assumed declarations.
     func typecheck(_ run: WrappedRun, pages: [CheckPage], prepared: inout Preparation) throws -> TypecheckedRun {
         var typechecked = TypecheckedRun()
-        guard let toolchain = prepared.toolchain else { return typechecked }
+        guard let toolchain = prepared.toolchain else {
+            if let reason = prepared.compilerUnavailable {
+                for wrapped in run.entries.compactMap(\.wrapped) {
+                    typechecked.compileResults[wrapped.snippetID] = CompileResult(status: .compilerFailed, reason: reason)
+                }
+            }
+            return typechecked
+        }
         // A page's iOS deployment target holds its examples to it (surface only).
         var targets: [String: AvailabilityDomains.Version] = [:]
         if case .surface = options.target {

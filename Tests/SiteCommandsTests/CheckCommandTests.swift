@@ -44,10 +44,54 @@ import Testing
     @Test func verboseNamesTheStageThatStoppedTheCheck() throws {
         let dir = try site(withBroken: false)
         defer { dir.remove() }
-        let result = try runHandbook(
-            ["check", "--verbose"], in: dir.path, environment: Self.environment.merging(["PATH": dir.path]) { _, new in new })
+        // A compiler that runs but compiles nothing: the surface cannot be built, so the check
+        // cannot run at all.
+        try dir.write(
+            """
+            #!/bin/sh
+            if [ "$1" = "--version" ]; then echo "Swift version 0.0 (stand-in)"; exit 0; fi
+            echo "error: this stand-in compiles nothing" >&2
+            exit 1
+            """, to: "bin/swiftc")
+        chmod(dir.path + "/bin/swiftc", 0o755)
+        let environment = [
+            "PATH": dir.path + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"),
+            "HANDBOOK_CACHE_DIR": dir.path + "/cache",
+        ]
+        let result = try runHandbook(["check", "--verbose"], in: dir.path, environment: environment)
         #expect(result.exitCode == 2, "\(result.standardError)")
         #expect(result.standardError.hasSuffix("stage prepare: failed\n"), "\(result.standardError)")
+    }
+
+    /// No compiler on `PATH`: no verdict rests on a typecheck that never ran. Each example is
+    /// unverified with why (a syntax error still fails), the build still makes the site, and
+    /// `--strict` fails.
+    @Test func withoutACompilerEveryExampleIsUnverifiedWithTheReason() throws {
+        let dir = try site(withBroken: false)
+        defer { dir.remove() }
+        try dir.write("# Broken\n\n```swift\nlet broken = \n```\n", to: "Content/syntax.md")
+        let environment = Self.environment.merging(["PATH": dir.path + "/no-such-folder"]) { _, new in new }
+        let warning =
+            "warning: cannot run 'swiftc': No such file or directory; no example is typechecked, each is unverified (install Swift, or pass --no-check) [check.compiler]"
+
+        let check = try runHandbook(["check"], in: dir.path, environment: environment)
+        #expect(check.exitCode == 1, "\(check.standardOutput)\n\(check.standardError)")
+        #expect(check.standardOutput.hasPrefix(warning + "\n"), "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("0 verified, 0 mismatch, 1 failed, 2 unverified, 1 skipped"), "\(check.standardOutput)")
+        #expect(
+            check.standardOutput.contains(
+                ": the compiler could not be run (cannot run 'swiftc': No such file or directory) [check.unverified]"),
+            "\(check.standardOutput)")
+        #expect(check.standardOutput.contains("Content/syntax.md:4:1: error: failed: unlabelled example, line 4: syntax error"))
+
+        try FileManager.default.removeItem(atPath: dir.path + "/Content/syntax.md")
+        #expect(try runHandbook(["check"], in: dir.path, environment: environment).exitCode == 0)
+        #expect(try runHandbook(["check", "--strict"], in: dir.path, environment: environment).exitCode == 1)
+        try dir.copy(folder: BuildCommandTests.minimalTheme, to: "Themes/default")
+        let build = try runHandbook(["build"], in: dir.path, environment: environment)
+        #expect(build.exitCode == 0, "\(build.standardError)")
+        #expect(build.standardError.contains(warning), "\(build.standardError)")
+        #expect(build.standardOutput.contains("(2 unverified, 1 skipped)"), "\(build.standardOutput)")
     }
 
     @Test func badExamplesMayNameACustomRuleWhichGetsARulePage() throws {
