@@ -12,18 +12,8 @@ import Testing
 @Suite struct MemberHostTests {
     private static let cache = TypecheckFixtures.temporaryFolder("member-host-cache")
 
-    /// The verdicts of a page of examples, in order (each later example sees the earlier).
-    /// The first example starts at Markdown line 10, each next one 20 lines further.
     private func verdicts(_ codes: [String]) throws -> [Verdict] {
-        let options = SnippetCheckEngine.Options(
-            projectRoot: TypecheckFixtures.temporaryFolder("project"), cacheDirectory: Self.cache,
-            surfaceDirectory: SurfaceBuild.surfaceDirectory
-        )
-        let snippets = codes.enumerated().map { index, code in
-            TypecheckFixtures.snippet(code, line: 10 + 20 * index, index: index, label: .unlabelled)
-        }
-        let page = CheckPage(file: "Content/test.md", snippets: snippets)
-        return try SnippetCheckEngine(rules: [], options: options).check(pages: [page], sitePrelude: nil).results.map(\.verdict)
+        try TypecheckFixtures.pageVerdicts(codes, cache: Self.cache)
     }
 
     private func verdict(_ code: String) throws -> Verdict {

@@ -45,6 +45,20 @@ enum TypecheckFixtures {
         try SurfaceCache(surfaceDirectory: surfaceDirectory, cache: sharedCache, toolchain: toolchain.get()).prepare()
     }.mapError { $0 as? HandbookError ?? HandbookError("\($0)") }
 
+    /// The verdicts of one page of unlabelled examples, in order (each later example sees the
+    /// earlier ones), checked by the engine against the real surface, with `cache` as its
+    /// cache. The first example starts at Markdown line 10, each next one 20 lines further.
+    static func pageVerdicts(_ codes: [String], cache: URL, noCache: Bool = false) throws -> [Verdict] {
+        var options = SnippetCheckEngine.Options(
+            projectRoot: temporaryFolder("project"), cacheDirectory: cache, surfaceDirectory: SurfaceBuild.surfaceDirectory)
+        options.ignoresCache = noCache
+        let snippets = codes.enumerated().map { index, code in
+            snippet(code, line: 10 + 20 * index, index: index, label: .unlabelled)
+        }
+        let page = CheckPage(file: "Content/test.md", snippets: snippets)
+        return try SnippetCheckEngine(rules: [], options: options).check(pages: [page], sitePrelude: nil).results.map(\.verdict)
+    }
+
     /// Wraps `snippets` as one page (earlier good/unlabelled ones are context for later
     /// ones) and typechecks them against the test surface.
     static func typecheck(_ snippets: [Snippet], preludes: [PreludeSource] = []) throws -> (

@@ -231,8 +231,63 @@ package struct Typechecker: Sendable {
             batches += groups.map { $0.map { usual[$0] } }
         }
         if !unusual.isEmpty { batches.append(unusual) }
-        return batches
+        return Self.separatingConformances(batches, keys: examples.map { Self.conformanceKeys(in: $0.source) })
     }
+
+    /// `batches` with no two files in one batch that both give the same type from outside
+    /// them a conformance: a module may declare a conformance once, and every file stands
+    /// alone, so an example's `extension Binding: Equatable` and the copy a later example of
+    /// the page carries would otherwise fail each other. A file that would repeat a batch's
+    /// conformance moves to another batch (a new one when none is free of it).
+    static func separatingConformances(_ batches: [[Int]], keys: [Set<String>]) -> [[Int]] {
+        guard keys.contains(where: { !$0.isEmpty }) else { return batches }
+        var result: [[Int]] = []
+        for batch in batches {
+            var split: [(files: [Int], keys: Set<String>)] = []
+            for file in batch {
+                if let free = split.firstIndex(where: { $0.keys.isDisjoint(with: keys[file]) }) {
+                    split[free].files.append(file)
+                    split[free].keys.formUnion(keys[file])
+                } else {
+                    split.append(([file], keys[file]))
+                }
+            }
+            result += split.map(\.files)
+        }
+        return result
+    }
+
+    /// The types a file's file-scope extensions give a conformance to that the file does not
+    /// declare itself (`extension Binding: Equatable where …` → `Binding`): types of the
+    /// frameworks or of another file, whose conformances are the module's. A type the file
+    /// declares (every example declares its own, `fileprivate`) is its own.
+    static func conformanceKeys(in source: String) -> Set<String> {
+        guard source.contains("extension ") else { return [] }
+        var extended: Set<String> = []
+        var declared: Set<String> = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
+            guard let first = line.first, first.isLetter || first == "@" else { continue }  // file scope only
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard let keyword = words.firstIndex(where: { Self.declarationKeywords.contains(String($0)) }), keyword + 1 < words.count
+            else { continue }
+            var name = words[keyword + 1]
+            if words[keyword] == "extension" {
+                // `extension Binding: Equatable`, `extension Array: View where …`, `extension A.B : P`;
+                // not `extension Array where Element: View` (no conformance).
+                let header = line.prefix { $0 != "{" }
+                guard (header.range(of: " where ").map { header[..<$0.lowerBound] } ?? header).contains(":") else { continue }
+                if let colon = name.firstIndex(of: ":") { name = name[..<colon] }
+                if let generic = name.firstIndex(of: "<") { name = name[..<generic] }
+                if !name.isEmpty { extended.insert(String(name)) }
+            } else {
+                if let end = name.firstIndex(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) { name = name[..<end] }
+                declared.insert(String(name))
+            }
+        }
+        return extended.subtracting(declared)
+    }
+
+    private static let declarationKeywords: Set<String> = ["extension", "struct", "class", "enum", "actor", "protocol", "typealias"]
 
     /// Modules every Swift toolchain ships (on Linux as on macOS).
     static let toolchainModules: Set<String> = [
