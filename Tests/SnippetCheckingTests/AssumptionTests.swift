@@ -538,7 +538,31 @@ import Testing
         #expect(outcome.styledFunction(for: "type '()' cannot conform to 'ShapeStyle'", at: last, in: snippet) == nil)
     }
 
+    @Test func aSampleTypeNamedLikeAGenericOfTheFrameworksAndWrittenBareIsThePagesOwn() throws {
+        let verdict = try one(
+            """
+            func tally(_ sheets: [Sheet]) async -> Result {
+                var sum = Result()
+                for sheet in sheets { sum.record(sheet) }
+                return sum
+            }
+            """, label: .unlabelled)
+        #expect(verdict.status == .verified, "\(verdict.status): \(verdict.reason ?? "")")
+        #expect(verdict.assumed.map(\.name).sorted() == ["Result", "Sheet"])
+    }
+
     // MARK: Guardrails
+
+    @Test func aWrongMemberOfSwiftsResultAndABareEverydayGenericStillFail() throws {
+        // Against the real surface, where Swift's `Result` is itself.
+        let verdicts = try TypecheckFixtures.pageVerdicts(
+            ["func parse() -> Result<Int, any Error> {\n    .succes(1)\n}", "func shelves() -> Array {\n    []\n}"],
+            cache: TypecheckFixtures.temporaryFolder("generic-cache"))
+        #expect(verdicts.map(\.status) == [.failed, .failed], "\(verdicts.map(\.reason))")
+        let assumed = verdicts.flatMap(\.assumed)
+        #expect(assumed.isEmpty)
+    }
+
     @Test func aModifiersNearTypoOnAnUnboundChainFromAnAssumedTypeStillFails() throws {
         // Not bound to a variable, the chain's result may be a view: `toolbag` misspells `toolbar`.
         let verdict = try one("Button(\"Open\") {\n    Workshop.open(\"bench\").toolbag()\n}")

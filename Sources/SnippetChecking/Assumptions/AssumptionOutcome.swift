@@ -24,8 +24,39 @@ struct AssumptionOutcome: Sendable {
             let parts = message.split(separator: "'", omittingEmptySubsequences: false)
             if parts.count >= 3 { names.insert(String(parts[1])) }
         }
-        return names.union(valuesFoundAsTypes(in: result))
+        return names.union(valuesFoundAsTypes(in: result)).union(sampleTypesNamedLikeGenerics(in: result))
     }
+
+    /// Sample types named like a generic type of the frameworks (`Result`, `Settings`) and
+    /// written without its arguments where nothing could infer them (`-> Result`, `var
+    /// settings: Settings = .init()`): the compiler says `reference to generic type 'Result'
+    /// requires arguments in <...>`. Written so, the name cannot mean the frameworks' type,
+    /// so it is the page's own. Not for the containers and wrappers a writer uses every day
+    /// (`-> Array`, `var flag: Binding`): there a bare name is a slip, and it still fails.
+    static func sampleTypesNamedLikeGenerics(in result: CompileResult) -> Set<String> {
+        var names: Set<String> = []
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let parts = finding.diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+            guard parts.count >= 3, parts[0] == "reference to generic type ", parts[2].hasPrefix(" requires arguments in <"),
+                parts[1].first?.isUppercase == true, parts[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                !everydayGenerics.contains(String(parts[1]))
+            else { continue }
+            names.insert(String(parts[1]))
+        }
+        return names
+    }
+
+    /// Generic types whose bare name in a type is a forgotten argument, not a sample type:
+    /// Swift's collections and pointers, SwiftUI's property wrappers and containers.
+    static let everydayGenerics: Set<String> = [
+        "Array", "ArraySlice", "ContiguousArray", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Slice",
+        "UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "AsyncStream",
+        "AsyncThrowingStream", "Task", "CheckedContinuation", "KeyPath", "WritableKeyPath", "Binding", "State", "StateObject",
+        "ObservedObject", "EnvironmentObject", "Environment", "Bindable", "FocusState", "FetchRequest", "Query", "Published",
+        "ForEach", "List", "Group", "Section", "Table", "Button", "Toggle", "Picker", "Menu", "Label", "NavigationStack",
+        "NavigationLink", "NavigationSplitView", "ScrollView", "TabView", "VStack", "HStack", "ZStack", "LazyVStack",
+        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ModifiedContent", "TupleView", "AnyView",
+    ]
 
     /// Sample values whose names a C module of the platform declares as a type (`entry`,
     /// `user`: `struct entry` of `<search.h>`): the compiler finds the type, so it says
