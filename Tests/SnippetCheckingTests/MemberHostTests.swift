@@ -201,4 +201,20 @@ import Testing
         #expect(wrong.status == .failed)
         #expect(firstErrorLine(wrong) == 12)
     }
+
+    // MARK: Apple's framework names
+
+    /// `CFData` is Core Foundation's, missing from the surface (and from Linux): no sample
+    /// type is assumed for it, nor is it taken for a typo of `Data`; the example is
+    /// unverified for the gap.
+    @Test func anAppleFrameworkTypeTheSurfaceLacksIsAGapNotASampleType() throws {
+        let results = try verdicts([
+            "func thumbnailSource(_ data: Data) -> CFData {\n    data as CFData\n}",
+            // A misspelled name beside it still fails.
+            "func wrongSource(_ data: Data) -> CFData {\n    print(data.cout)\n    return data as CFData\n}",
+        ])
+        #expect(results.map(\.status) == [.unverified, .failed], "\(results.map(\.reason))")
+        #expect(results[0].reason == "API not in the surface ('CFData')")
+        #expect(results[0].assumed.isEmpty)
+    }
 }

@@ -128,7 +128,9 @@ struct TestAnyViewRule: LintRule {
         #expect(run.stageTimings.entries.map(\.stage) == CheckStage.allCases.map(\.rawValue))
     }
 
-    @Test func aMissingCompilerStopsTheRunInThePrepareStage() throws {
+    /// No verdict rests on a typecheck that never ran: without a compiler each example is
+    /// unverified with why, and the run says so once.
+    @Test func aMissingCompilerLeavesEveryExampleUnverifiedWithTheReason() throws {
         let engine = SnippetCheckEngine(
             rules: [],
             options: .init(
@@ -136,9 +138,14 @@ struct TestAnyViewRule: LintRule {
                 cacheDirectory: TypecheckFixtures.temporaryFolder("no-compiler-cache"),
                 swiftc: "/nonexistent/swiftc")
         )
-        let page = Self.page("Content/one.md", [("Text(\"one\")", .good, [], .init())])
-        let error = #expect(throws: HandbookError.self) { try engine.check(pages: [page], sitePrelude: nil) }
-        #expect(error?.stage == "prepare")
+        let page = Self.page("Content/one.md", [("Text(\"one\")", .good, [], .init()), ("Text(\"two\")", .bad, [], .init())])
+        let run = try engine.check(pages: [page], sitePrelude: nil)
+        #expect(run.results.map(\.verdict.status) == [.unverified, .unverified])
+        #expect(
+            run.results.first?.verdict.reason
+                == "the compiler could not be run (cannot run '/nonexistent/swiftc': No such file or directory)")
+        #expect(run.diagnostics.map(\.source) == ["check.compiler"])
+        #expect(run.stageTimings.entries.map(\.stage) == CheckStage.allCases.map(\.rawValue))
     }
 
     @Test func compileErrorsFailWithTheirMarkdownLine() throws {

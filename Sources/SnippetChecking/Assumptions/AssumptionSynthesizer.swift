@@ -124,6 +124,10 @@ struct AssumptionSynthesizer {
                 known.isTypo(name, declaredNames: declaredNames.union(Self.standardNames), limit: limit, keepsInitialCase: true)
             {
                 result.refused.append((name, Self.typoReason))
+            } else if SurfaceGapDetector.isSpelledLikeAppleFrameworkType(name) {
+                // `CFData`, `CGImageSource`, `NSWindow`: Apple's framework prefixes. Such a name
+                // is an API the surface lacks (its error stays a surface gap), not a sample name.
+                continue
             } else {
                 candidates.insert(name)
             }

@@ -132,14 +132,37 @@ struct SurfaceGapDetector {
             return candidate.first?.isUppercase == name.first?.isUppercase
         }
         for length in max(1, name.count - limit)...name.count + limit {
-            for candidate in namesByLength[length] ?? [] where candidate != name && sameInitialCase(candidate) {
+            for candidate in namesByLength[length] ?? []
+            where candidate != name && sameInitialCase(candidate) && Self.mayMisspell(name, candidate) {
                 if candidate.lowercased() == lowered || EditDistance.between(name, candidate, limit: limit) <= limit { return true }
             }
         }
-        for candidate in declaredNames where candidate != name && abs(candidate.count - name.count) <= limit && sameInitialCase(candidate) {
+        for candidate in declaredNames
+        where candidate != name && abs(candidate.count - name.count) <= limit && sameInitialCase(candidate)
+            && Self.mayMisspell(name, candidate)
+        {
             if candidate.lowercased() == lowered || EditDistance.between(name, candidate, limit: limit) <= limit { return true }
         }
         return false
+    }
+
+    /// Whether `name` has the two-letter prefix of an Apple framework before a capitalised
+    /// word (`CFData`, `CGImageSource`, `NSWindow`, `UIColor`, `AVPlayer`).
+    static func isSpelledLikeAppleFrameworkType(_ name: String) -> Bool {
+        let letters = Array(name.prefix(4))
+        guard letters.count == 4, letters[2].isUppercase, letters[3].isLetter else { return false }
+        return appleFrameworkPrefixes.contains(String(letters[0..<2]))
+    }
+
+    private static let appleFrameworkPrefixes: Set<String> = [
+        "AV", "CA", "CF", "CG", "CI", "CK", "CL", "CM", "CN", "CT", "CV", "EK", "GK", "HK", "MK", "MP", "NS", "PH", "SC", "SK",
+        "UI", "UN", "WK",
+    ]
+
+    /// Whether `name` may misspell `candidate`: a framework's prefix is part of the name, so
+    /// `CFData` is Core Foundation's type, not a typo of `Data` (`UIColr` is one of `UIColor`).
+    private static func mayMisspell(_ name: String, _ candidate: String) -> Bool {
+        !isSpelledLikeAppleFrameworkType(name) || candidate.hasPrefix(name.prefix(2))
     }
 
     /// The surface or page name that `name` most likely misspells (`paddding` → `padding`),
@@ -149,7 +172,9 @@ struct SurfaceGapDetector {
         for length in max(1, name.count - 2)...name.count + 2 { candidates += namesByLength[length] ?? [] }
         candidates += declaredNames.filter { abs($0.count - name.count) <= 2 }
         // A member is suggested a member, a type a type: `fnt` → `font`, not `Font`.
-        let sameCase = Set(candidates).subtracting([name]).filter { $0.first?.isUppercase == name.first?.isUppercase }
+        let sameCase = Set(candidates).subtracting([name]).filter {
+            $0.first?.isUppercase == name.first?.isUppercase && Self.mayMisspell(name, $0)
+        }
         return EditDistance.nearest(to: name, in: sameCase.sorted())
     }
 
