@@ -551,6 +551,29 @@ import Testing
         #expect(verdict.assumed.map(\.name).sorted() == ["Result", "Sheet"])
     }
 
+    @Test func workOffTheMainActorCallsAssumedFunctionsThereAndReturnsAnAssumedValueAsItsResult() throws {
+        let code = """
+            @concurrent
+            func tally(_ sheets: [Sheet]) async throws -> Tally {
+                for sheet in sheets {
+                    try Task.checkCancellation()
+                    record(sheet)
+                }
+                return total
+            }
+            """
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict.status): \(verdict.reason ?? "")")
+        #expect(verdict.assumed.map(\.declaration).contains("total: Tally"), "\(verdict.assumed.map(\.declaration))")
+        #expect(verdict.assumed.map(\.declaration).contains("record(_:)"), "\(verdict.assumed.map(\.declaration))")
+        // A real mistake inside it still fails.
+        let mistake = "        let pages: Int = \"many\"\n        record(sheet)"
+        let wrong = try one(code.replacingOccurrences(of: "        record(sheet)", with: mistake))
+        #expect(wrong.status == .failed)
+        #expect(AssumptionSynthesizer.leavesMainActor(code))
+        #expect(!AssumptionSynthesizer.leavesMainActor("Text(\"factor \\(x)\")\nlet reactor = 1"))
+    }
+
     // MARK: Guardrails
 
     @Test func aWrongMemberOfSwiftsResultAndABareEverydayGenericStillFail() throws {

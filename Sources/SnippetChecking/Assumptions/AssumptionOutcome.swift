@@ -557,6 +557,19 @@ struct AssumptionOutcome: Sendable {
                 }
                 continue
             }
+            // `return total` in a function returning `Tally`, where `total` was assumed text:
+            // `cannot convert return expression of type 'String' to return type 'Tally'`.
+            if message.hasPrefix("cannot convert return expression of type '"), let range = message.range(of: "' to return type '"),
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+            {
+                let text = line.text.trimmingCharacters(in: .whitespaces)
+                let returned = text.hasPrefix("return ") ? text.dropFirst("return ".count).trimmingCharacters(in: .whitespaces) : text
+                if values.contains(returned), let type = Self.usableType(String(message[range.upperBound...].prefix { $0 != "'" })) {
+                    found[returned] = type
+                }
+                continue
+            }
             // `cannot assign value of type 'Angle' to type 'String'`: the assigned name wants 'Angle'.
             // `'RotationGesture.Value' (aka 'Angle') to type 'String'`: the quote closes before ` (aka`.
             if message.hasPrefix("cannot assign value of type '"), let to = message.range(of: " to type '", options: .backwards),

@@ -45,6 +45,9 @@ struct AssumptionSynthesizer {
     var conformances: [String: Set<String>] = [:]
     /// Static members the compiler found missing on assumed types, by type.
     var askedStatics: [String: Set<String>] = [:]
+    /// Whether the example runs code off the main actor (`@concurrent`, `nonisolated`, an
+    /// `actor`, `Task.detached`): its assumed functions must be callable there.
+    var leavesMainActor = false
     /// Members the example calls where an assumed type read them as text, with the calls
     /// it makes and the types their receivers are declared with, where each is (see
     /// ``AssumptionOutcome/calledMemberRequests(in:snippet:)``).
@@ -75,6 +78,7 @@ struct AssumptionSynthesizer {
         synthesizer.memberTypes = memberOverrides
         synthesizer.conformances = conformances
         synthesizer.askedStatics = askedStatics
+        synthesizer.leavesMainActor = Self.leavesMainActor(source)
         if !calledMembers.isEmpty {
             synthesizer.calledMembers = UsageCollector.calls(of: calledMembers, in: Parser.parse(source: source))
         }
@@ -245,6 +249,12 @@ struct AssumptionSynthesizer {
     static let typoReason = "a near-typo of a declared name"
     /// Why `$name` is not assumed where the example declares `name`: no binding exists.
     static let declaredWithoutBindingReason = "declared by the example without a binding"
+    /// Whether `source` runs code off the main actor.
+    static func leavesMainActor(_ source: String) -> Bool {
+        ["@concurrent", "nonisolated", "Task.detached", "actor "].contains { source.contains($0) }
+            && source.range(of: #"(@concurrent|\bnonisolated\b|Task\.detached|(^|\s)actor\s)"#, options: .regularExpression) != nil
+    }
+
     /// Refusals whose errors stand as the page's mistakes.
     static let standingReasons: Set<String> = [typoReason, declaredWithoutBindingReason]
 
@@ -710,8 +720,11 @@ struct AssumptionSynthesizer {
                 let body =
                     override != nil
                     ? "{ __assumedValue() }" : shape.isInViewBuilder ? "{ EmptyView() }" : shape.isResultUsed ? "{ \"\" }" : "{}"
+                // On the main actor, where views call them; not where the example leaves it
+                // (`@concurrent func process(…)` calling `accumulate(page)`).
+                let isolation = leavesMainActor ? "nonisolated " : "@MainActor "
                 lines.append(
-                    "@MainActor \(Self.discardable(returns))fileprivate func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)"
+                    "\(isolation)\(Self.discardable(returns))fileprivate func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)"
                 )
                 summaries.append("\(name)(\(signature(shape)))\(effects)\(override.map { " -> \($0)" } ?? "")")
             }
