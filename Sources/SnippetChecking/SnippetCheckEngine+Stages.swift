@@ -144,6 +144,10 @@ extension SnippetCheckEngine {
                 var snippet = shown
                 var elided: [Int] = []
                 var syntax = SyntaxChecker.check(shown)
+                // Too long or nested too deeply to parse: not read further (unverified).
+                if syntax.contains(where: { $0.source == SyntaxChecker.sizeSource || $0.source == SyntaxChecker.nestingSource }) {
+                    return (shown, [], syntax, nil)
+                }
                 // Lines that only say code is left out (`...`) are dropped when the rest parses
                 // without them (an assumption the verdict states); otherwise the example is
                 // judged as shown.

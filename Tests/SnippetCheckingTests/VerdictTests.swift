@@ -128,6 +128,26 @@ struct TestAnyViewRule: LintRule {
         #expect(run.stageTimings.entries.map(\.stage) == CheckStage.allCases.map(\.rawValue))
     }
 
+    /// A fence longer than the check takes (a file pasted whole) is unverified with why, and
+    /// is neither parsed further nor compiled; one at the limit is checked as usual.
+    @Test func anExampleLongerThanTheCheckTakesIsUnverifiedWithTheReason() throws {
+        let limit = SyntaxChecker.maximumLines
+        let long = (0...limit).map { "let shelf\($0) = \($0)" }.joined(separator: "\n")
+        let atLimit = (1...limit).map { "let crate\($0) = \($0)" }.joined(separator: "\n")
+        let engine = SnippetCheckEngine(
+            rules: [],
+            options: .init(
+                projectRoot: TypecheckFixtures.temporaryFolder("long"), cacheDirectory: TypecheckFixtures.sharedCache.url,
+                surfaceDirectory: TypecheckFixtures.surfaceDirectory)
+        )
+        let page = Self.page("Content/long.md", [(long, .unlabelled, [], .init()), (atLimit, .unlabelled, [], .init())])
+        let results = try engine.check(pages: [page], sitePrelude: nil).results.map(\.verdict)
+        #expect(results.map(\.status) == [.unverified, .verified], "\(results.map(\.reason))")
+        #expect(
+            results.first?.reason
+                == "the example has \(limit + 1) lines, more than the \(limit) the check takes; the example was not checked")
+    }
+
     /// No verdict rests on a typecheck that never ran: without a compiler each example is
     /// unverified with why, and the run says so once.
     @Test func aMissingCompilerLeavesEveryExampleUnverifiedWithTheReason() throws {

@@ -81,7 +81,7 @@ struct FixedColorLiteralRule: LintRule {
 
     /// `red:green:blue:` or `white:` components, every one a number literal.
     private static func hasLiteralComponents(_ call: FunctionCallExprSyntax) -> Bool {
-        let components = call.arguments.filter { ["red", "green", "blue", "white"].contains($0.label?.text ?? "") }
+        let components = Array(call.arguments).filter { ["red", "green", "blue", "white"].contains($0.label?.text ?? "") }
         guard !components.isEmpty else { return false }
         return components.allSatisfy {
             let expression = $0.expression.withoutParentheses

@@ -26,7 +26,24 @@ package enum SyntaxChecker {
     /// example is not parsed, compiled or linted, and ``VerdictJudge`` makes it unverified.
     package static let nestingSource = "syntax.nesting"
 
+    /// The ``Diagnostic/source`` of the error for an example longer than the check takes
+    /// (``maximumLines``): like one nested too deeply, it is unverified, not failed.
+    package static let sizeSource = "syntax.size"
+
+    /// The most lines an example may have to be checked. Examples teach in a screenful or
+    /// two; a fence of thousands of lines is a file pasted whole, and typechecking it would
+    /// hold up the whole check.
+    package static let maximumLines = 2_000
+
     package static func check(_ snippet: Snippet) -> [SiteCore.Diagnostic] {
+        if snippet.lines.count > maximumLines {
+            return [
+                SiteCore.Diagnostic(
+                    .error,
+                    "the example has \(snippet.lines.count) lines, more than the \(maximumLines) the check takes; the example was not checked",
+                    at: markdownLocation(line: 1, column: 1, in: snippet), source: sizeSource)
+            ]
+        }
         if let excess = SwiftNesting.excess(in: snippet.source) {
             let location = markdownLocation(line: excess.line, column: excess.column, in: snippet)
             return [

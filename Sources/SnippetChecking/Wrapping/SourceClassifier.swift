@@ -455,8 +455,9 @@ struct SourceClassifier {
                 }
             }
         }
-        let accessModifiers = withModifiers.modifiers.filter { $0.detail == nil && Self.accessLevels.contains($0.name.text) }
-        if let access = accessModifiers.first {
+        // `first(where:)`, not `filter`: filtering a syntax collection builds a new tree up to
+        // the root, so a fence of 100,000 declarations took time quadratic in its length.
+        if let access = withModifiers.modifiers.first(where: { $0.detail == nil && Self.accessLevels.contains($0.name.text) }) {
             // `private` at file scope means `fileprivate`, and says so: another example's
             // type is then "inaccessible due to 'fileprivate'", which the check knows to be
             // a name this example does not declare (a page shows one file in pieces).
