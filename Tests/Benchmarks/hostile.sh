@@ -22,6 +22,11 @@ if [ -z "$bin" ]; then
   bin=$root/.build/release/handbook
 fi
 theme=$root/Themes/default
+# The default theme other themes are layered over, wherever the binary lives.
+export HANDBOOK_DEFAULT_THEME=$theme
+# One cache for the compiled surface, so each checked case pays for it once (the site manifests
+# in it are kept per site); the corrupt-cache case has its own.
+export HANDBOOK_CACHE_DIR=$work/cache
 
 # A site folder for one case: Content/ with one ordinary page, built once, and a marker added to
 # that previous Output/, so a failed build can be seen to leave it as it was.
@@ -200,11 +205,11 @@ case_interrupted() {  # SIGINT and SIGTERM during a build; SIGKILL, then the nex
   for signal in INT TERM KILL; do
     local d; d=$(site "interrupted-$signal")
     py "
-for i in range(600):
-    open('$d/Content/page%d.md' % i, 'w').write('# Page %d\n\n' % i + 'Words about views and state. ' * 400 + '\n\n\`\`\`swift\nlet x$i = $i\n\`\`\`\n')"
+for i in range(2000):
+    open('$d/Content/page%d.md' % i, 'w').write('# Page %d\n\n' % i + 'Words about views and state. ' * 400 + '\n\n\`\`\`swift\nlet x%d = %d\n\`\`\`\n' % (i, i))"
     (cd "$d" && exec "$bin" build --no-cache --theme "$theme" >"$d.log" 2>&1) &
     local pid=$!
-    sleep 1.5
+    sleep 1
     kill -s "$signal" "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; local rc=$?
     sleep 1
     printf 'interrupted-%s\n  exit %s; Output/ %s; staging folders left: %s; swift-frontend left: %s\n' "$signal" "$rc" \
@@ -231,6 +236,7 @@ for i in range(300): open('$d/Content/p%d.md' % i, 'w').write('# P%d\n\n' % i + 
 
 case_corrupt_cache() {  # a truncated and a corrupt .handbook-cache/ entry
   local d; d=$(site corrupt-cache)
+  local -x HANDBOOK_CACHE_DIR=$d/.handbook-cache
   printf '# Cached\n\n```swift\nlet cached = 1\n```\n' >"$d/Content/cached.md"
   (cd "$d" && "$bin" build --theme "$theme" >/dev/null 2>&1)
   find "$d/.handbook-cache" -type f | while read -r f; do head -c 7 "$f" >"$f.t" && mv "$f.t" "$f"; done
