@@ -22,6 +22,16 @@ package enum SwiftNesting {
     /// Square brackets open at once (the look-ahead that doubles).
     package static let maximumSquareBracketDepth = 12
 
+    /// The most UTF-8 bytes of Swift the build parses, for highlighting or the check: a longer
+    /// block is shown as plain text and its examples are unverified. Pages teach in screenfuls;
+    /// half a megabyte is a file pasted whole, and parsing it would hold up the build.
+    package static let maximumParsedBytes = 512 * 1024
+
+    /// Whether `source` is longer than anything in the build parses (``maximumParsedBytes``).
+    package static func isTooLongToParse(_ source: String) -> Bool {
+        source.utf8.count > maximumParsedBytes
+    }
+
     /// Where code first nests past a limit.
     package struct Excess: Hashable, Sendable {
         /// 1-based line and UTF-8 column of the opening bracket past the limit.

@@ -75,10 +75,15 @@ extension SnippetCheckEngine {
         var missingAPIs: [String]
     }
 
-    /// The `prepare` stage: the compiler and the compiled surface, when some example is not
-    /// ignored.
+    /// Whether some example may be compiled: one not ignored and not too long to check.
+    static func needsCompiler(_ pages: [CheckPage]) -> Bool {
+        pages.contains { $0.snippets.contains { !$0.options.isIgnored && SyntaxChecker.sizeExcess(of: $0) == nil } }
+    }
+
+    /// The `prepare` stage: the compiler and the compiled surface, when some example may be
+    /// compiled.
     func prepare(_ pages: [CheckPage]) throws -> Preparation {
-        let needsCompiler = pages.contains { $0.snippets.contains { !$0.options.isIgnored } }
+        let needsCompiler = Self.needsCompiler(pages)
         let cache = CacheDirectory(requested: options.cacheDirectory ?? options.projectRoot.appendingPathComponent(".handbook-cache"))
         var preparation = Preparation(cache: cache, surfaceIndex: SurfaceIndex())
         if needsCompiler {
@@ -115,7 +120,7 @@ extension SnippetCheckEngine {
     /// declarations without their bodies; each prelude (with the site prelude before a page's)
     /// is typechecked in full once, in a file of its own.
     func wrap(_ pages: [CheckPage], sitePrelude: PreludeSource?, surfaceIndex: SurfaceIndex) -> WrappedRun {
-        let needsCompiler = pages.contains { $0.snippets.contains { !$0.options.isIgnored } }
+        let needsCompiler = Self.needsCompiler(pages)
         var preludeUnits: [PreludeSource: [DeclarationUnit]] = [:]
         for prelude in Set([sitePrelude].compactMap { $0 } + pages.compactMap(\.prelude)) {
             preludeUnits[prelude] = ExampleWrapper.units(of: prelude)
@@ -140,14 +145,14 @@ extension SnippetCheckEngine {
             var wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
             let prepared = page.snippets.map {
                 shown -> (snippet: Snippet, elided: [Int], syntax: [Diagnostic], resolved: ResolvedSource?) in
-                guard !shown.options.isIgnored, !Self.isSignatureBlock(shown) else { return (shown, [], [], nil) }
+                guard !shown.options.isIgnored else { return (shown, [], [], nil) }
+                var syntax = SyntaxChecker.check(shown)
+                // Too long or nested too deeply to parse: not read further (unverified). This
+                // comes first: every later question reads the whole example.
+                if SyntaxChecker.unparsed(syntax) != nil { return (shown, [], syntax, nil) }
+                guard !Self.isSignatureBlock(shown) else { return (shown, [], [], nil) }
                 var snippet = shown
                 var elided: [Int] = []
-                var syntax = SyntaxChecker.check(shown)
-                // Too long or nested too deeply to parse: not read further (unverified).
-                if syntax.contains(where: { $0.source == SyntaxChecker.sizeSource || $0.source == SyntaxChecker.nestingSource }) {
-                    return (shown, [], syntax, nil)
-                }
                 // Lines that only say code is left out (`...`) are dropped when the rest parses
                 // without them (an assumption the verdict states); otherwise the example is
                 // judged as shown.
@@ -171,7 +176,8 @@ extension SnippetCheckEngine {
                 let original = snippet == shown ? nil : shown
                 guard let resolved else {
                     let skip =
-                        Self.isSignatureBlock(snippet) ? "declaration-only: API signatures without bodies are shown, not compiled" : nil
+                        SyntaxChecker.unparsed(syntax) == nil && Self.isSignatureBlock(snippet)
+                        ? "declaration-only: API signatures without bodies are shown, not compiled" : nil
                     entries.append(
                         Entry(snippet: snippet, shown: original, elidedLines: elided, syntax: syntax, wrapped: nil, skipReason: skip))
                     continue

@@ -251,6 +251,60 @@ import Testing
 
     // MARK: Hangs
 
+    /// Pages that once hung the build: each builds well within a minute (the bound holds for a
+    /// debug build under the rest of the suite), because every stage stays linear in the size
+    /// of the page and nothing parses Swift longer than the check takes.
+    static let largePages: [(name: String, markdown: String)] = [
+        ("one 10 MB line", "# Long\n\n" + String(repeating: "word ", count: 2_000_000) + "\n"),
+        (
+            "a 50 MB page",
+            "# Big\n\n"
+                + String(
+                    repeating: String(repeating: "Views keep their state apart from layout, and reading it stays cheap. ", count: 12)
+                        + "\n\n",
+                    count: 50_000_000 / 850)
+        ),
+        (
+            "a 100,000-line Swift fence, checked",
+            "# Fence\n\n```swift\n" + (0..<100_000).map { "let value\($0) = \($0)\n" }.joined() + "```\n"
+        ),
+    ]
+
+    @Test(arguments: largePages.indices)
+    func largePagesBuildInLinearTime(_ index: Int) throws {
+        let page = Self.largePages[index]
+        let dir = try site(["Content/index.md": page.markdown])
+        defer { dir.remove() }
+        let (result, seconds) = try measure {
+            try runHandbook(["build"], in: dir.path, environment: CheckCommandTests.environment, timeout: 120)
+        }
+        #expect(seconds < 40, "\(page.name): \(seconds) s")
+        #expect(result.exitCode == 0, "\(page.name): \(result.standardError)")
+        #expect(result.standardError.isEmpty, "\(page.name): \(result.standardError)")
+        #expect((dir.read("Output/index.html")?.utf8.count ?? 0) > page.markdown.utf8.count / 2, "\(page.name)")
+        #expect(stagingFolders(in: dir).isEmpty)
+    }
+
+    @Test func aFenceLongerThanTheCheckTakesIsUnverifiedWithTheReasonAndNotParsed() throws {
+        let dir = try site(["Content/index.md": Self.largePages[2].markdown])
+        defer { dir.remove() }
+        let (result, seconds) = try measure {
+            try runHandbook(["check"], in: dir.path, environment: CheckCommandTests.environment, timeout: 120)
+        }
+        #expect(seconds < 30, "\(seconds) s")
+        #expect(result.exitCode == 0, "\(result.standardOutput)\n\(result.standardError)")
+        #expect(
+            result.standardOutput.contains(
+                "Content/index.md:4:1: warning: unverified: unlabelled example, lines 4-100003: the example has 100000 lines, more than the 2000 the check takes; the example was not checked [check.unverified]"
+            ), "\(result.standardOutput)")
+        // Too long to parse: shown as plain text, not highlighted.
+        let build = try runHandbook(["build", "--no-check"], in: dir.path, timeout: 120)
+        #expect(build.exitCode == 0)
+        let html = dir.read("Output/index.html") ?? ""
+        #expect(html.contains("let value99999 = 99999"))
+        #expect(!html.contains("<h-"))
+    }
+
     @Test func symbolicLinkLoopsAreReportedAndSkipped() throws {
         let dir = try site(["Content/index.md": "# Home\n", "Content/guides/page.md": "# Page\n"])
         defer { dir.remove() }

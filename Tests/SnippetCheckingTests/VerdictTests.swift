@@ -140,12 +140,20 @@ struct TestAnyViewRule: LintRule {
                 projectRoot: TypecheckFixtures.temporaryFolder("long"), cacheDirectory: TypecheckFixtures.sharedCache.url,
                 surfaceDirectory: TypecheckFixtures.surfaceDirectory)
         )
-        let page = Self.page("Content/long.md", [(long, .unlabelled, [], .init()), (atLimit, .unlabelled, [], .init())])
+        // Few lines, but more bytes than anything in the build parses.
+        let wide = "let words = \"" + String(repeating: "w", count: SwiftNesting.maximumParsedBytes) + "\""
+        let page = Self.page(
+            "Content/long.md",
+            [(long, .unlabelled, [], .init()), (atLimit, .unlabelled, [], .init()), (wide, .unlabelled, [], .init())])
         let results = try engine.check(pages: [page], sitePrelude: nil).results.map(\.verdict)
-        #expect(results.map(\.status) == [.unverified, .verified], "\(results.map(\.reason))")
+        #expect(results.map(\.status) == [.unverified, .verified, .unverified], "\(results.map(\.reason))")
         #expect(
             results.first?.reason
                 == "the example has \(limit + 1) lines, more than the \(limit) the check takes; the example was not checked")
+        #expect(
+            results.last?.reason
+                == "the example has \(wide.utf8.count) bytes, more than the \(SwiftNesting.maximumParsedBytes) the check takes; the example was not checked"
+        )
     }
 
     /// No verdict rests on a typecheck that never ran: without a compiler each example is

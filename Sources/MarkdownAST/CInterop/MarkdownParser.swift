@@ -235,7 +235,9 @@ private struct SourceLines {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+        bytes.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices where buffer[i] == UInt8(ascii: "\n") { starts.append(i + 1) }
+        }
         self.lineStarts = starts
     }
 

@@ -63,7 +63,9 @@ package struct ExampleCollector: Sendable {
             let firstHeading = document.children.first(where: { if case .heading(1) = $0.kind { true } else { false } })?.plainText
             let (snippets, problems) = extractor.extract(fences)
             var nesting = Self.nestingWarning(flattened, file: page.displayPath).map { [$0] } ?? []
-            for fence in fences where extractor.isSwift(fence) {
+            // A block too long to parse is neither highlighted nor checked anyway (the check
+            // says why), so its nesting does not matter.
+            for fence in fences where extractor.isSwift(fence) && !SwiftNesting.isTooLongToParse(fence.code) {
                 guard let excess = SwiftNesting.excess(in: fence.code) else { continue }
                 nesting.append(
                     Diagnostic(

@@ -75,8 +75,8 @@ package struct SwiftHighlighter: Sendable {
     }
 
     private static func classify(_ code: String) -> String {
-        // Too deeply nested for the parser (see ``SwiftNesting``): shown as plain text.
-        if SwiftNesting.excess(in: code) != nil { return HTMLEscaping.escapeText(code) }
+        // Too long or too deeply nested for the parser (see ``SwiftNesting``): plain text.
+        if SwiftNesting.isTooLongToParse(code) || SwiftNesting.excess(in: code) != nil { return HTMLEscaping.escapeText(code) }
         let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         var out = ""

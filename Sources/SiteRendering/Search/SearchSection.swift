@@ -68,17 +68,20 @@ package enum SearchSectionSplitter {
                     handleTag()
                 } else if b == UInt8(ascii: "&") {
                     let decoded = decodeEntity()
-                    if skipTag == nil { append(decoded) }
+                    if skipTag == nil { decoded.withUnsafeBufferPointer { append($0) } }
                 } else {
-                    if skipTag == nil { append(CollectionOfOne(b)) }
+                    // A run of text up to the next tag or entity, in one append.
+                    let start = i
                     i += 1
+                    while i < n, bytes[i] != UInt8(ascii: "<"), bytes[i] != UInt8(ascii: "&") { i += 1 }
+                    if skipTag == nil { append(UnsafeBufferPointer(rebasing: bytes[start..<i])) }
                 }
             }
             finishSection()
             return sections
         }
 
-        mutating func append<C: Collection>(_ chunk: C) where C.Element == UInt8 {
+        mutating func append(_ chunk: UnsafeBufferPointer<UInt8>) {
             if headingLevel > 0 {
                 headingBytes.append(contentsOf: chunk)
             } else if preDepth > 0 {
@@ -135,7 +138,7 @@ package enum SearchSectionSplitter {
             while j < n, Self.isNameByte(bytes[j]) { j += 1 }
             guard j > nameStart else {
                 // A lone `<`: text.
-                if skipTag == nil { append(CollectionOfOne(bytes[start])) }
+                if skipTag == nil { append(UnsafeBufferPointer(rebasing: bytes[start..<start + 1])) }
                 i = start + 1
                 return
             }

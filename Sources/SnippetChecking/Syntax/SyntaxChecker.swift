@@ -27,7 +27,8 @@ package enum SyntaxChecker {
     package static let nestingSource = "syntax.nesting"
 
     /// The ``Diagnostic/source`` of the error for an example longer than the check takes
-    /// (``maximumLines``): like one nested too deeply, it is unverified, not failed.
+    /// (``maximumLines``, or ``SwiftNesting/maximumParsedBytes``): like one nested too
+    /// deeply, it is unverified, not failed.
     package static let sizeSource = "syntax.size"
 
     /// The most lines an example may have to be checked. Examples teach in a screenful or
@@ -35,12 +36,27 @@ package enum SyntaxChecker {
     /// hold up the whole check.
     package static let maximumLines = 2_000
 
+    /// The diagnostic saying the example was too long or nested too deeply to be parsed, if
+    /// ``check(_:)`` gave one: such an example is neither parsed, compiled nor linted.
+    package static func unparsed(_ diagnostics: [SiteCore.Diagnostic]) -> SiteCore.Diagnostic? {
+        diagnostics.first { $0.source == sizeSource || $0.source == nestingSource }
+    }
+
+    /// How `snippet` is longer than the check takes ("2400 lines, more than the 2000"), or
+    /// `nil` when it is not.
+    package static func sizeExcess(of snippet: Snippet) -> String? {
+        if snippet.lines.count > maximumLines { return "\(snippet.lines.count) lines, more than the \(maximumLines)" }
+        if SwiftNesting.isTooLongToParse(snippet.source) {
+            return "\(snippet.source.utf8.count) bytes, more than the \(SwiftNesting.maximumParsedBytes)"
+        }
+        return nil
+    }
+
     package static func check(_ snippet: Snippet) -> [SiteCore.Diagnostic] {
-        if snippet.lines.count > maximumLines {
+        if let size = sizeExcess(of: snippet) {
             return [
                 SiteCore.Diagnostic(
-                    .error,
-                    "the example has \(snippet.lines.count) lines, more than the \(maximumLines) the check takes; the example was not checked",
+                    .error, "the example has \(size) the check takes; the example was not checked",
                     at: markdownLocation(line: 1, column: 1, in: snippet), source: sizeSource)
             ]
         }

@@ -135,8 +135,7 @@ enum VerdictJudge {
             return result
         }
         let mustFail = snippet.options.mustFailToCompile
-        if let tooDeep = evidence.syntax.first(where: { $0.source == SyntaxChecker.nestingSource || $0.source == SyntaxChecker.sizeSource })
-        {
+        if let tooDeep = SyntaxChecker.unparsed(evidence.syntax) {
             // Not parsed at all: nothing is known about it, it did not fail. The reason says
             // it all (the build warns at the place where the code nests too deeply).
             return Verdict(status: .unverified, reason: tooDeep.message)
