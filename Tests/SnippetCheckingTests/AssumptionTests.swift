@@ -739,6 +739,21 @@ import Testing
         #expect(realLabels.assumed.isEmpty)
     }
 
+    @Test func aNearNameInsideTheTypeItIsNearIsAnotherViewNotATypo() throws {
+        // Read as `SeedTrayView`, the call would make the view contain itself.
+        let inside = try one(
+            "struct SeedTrayView: View {\n    let crop: String\n    var body: some View {\n        VStack {\n            Text(crop)\n            SeedTraysView(limit: 3)\n        }\n    }\n}"
+        )
+        #expect(inside.status == .verified, "\(inside.reason ?? "")")
+        #expect(inside.assumed.map(\.declaration) == ["SeedTraysView(limit:)"])
+        // Outside it, the same near name is a typo of the page's view, and fails.
+        let outside = try one(
+            "struct SeedTrayView: View {\n    var body: some View { Text(\"Basil\") }\n}\nstruct Bench: View {\n    var body: some View { SeedTraysView() }\n}"
+        )
+        #expect(outside.status == .failed)
+        #expect(outside.assumed.isEmpty)
+    }
+
     @Test func aMemberOfTheExamplesOwnTypeIsNeverAssumed() throws {
         let verdict = try one("struct Tray {\n    var cells = 12\n}\nlet tray = Tray()\nlet label: String = tray.cellCount")
         #expect(verdict.status == .failed)

@@ -124,8 +124,12 @@ struct AssumptionSynthesizer {
             // member (`self.paddng()`) is the page's mistake.
             let known =
                 selfMembers.contains(name) ? memberNames : Self.isCalled(name, in: tree) ? callableNames ?? detector : detector
+            // A type every use sits inside is not what the name misspells: `ProductsListView()`
+            // in `ProductListView`'s own body, read as the type itself, would make the view
+            // contain itself.
+            let nearNames = declaredNames.union(Self.standardNames).subtracting(Self.typesEnclosingEveryUse(of: name, in: tree))
             if !Self.commonSampleNames.contains(name),
-                known.isTypo(name, declaredNames: declaredNames.union(Self.standardNames), limit: limit, keepsInitialCase: true)
+                known.isTypo(name, declaredNames: nearNames, limit: limit, keepsInitialCase: true)
             {
                 result.refused.append((name, Self.typoReason))
             } else if SurfaceGapDetector.isSpelledLikeAppleFrameworkType(name) {
@@ -1070,6 +1074,28 @@ struct AssumptionSynthesizer {
             if let declaration = parent.as(ActorDeclSyntax.self), declaration.name.id == token.id { names.insert(token.text) }
         }
         return names
+    }
+
+    /// The types (structures, classes, actors, enumerations) that every use of `name` in the
+    /// example sits inside; empty when one use is outside them all.
+    static func typesEnclosingEveryUse(of name: String, in tree: SourceFileSyntax) -> Set<String> {
+        var common: Set<String>?
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            var enclosing: Set<String> = []
+            var node = token.parent
+            while let current = node {
+                if let type = current.asProtocol(NamedDeclSyntax.self),
+                    current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(ActorDeclSyntax.self)
+                        || current.is(EnumDeclSyntax.self)
+                {
+                    enclosing.insert(type.name.text)
+                }
+                node = current.parent
+            }
+            common = common.map { $0.intersection(enclosing) } ?? enclosing
+            if common?.isEmpty == true { return [] }
+        }
+        return common ?? []
     }
 
     /// Whether the example calls `name` (`Name(…)`, `Name { … }`).
