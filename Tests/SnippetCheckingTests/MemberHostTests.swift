@@ -204,6 +204,26 @@ import Testing
 
     // MARK: Apple's framework names
 
+    @Test func assetCatalogSymbolsAreAssumedOnTheResourceTypes() throws {
+        let code = """
+            struct Cover: View {
+                var body: some View {
+                    Image(.harvestMoon)
+                        .resizable()
+                        .overlay(Color(.duskAccent).opacity(0.3))
+                }
+            }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(
+            Set(result.assumed.map(\.name)) == ["harvestMoon", "duskAccent"], "\(result.assumed.map(\.declaration))")
+        // A misspelled modifier beside the symbols still fails, on its line.
+        let misspelled = try verdict(code.replacingOccurrences(of: ".resizable()", with: ".resizabel()"))
+        #expect(misspelled.status == .failed)
+        #expect(firstErrorLine(misspelled) == 13)
+    }
+
     /// `CFData` is Core Foundation's, missing from the surface (and from Linux): no sample
     /// type is assumed for it, nor is it taken for a typo of `Data`; the example is
     /// unverified for the gap.

@@ -64,6 +64,13 @@ struct ExtensionUse: Hashable, Sendable {
             {
                 // `@Environment(\.gardenZone) private var zone`: the compiler names no member.
                 uses.insert(ExtensionUse(kind: .environmentValue, type: "EnvironmentValues", member: member, line: line))
+            } else if message.hasPrefix("reference to member '"), message.hasSuffix("cannot be resolved without a contextual type"),
+                let member = quoted.first, let type = assetResource(of: member, in: snippet.lines[index].text)
+            {
+                // `Color(.duskAccent)`: among `Color`'s unlabelled initializers the compiler
+                // cannot tell which type should have the asset's symbol; Xcode generates it on
+                // the resource type.
+                uses.insert(ExtensionUse(kind: .staticMember, type: type, member: member, line: line))
             } else if message.hasPrefix("cannot infer contextual base in reference to member '"), let member = quoted.first {
                 uses.insert(ExtensionUse(kind: .shapeStyle, type: "ShapeStyle", member: member, line: line))
             } else if initializerMessages.contains(where: { message.hasPrefix($0) }) {
@@ -71,6 +78,14 @@ struct ExtensionUse: Hashable, Sendable {
             }
         }
         return uses
+    }
+
+    /// The asset catalog type whose generated symbol `.member` is on a line written as
+    /// `Image(.member)` or `Color(.member)`: `ImageResource` or `ColorResource`.
+    static func assetResource(of member: String, in line: String) -> String? {
+        if line.contains("Image(.\(member))") { return "ImageResource" }
+        if line.contains("Color(.\(member))") { return "ColorResource" }
+        return nil
     }
 
     /// The member of `@Environment(\.name)` on a line, if it has one.

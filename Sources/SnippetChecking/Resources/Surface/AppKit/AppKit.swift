@@ -11,6 +11,8 @@ import Foundation
 open class NSColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
     public init(white: CGFloat, alpha: CGFloat) { fatalError() }
+    @available(macOS 14.0, *)
+    public convenience init(resource: ColorResource) { fatalError() }
     public init(calibratedRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
     public convenience init?(named name: String) { fatalError() }
     open func withAlphaComponent(_ alpha: CGFloat) -> NSColor { fatalError() }
@@ -99,6 +101,8 @@ open class NSFont: NSObject, @unchecked Sendable {
 open class NSImage: NSObject, @unchecked Sendable {
     public init(size: NSSize) { fatalError() }
     public init?(named name: String) { fatalError() }
+    @available(macOS 14.0, *)
+    public convenience init(resource: ImageResource) { fatalError() }
     public init?(data: Data) { fatalError() }
     public init?(contentsOf url: URL) { fatalError() }
     @available(macOS 10.6, *)

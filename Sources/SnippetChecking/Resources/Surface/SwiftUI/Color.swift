@@ -151,6 +151,8 @@ public enum BlendMode: Sendable {
     }
 
     public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public init(_ resource: ColorResource) { fatalError() }
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) { fatalError() }
     public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) { fatalError() }
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) { fatalError() }

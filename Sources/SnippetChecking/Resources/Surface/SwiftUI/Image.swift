@@ -6,6 +6,8 @@
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
 @frozen public struct Image: Equatable, Sendable {
     public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public init(_ resource: ImageResource) { fatalError() }
     public init(_ name: String, bundle: Bundle? = nil, label: Text) { fatalError() }
     public init(decorative name: String, bundle: Bundle? = nil) { fatalError() }
     @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, *)

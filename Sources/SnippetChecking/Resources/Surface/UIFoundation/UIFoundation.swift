@@ -41,3 +41,18 @@ public final class CGImage {
     public var width: Int { fatalError() }
     public var height: Int { fatalError() }
 }
+
+// MARK: - Asset catalog resources
+// Apple declares these in DeveloperToolsSupport; Xcode generates one static member per asset
+// of a catalog (`Image(.sunrise)`, `Color(.brandAccent)`). UIKit, AppKit and SwiftUI each
+// take them, so they are declared here, where all three see one type.
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ImageResource: Hashable, Sendable {
+    public init(name: String, bundle: Bundle) { fatalError() }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+public struct ColorResource: Hashable, Sendable {
+    public init(name: String, bundle: Bundle) { fatalError() }
+}

@@ -64,6 +64,8 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
 open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
     public init(white: CGFloat, alpha: CGFloat) { fatalError() }
+    @available(iOS 17.0, *)
+    public convenience init(resource: ColorResource) { fatalError() }
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) { fatalError() }
     @available(iOS 13.0, *)
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) { fatalError() }
@@ -148,6 +150,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     public init?(data: Data) { fatalError() }
     public init?(contentsOfFile path: String) { fatalError() }
     public init(cgImage: CGImage) { fatalError() }
+    @available(iOS 17.0, *)
+    public convenience init(resource: ImageResource) { fatalError() }
     open var cgImage: CGImage? { fatalError() }
     open var size: CGSize { fatalError() }
     open var scale: CGFloat { fatalError() }
