@@ -140,6 +140,7 @@ extension SnippetCheckEngine {
         // Pages are independent: wrap them on all cores (in order within a page, where
         // earlier examples are context for later ones).
         let viewChainNames = surfaceIndex.viewChainNames
+        let delegateMethods = surfaceIndex.delegateMethods
         let assumes = options.assumesDeclarations
         let pageEntries = pages.concurrentMap { page -> [Entry] in
             var wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
@@ -168,7 +169,11 @@ extension SnippetCheckEngine {
                     if !checked.contains(where: { $0.severity == .error }) { (snippet, syntax) = (separated, checked) }
                 }
                 let isBroken = syntax.contains { $0.severity == .error }
-                return (snippet, elided, syntax, isBroken ? nil : ResolvedSource(source: snippet.source, viewChainNames: viewChainNames))
+                return (
+                    snippet, elided, syntax,
+                    isBroken
+                        ? nil : ResolvedSource(source: snippet.source, viewChainNames: viewChainNames, delegateMethods: delegateMethods)
+                )
             }
             wrapper.preparePage(prepared.map { ($0.snippet, $0.resolved) })
             var entries: [Entry] = []

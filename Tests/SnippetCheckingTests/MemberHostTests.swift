@@ -49,6 +49,28 @@ import Testing
         #expect(firstErrorLine(wrongName) == 10)
     }
 
+    @Test func aDelegateMethodShownAloneIsAMethodOfAConformingClass() throws {
+        let code = """
+            func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void) {
+                guard let host = navigationAction.request.url?.host() else { return decisionHandler(.cancel) }
+                decisionHandler(host.hasSuffix("greenhouse.example") ? .allow : .cancel)
+            }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(
+            result.assumed.map(\.declaration) == [
+                "webView(_:decidePolicyFor:decisionHandler:) is a method of a class conforming to WKNavigationDelegate the page leaves out"
+            ])
+        // A misspelled member inside the method fails on its line.
+        let misspelled = try verdict(code.replacingOccurrences(of: "navigationAction.request", with: "navigationAction.requst"))
+        #expect(misspelled.status == .failed)
+        #expect(firstErrorLine(misspelled) == 11)
+        // A method no delegate declares is a function of its own: no class is assumed.
+        let other = try verdict(code.replacingOccurrences(of: "decidePolicyFor", with: "choosePolicyFor"))
+        #expect(other.assumed.isEmpty, "\(other.assumed.map(\.declaration))")
+    }
+
     @Test func aViewOnlyOverrideIsAViewMethod() throws {
         let code = """
             override func layoutSubviews() {

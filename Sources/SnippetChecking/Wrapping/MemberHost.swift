@@ -8,6 +8,8 @@
 /// - Methods marked `override` (`override func viewDidLoad()`): a `UIViewController`
 ///   subclass, or a `UIView` subclass for the methods only a view has (`layoutSubviews()`,
 ///   `draw(_:)` …).
+/// - Methods of a delegate protocol (`func webView(_:didFinish:)`): an `NSObject` subclass
+///   conforming to the protocols that declare them.
 ///
 /// The verdict says what was taken for granted, except for a representable, whose methods
 /// name their protocol.
@@ -37,7 +39,7 @@ struct MemberHost: Hashable, Sendable {
     ]
 
     /// The host of `items`' methods, or nil when the example shows no such methods alone.
-    static func of(_ items: [SourceItem]) -> MemberHost? {
+    static func of(_ items: [SourceItem], delegateMethods: [String: Set<String>] = [:]) -> MemberHost? {
         let functions = items.filter { $0.placement == .function }
         let functionNames = Set(functions.flatMap(\.declaredNames))
         if let representable = representableMethods.first(where: { functionNames.contains($0.key) })?.value {
@@ -46,6 +48,7 @@ struct MemberHost: Hashable, Sendable {
         // A type of the example's own, or a view's body, is not a method shown alone.
         guard !items.contains(where: { $0.isTypeDeclaration || $0.declaredNames.contains("body") }) else { return nil }
         if let layout = layoutHost(functions) { return layout }
+        if let delegate = delegateHost(functions, delegateMethods: delegateMethods) { return delegate }
         let overridden = items.filter { $0.placement == .member && $0.overrides }
         guard !overridden.isEmpty else { return nil }
         let names = overridden.flatMap(\.declaredNames).sorted()
@@ -54,6 +57,28 @@ struct MemberHost: Hashable, Sendable {
         host.assumedName = superclass
         let what = names.count == 1 ? "is an override in" : "are overrides in"
         host.assumedDeclaration = "\(names.joined(separator: ", ")) \(what) a \(superclass) subclass the page leaves out"
+        return host
+    }
+
+    /// Methods of delegate protocols shown alone (`func webView(_:decidePolicyFor:decisionHandler:)`):
+    /// members of a class conforming to the protocols of the surface that declare them. Only
+    /// when every function shown alone is such a method, by name and labels: a misspelled one
+    /// matches none, and is checked as a function of its own.
+    private static func delegateHost(_ functions: [SourceItem], delegateMethods: [String: Set<String>]) -> MemberHost? {
+        guard !functions.isEmpty else { return nil }
+        var protocols: Set<String> = []
+        var names: [String] = []
+        for function in functions {
+            guard let name = function.fullName, let declaring = delegateMethods[name] else { return nil }
+            protocols.formUnion(declaring)
+            names.append(name)
+        }
+        let conformances = protocols.sorted()
+        var host = MemberHost(opening: "fileprivate final class __Example: NSObject, \(conformances.joined(separator: ", ")) {")
+        host.assumedName = conformances.joined(separator: ", ")
+        let what = names.count == 1 ? "is a method" : "are methods"
+        host.assumedDeclaration =
+            "\(names.joined(separator: ", ")) \(what) of a class conforming to \(conformances.joined(separator: " and ")) the page leaves out"
         return host
     }
 

@@ -18,13 +18,13 @@ struct ResolvedSource: Sendable {
     /// (`func makeUIView(context:)`, `override func viewDidLoad()` …).
     let memberHost: MemberHost?
 
-    init(source: String, viewChainNames: Set<String> = []) {
+    init(source: String, viewChainNames: Set<String> = [], delegateMethods: [String: Set<String>] = [:]) {
         let classifier = SourceClassifier(source: source, viewChainNames: viewChainNames)
         lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         items = classifier.items
         identifiers = classifier.identifiers
         callLabels = classifier.callLabels
-        let memberHost = MemberHost.of(items)
+        let memberHost = MemberHost.of(items, delegateMethods: delegateMethods)
         self.memberHost = memberHost
         let hasMembers = items.contains { $0.placement == .member } || memberHost != nil
         // Constants bound twice (two ways shown in one block) are statements, each way in a

@@ -375,6 +375,7 @@ struct SourceClassifier {
             for parameter in function.signature.parameterClause.parameters {
                 item.parameterTypes[parameter.firstName.text] = parameter.type.trimmedDescription
             }
+            item.fullName = SurfaceIndex.fullName(of: function)
             if function.modifiers.contains(where: { Self.memberModifiers.contains($0.name.text) }) {
                 item.placement = .member
             } else {

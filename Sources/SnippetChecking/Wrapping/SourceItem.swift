@@ -73,6 +73,8 @@ struct SourceItem: Hashable, Sendable {
     var overrides = false
     /// For a function: the types of its parameters by argument label (`cache` → `inout ()`).
     var parameterTypes: [String: String] = [:]
+    /// For a function: its name with its argument labels (`webView(_:didFinish:)`).
+    var fullName: String?
     /// For a class: the first type it inherits from (`UIViewController`).
     var superclass: String?
     /// For a `#Preview` whose body is one call of a capitalised name (`Dashboard(…)`): that

@@ -11,7 +11,7 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
     /// The layout of the stored index (`index.json` of a compiled surface): part of the
     /// compiled surface's cache key, so a build with another layout gets a folder of its own
     /// instead of finding an index it cannot read. Raise it with every change of the fields.
-    package static let formatVersion = 3
+    package static let formatVersion = 4
 
     /// Module names in build order.
     package var modules: [String]
@@ -30,6 +30,12 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
     /// properties and enum cases (`concentric` of `Edge.Corner.Style`), not parameters. A member one of them names on another type is
     /// the page's mistake, not a gap (see ``SurfaceGapDetector``).
     package var memberNames: Set<String>
+    /// The methods of the surface's Objective-C style protocols (those refining
+    /// `NSObjectProtocol`: delegates, whose methods are all optional in the SDK), by full
+    /// name (`webView(_:didFinish:)`), with the protocols that declare them. A page shows
+    /// such a method alone; it is a member of a class conforming to one of them (see
+    /// ``MemberHost``).
+    package var delegateMethods: [String: Set<String>] = [:]
 
     package init(
         modules: [String] = [], topLevelNames: [String: Set<String>] = [:], allNames: Set<String> = [], protocolNames: Set<String> = [],
@@ -46,6 +52,18 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
     /// Indexes surface sources: module name → the texts of its files, in build order.
     package init(sources: [(module: String, texts: [String])]) {
         self.init()
+        var refinements: [String: [String]] = [:]
+        var protocolMethods: [String: [String]] = [:]
+        defer {
+            // A protocol refining `NSObjectProtocol`, or one that does (`UITextViewDelegate`).
+            func isObjectiveCStyle(_ name: String, _ depth: Int = 0) -> Bool {
+                guard depth < 8, let refined = refinements[name] else { return false }
+                return refined.contains { $0 == "NSObjectProtocol" || isObjectiveCStyle($0, depth + 1) }
+            }
+            for (name, methods) in protocolMethods where isObjectiveCStyle(name) {
+                for method in methods { delegateMethods[method, default: []].insert(name) }
+            }
+        }
         for (module, texts) in sources {
             modules.append(module)
             var topLevel: Set<String> = []
@@ -75,7 +93,13 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
                         topLevel.insert((attached ? "@" : "#") + macro.name.text)
                     } else if let named = decl.asProtocol(NamedDeclSyntax.self) {
                         topLevel.insert(named.name.text)
-                        if decl.is(ProtocolDeclSyntax.self) { protocolNames.insert(named.name.text) }
+                        if let proto = decl.as(ProtocolDeclSyntax.self) {
+                            protocolNames.insert(named.name.text)
+                            refinements[named.name.text] = proto.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+                            protocolMethods[named.name.text] = proto.memberBlock.members.compactMap {
+                                $0.decl.as(FunctionDeclSyntax.self).map(Self.fullName(of:))
+                            }
+                        }
                     } else if let function = decl.as(FunctionDeclSyntax.self) {
                         topLevel.insert(function.name.text)
                     } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -120,7 +144,12 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case modules, topLevelNames, allNames, protocolNames, viewMethodNames, memberNames
+        case modules, topLevelNames, allNames, protocolNames, viewMethodNames, memberNames, delegateMethods
+    }
+
+    /// A function's name with its argument labels: `webView(_:didFinish:)`.
+    static func fullName(of function: FunctionDeclSyntax) -> String {
+        function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }
 
     /// The types whose methods ``viewMethodNames`` records.
@@ -134,6 +163,7 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
     package static func == (lhs: SurfaceIndex, rhs: SurfaceIndex) -> Bool {
         lhs.modules == rhs.modules && lhs.topLevelNames == rhs.topLevelNames && lhs.allNames == rhs.allNames
             && lhs.protocolNames == rhs.protocolNames && lhs.viewMethodNames == rhs.viewMethodNames && lhs.memberNames == rhs.memberNames
+            && lhs.delegateMethods == rhs.delegateMethods
     }
 
     package func hash(into hasher: inout Hasher) {
