@@ -22,6 +22,17 @@ extension AssumptionTests {
         #expect(verdict.assumed.map(\.declaration) == ["self.rakeLeaves()"])
     }
 
+    @Test func aStaticReadOnSelfInAFragmentIsAStaticOfItsView() throws {
+        let verdict = try one("Button(\"Seed\") {\n    guard trays.isEmpty else { return }\n    trays = Self.starterTrays\n}")
+        #expect(verdict.status == .verified, "\(verdict)")
+        #expect(
+            Set(verdict.assumed.map(\.declaration)) == ["trays: [an identifiable element]", "Self.starterTrays: [an identifiable element]"])
+        // A static near a view's modifier is a typo, and fails.
+        let misspelled = try one("Button(\"Seed\") {\n    _ = Self.paddng\n}")
+        #expect(misspelled.status == .failed)
+        #expect(misspelled.assumed.isEmpty)
+    }
+
     @Test func aMisspelledModifierCalledOnSelfStillFails() throws {
         let verdict = try one("Button(\"Rake\") {\n    _ = self.paddng()\n}")
         #expect(verdict.status == .failed)

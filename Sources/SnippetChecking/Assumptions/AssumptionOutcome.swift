@@ -109,12 +109,15 @@ struct AssumptionOutcome: Sendable {
 
     /// Members the synthesised view of a fragment lacks: `self.lastValue = value` in a
     /// modifier's closure shown without the view's properties (`value of type '__Example'
-    /// has no member 'lastValue'`).
+    /// has no member 'lastValue'`), and statics read as `Self.starterRows`.
     static func selfMembers(in result: CompileResult) -> Set<String> {
         var names: Set<String> = []
         for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
             let parts = finding.diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
-            guard parts.count >= 5, parts[0] == "value of type ", parts[1] == "__Example", parts[2] == " has no member " else { continue }
+            // `type '__Example' has no member …`: read as `Self.name`, a static member.
+            guard parts.count >= 5, parts[0] == "value of type " || parts[0] == "type ", parts[1] == "__Example",
+                parts[2] == " has no member "
+            else { continue }
             let member = parts[3]
             if member.first?.isLetter == true || member.first == "_" { names.insert(String(member)) }
         }

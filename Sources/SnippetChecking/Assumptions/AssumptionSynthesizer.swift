@@ -739,7 +739,10 @@ struct AssumptionSynthesizer {
                 )
             ])
         }
-        let needsState = usage.isBinding || usage.isSelfMember
+        let needsState = usage.isBinding || usage.isSelfMember && !usage.isStaticSelfMember
+        if usage.isStaticSelfMember && (usage.isInOwnType || !canAddMembers || usage.isBinding) {
+            return .failure(Refusal(reason: "read as a member of a view the example does not show"))
+        }
         if needsState && (usage.isInOwnType || !canAddMembers) {
             return .failure(Refusal(reason: "used as a binding ($\(name)) inside a type the example declares"))
         }
@@ -924,11 +927,15 @@ struct AssumptionSynthesizer {
         let declaredType = isOptional ? (type.hasPrefix("[") || !type.contains(" ") ? "\(type)?" : "(\(type))?") : type
         let declaredValue = isOptional ? "nil" : value
         let declaration =
-            needsState
-            ? "@State private var \(name): \(declaredType) = \(declaredValue)"
-            : "nonisolated(unsafe) fileprivate var \(name): \(declaredType) = \(declaredValue)"
-        let summary = "\(usage.isSelfMember ? "self." : "")\(name): \(summaryType)\(isOptional ? "?" : "")"
-        declarations.append(AssumedDeclaration(name: name, summary: summary, declaration: declaration, isMember: needsState))
+            usage.isStaticSelfMember
+            ? "static var \(name): \(declaredType) { \(declaredValue) }"
+            : needsState
+                ? "@State private var \(name): \(declaredType) = \(declaredValue)"
+                : "nonisolated(unsafe) fileprivate var \(name): \(declaredType) = \(declaredValue)"
+        let owner = usage.isStaticSelfMember ? "Self." : usage.isSelfMember ? "self." : ""
+        let summary = "\(owner)\(name): \(summaryType)\(isOptional ? "?" : "")"
+        declarations.append(
+            AssumedDeclaration(name: name, summary: summary, declaration: declaration, isMember: needsState || usage.isStaticSelfMember))
         return .success(declarations)
     }
 

@@ -111,6 +111,8 @@ struct NameUsage: Sendable {
     /// fragment that shows a view's body or initializer without its properties): a member
     /// of that view.
     var isSelfMember = false
+    /// Read as `Self.name`: a static member of that view (`items = Self.placeholderRows`).
+    var isStaticSelfMember = false
     /// Given to `.onReceive(_:perform:)`: a publisher that never fails.
     var isPublisher = false
     /// Names the publisher's closure assigns its values to or compares them with
@@ -189,10 +191,9 @@ final class UsageCollector: SyntaxVisitor {
         }
         guard names.contains(name) else { return .visitChildren }
         // `configuration.isOn`, `.isOn`: a member of another value, not a use of the name.
-        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
-        {
-            return .visitChildren
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+            if base != .keyword(.self) && base != .keyword(.Self) { return .visitChildren }
         }
         // `if let caption { … }` inside a type that declares `caption`: its own member, not a
         // use of the name the example lacks elsewhere.
@@ -204,10 +205,12 @@ final class UsageCollector: SyntaxVisitor {
         // `self.name`: the member access is the use (what it is called with, assigned,
         // compared to).
         if !isBinding, let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
-            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind,
+            base == .keyword(.self) || base == .keyword(.Self)
         {
             expression = ExprSyntax(member)
             usage.isSelfMember = true
+            if base == .keyword(.Self) { usage.isStaticSelfMember = true }
         }
         if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label == nil,
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), Self.calleeName(call.calledExpression) == "onReceive"
