@@ -207,14 +207,23 @@ case_interrupted() {  # SIGINT and SIGTERM during a build; SIGKILL, then the nex
     py "
 for i in range(2000):
     open('$d/Content/page%d.md' % i, 'w').write('# Page %d\n\n' % i + 'Words about views and state. ' * 400 + '\n\n\`\`\`swift\nlet x%d = %d\n\`\`\`\n' % (i, i))"
-    (cd "$d" && exec "$bin" build --no-cache --theme "$theme" >"$d.log" 2>&1) &
+    # Its own temporary folder, so the compilers counted below are this build's alone.
+    mkdir -p "$d/tmp"
+    (cd "$d" && TMPDIR=$d/tmp exec "$bin" build --no-cache --theme "$theme" >"$d.log" 2>&1) &
     local pid=$!
-    sleep 1
+    # The signal lands once the check's compilers run (or after 20 s).
+    local waited=0 running=0
+    while [ "$waited" -lt 200 ]; do
+      running=$(pgrep -c -f "swift-frontend.*$d/tmp" || true)
+      [ "$running" -gt 0 ] && break
+      sleep 0.1; waited=$((waited + 1))
+    done
     kill -s "$signal" "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; local rc=$?
     sleep 1
-    printf 'interrupted-%s\n  exit %s; Output/ %s; staging folders left: %s; swift-frontend left: %s\n' "$signal" "$rc" \
+    printf 'interrupted-%s\n  swift-frontend running at the signal: %s\n' "$signal" "$running"
+    printf '  exit %s; Output/ %s; staging folders left: %s; swift-frontend left: %s\n' "$rc" \
       "$([ -f "$d/Output/marker.txt" ] && echo kept || echo replaced)" \
-      "$(find "$d" -maxdepth 1 -name '.*handbook-staging*' | wc -l)" "$(pgrep -c swift-frontend || true)"
+      "$(find "$d" -maxdepth 1 -name '.*handbook-staging*' | wc -l)" "$(pgrep -c -f "swift-frontend.*$d/tmp" || true)"
     if [ "$signal" = KILL ]; then
       (cd "$d" && timeout -s KILL 120 "$bin" build --no-check --theme "$theme" >"$d.next.log" 2>&1)
       printf '  next build: exit %s; staging folders left: %s\n' "$?" "$(find "$d" -maxdepth 1 -name '.*handbook-staging*' | wc -l)"
