@@ -104,9 +104,23 @@ extension SnippetCheckEngine {
             }
             preparation.toolchain = detected
             if case .surface = options.target {
-                let prepared = try SurfaceCache(
-                    surfaceDirectory: options.surfaceDirectory, cache: cache, toolchain: detected, runner: options.runner
-                ).prepare()
+                let prepared: PreparedSurface
+                do {
+                    prepared = try SurfaceCache(
+                        surfaceDirectory: options.surfaceDirectory, cache: cache, toolchain: detected, runner: options.runner,
+                        timeout: options.surfaceTimeout
+                    ).prepare()
+                } catch let hung as SurfaceCache.CompilerTimedOut where !ProcessCleanup.isInterrupted {
+                    // A compiler that hangs is no compiler: as above.
+                    preparation.toolchain = nil
+                    preparation.compilerUnavailable = "the compiler could not be run (\(hung.message))"
+                    preparation.diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "\(hung.message); no example is typechecked, each is unverified (check the compiler, or pass --no-check)",
+                            at: nil, source: "check.compiler"))
+                    return preparation
+                }
                 preparation.surface = prepared
                 preparation.statistics.builtSurface = prepared.wasBuilt
                 preparation.diagnostics += prepared.warnings

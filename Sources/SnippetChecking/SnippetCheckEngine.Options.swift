@@ -22,6 +22,8 @@ extension SnippetCheckEngine {
         package var ignoresCache: Bool
         /// Time limit of one compiler invocation.
         package var timeout: Duration
+        /// Time limit of compiling one module of the surface (once per machine and surface).
+        package var surfaceTimeout: Duration
         package var target: Target
         /// The surface folder; nil for the one shipped with Handbook.
         package var surfaceDirectory: URL?
@@ -41,6 +43,7 @@ extension SnippetCheckEngine {
             isStrict: Bool = false,
             ignoresCache: Bool = false,
             timeout: Duration = .seconds(120),
+            surfaceTimeout: Duration = .seconds(300),
             target: Target = .surface,
             surfaceDirectory: URL? = nil,
             swiftc: String = "swiftc",
@@ -54,6 +57,7 @@ extension SnippetCheckEngine {
             self.isStrict = isStrict
             self.ignoresCache = ignoresCache
             self.timeout = timeout
+            self.surfaceTimeout = surfaceTimeout
             self.target = target
             self.surfaceDirectory = surfaceDirectory
             self.swiftc = swiftc

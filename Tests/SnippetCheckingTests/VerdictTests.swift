@@ -176,6 +176,34 @@ struct TestAnyViewRule: LintRule {
         #expect(run.stageTimings.entries.map(\.stage) == CheckStage.allCases.map(\.rawValue))
     }
 
+    /// A compiler that answers `--version` and then hangs, on a machine where the surface
+    /// is not yet compiled: the surface build stops at its time limit, and every example is
+    /// unverified with why, as without a compiler.
+    @Test func aCompilerThatHangsOnTheSurfaceLeavesEveryExampleUnverifiedWithTheReason() throws {
+        let folder = TypecheckFixtures.temporaryFolder("hanging-compiler")
+        let swiftc = folder.appendingPathComponent("swiftc")
+        try "#!/bin/sh\n[ \"$1\" = \"--version\" ] && exec swiftc --version\nexec sleep 60\n".write(
+            to: swiftc, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swiftc.path)
+        let engine = SnippetCheckEngine(
+            rules: [],
+            options: .init(
+                projectRoot: folder, cacheDirectory: TypecheckFixtures.temporaryFolder("hanging-compiler-cache"),
+                timeout: .seconds(2), surfaceTimeout: .seconds(2), surfaceDirectory: TypecheckFixtures.surfaceDirectory,
+                swiftc: swiftc.path)
+        )
+        let page = Self.page("Content/one.md", [("Text(\"one\")", .good, [], .init())])
+        let start = ContinuousClock.now
+        let run = try engine.check(pages: [page], sitePrelude: nil)
+        #expect(ContinuousClock.now - start < .seconds(30))
+        #expect(run.results.map(\.verdict.status) == [.unverified])
+        let reason = try #require(run.results.first?.verdict.reason)
+        #expect(
+            reason.hasPrefix("the compiler could not be run (the compiler did not finish compiling the API surface module '"), "\(reason)")
+        #expect(reason.hasSuffix("' within 2 s)"), "\(reason)")
+        #expect(run.diagnostics.map(\.source) == ["check.compiler"])
+    }
+
     @Test func compileErrorsFailWithTheirMarkdownLine() throws {
         let misspelled = try verdict("Content/errors.md", 0)
         #expect(misspelled.status == .failed)

@@ -22,6 +22,18 @@ package struct SurfaceCache: Sendable {
     package var runner: any ProcessRunner
     /// Extra flags for every module build (from the surface's README, or a test).
     package var flags: [String]
+    /// Time limit of compiling one module.
+    package var timeout: Duration
+
+    /// The compiler did not finish compiling a module within ``timeout``: it hangs, or the
+    /// machine is far too busy. Not the surface's fault, so no verdict can be had.
+    package struct CompilerTimedOut: Error, Sendable {
+        package var module: String
+        package var timeout: Duration
+        package var message: String {
+            "the compiler did not finish compiling the API surface module '\(module)' within \(timeout.components.seconds) s"
+        }
+    }
 
     /// - Parameters:
     ///   - surfaceDirectory: The surface to build; nil for the one shipped with Handbook.
@@ -29,11 +41,13 @@ package struct SurfaceCache: Sendable {
     ///   - toolchain: The compiler and its version.
     ///   - runner: Runs the compiler.
     ///   - flags: Extra `-emit-module` flags; nil for the surface's own (see ``SurfaceManifest``).
+    ///   - timeout: Time limit of compiling one module.
     /// - Throws: ``HandbookError`` when there is no surface folder.
     package init(
         surfaceDirectory: URL? = nil, cache: CacheDirectory, toolchain: Toolchain,
-        runner: any ProcessRunner = SystemProcessRunner(), flags: [String]? = nil
+        runner: any ProcessRunner = SystemProcessRunner(), flags: [String]? = nil, timeout: Duration = .seconds(300)
     ) throws {
+        self.timeout = timeout
         guard let directory = surfaceDirectory ?? Self.bundledSurfaceDirectory() else {
             throw HandbookError("the SwiftUI API surface is missing from Handbook's resources")
         }
@@ -65,7 +79,8 @@ package struct SurfaceCache: Sendable {
     /// - Parameter discarding: A prepared surface the compiler could not load: it is
     ///   rebuilt even if it looks intact.
     /// - Returns: Where the modules are, the surface's hash and its name index.
-    /// - Throws: ``HandbookError`` when a module does not compile.
+    /// - Throws: ``HandbookError`` when a module does not compile; ``CompilerTimedOut`` when
+    ///   the compiler does not finish one.
     package func prepare(discarding broken: PreparedSurface? = nil) throws -> PreparedSurface {
         let modules = try SurfaceManifest(directory: surfaceDirectory).modules()
         var hash = ContentHash()
@@ -107,7 +122,8 @@ package struct SurfaceCache: Sendable {
                     return PathUtilities.relative(original, to: surfaceDirectory.deletingLastPathComponent().path)
                 }
             }
-            if output.timedOut || output.exitCode != 0 {
+            if output.timedOut { throw CompilerTimedOut(module: module.name, timeout: timeout) }
+            if output.exitCode != 0 {
                 let allErrors = diagnostics.filter { $0.severity == .error }
                 let located = allErrors.filter { $0.path != nil }
                 let errors = (located.isEmpty ? allErrors : located).prefix(5).map { error in
@@ -222,7 +238,7 @@ package struct SurfaceCache: Sendable {
             if levels.count <= level { levels.append([]) }
             levels[level].append(index)
         }
-        let runner = self.runner, swiftc = toolchain.swiftc, flags = self.flags
+        let runner = self.runner, swiftc = toolchain.swiftc, flags = self.flags, timeout = self.timeout
         let outputs = Mutex<[Int: Result<ProcessOutput, any Error>]>([:])
         for level in levels {
             let next = Mutex(0)
@@ -244,7 +260,7 @@ package struct SurfaceCache: Sendable {
                             "-I", directory.path, "-I", domains.path, "-diagnostic-style", "llvm", "-no-color-diagnostics",
                         ] + Self.declarationsOnlyFlags + AvailabilityDomains.featureFlags + flags + module.files.map(\.path)
                     )
-                    let result = Result { try runner.run(invocation, timeout: .seconds(300)) }
+                    let result = Result { try runner.run(invocation, timeout: timeout) }
                     outputs.withLock { $0[index] = result }
                 }
             }

@@ -73,7 +73,8 @@ struct PassCompiler {
         {
             hasRebuiltSurface = true
             let rebuilt = try SurfaceCache(
-                surfaceDirectory: engine.options.surfaceDirectory, cache: cache, toolchain: toolchain, runner: engine.options.runner
+                surfaceDirectory: engine.options.surfaceDirectory, cache: cache, toolchain: toolchain, runner: engine.options.runner,
+                timeout: engine.options.surfaceTimeout
             ).prepare(discarding: prepared)
             surface = rebuilt
             rebuiltSurface = true
