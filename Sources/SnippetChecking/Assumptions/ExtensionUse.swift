@@ -80,6 +80,9 @@ struct ExtensionUse: Hashable, Sendable {
         return uses
     }
 
+    /// The types Xcode gives one static member per asset of a catalog.
+    static let assetResourceTypes: Set<String> = ["ImageResource", "ColorResource"]
+
     /// The asset catalog type whose generated symbol `.member` is on a line written as
     /// `Image(.member)` or `Color(.member)`: `ImageResource` or `ColorResource`.
     static func assetResource(of member: String, in line: String) -> String? {
@@ -150,7 +153,10 @@ extension AssumptionSynthesizer {
                 }
             case .staticMember:
                 guard isKnownType(use.type) else { continue }
-                if let reason = refusal(use.member) {
+                // An asset's symbol (`ImageResource.harvestMoon`) is named by its catalog, which
+                // the page does not show: any name may be one, near an API's or not.
+                let isAssetSymbol = ExtensionUse.assetResourceTypes.contains(use.type) && finder.memberCalls[use.member] == nil
+                if !isAssetSymbol, let reason = refusal(use.member) {
                     if reason == Self.typoReason { refused.append((use.member, reason)) }
                     continue
                 }
