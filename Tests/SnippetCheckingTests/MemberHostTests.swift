@@ -226,6 +226,22 @@ import Testing
 
     // MARK: Apple's framework names
 
+    @Test func aPackagesBundleModuleIsAssumedAsSwiftPMGeneratesIt() throws {
+        let code = """
+            VStack {
+                Text("Seed packets", bundle: .module)
+                Text("Compost", tableName: "Garden")
+            }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.map(\.declaration) == ["Bundle.module"])
+        // Another missing member of Bundle still fails.
+        let misspelled = try verdict(code.replacingOccurrences(of: ".module", with: ".modul"))
+        #expect(misspelled.status == .failed)
+        #expect(misspelled.assumed.isEmpty)
+    }
+
     /// An asset's symbol may be any name, even one near an API's (`bgImage`, one edit from `cgImage`).
     @Test func assetCatalogSymbolsAreAssumedOnTheResourceTypes() throws {
         let code = """

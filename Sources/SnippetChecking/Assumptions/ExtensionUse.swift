@@ -152,11 +152,14 @@ extension AssumptionSynthesizer {
                         "extension \(type) {\n    fileprivate init\(parameters.generics)\(parameters.text) { fatalError() }\n}")
                 }
             case .staticMember:
-                guard isKnownType(use.type) else { continue }
-                // An asset's symbol (`ImageResource.harvestMoon`) is named by its catalog, which
-                // the page does not show: any name may be one, near an API's or not.
-                let isAssetSymbol = ExtensionUse.assetResourceTypes.contains(use.type) && finder.memberCalls[use.member] == nil
-                if !isAssetSymbol, let reason = refusal(use.member) {
+                // Symbols a build generates, which no page shows: an asset's
+                // (`ImageResource.harvestMoon`, named by its catalog: any name, near an API's or
+                // not) and a package's `Bundle.module` (SwiftPM's accessor for its resources).
+                let isGenerated =
+                    finder.memberCalls[use.member] == nil
+                    && (ExtensionUse.assetResourceTypes.contains(use.type) || use.type == "Bundle" && use.member == "module")
+                guard isKnownType(use.type) || isGenerated else { continue }
+                if !isGenerated, let reason = refusal(use.member) {
                     if reason == Self.typoReason { refused.append((use.member, reason)) }
                     continue
                 }
