@@ -112,3 +112,36 @@ public struct CGVector: Equatable, Hashable, Sendable {
     public init(dx: Double, dy: Double) { self.dx = CGFloat(dx); self.dy = CGFloat(dy) }
     public static var zero: CGVector { CGVector() }
 }
+
+/// Relative dates as text ("2 days ago", "yesterday"); swift-corelibs-foundation has no such
+/// formatter.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+open class RelativeDateTimeFormatter: Formatter, @unchecked Sendable {
+    public enum DateTimeStyle: Int, Sendable {
+        case numeric, named
+    }
+    public enum UnitsStyle: Int, Sendable {
+        case full, spellOut, short, abbreviated
+    }
+    public override init() { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var dateTimeStyle: RelativeDateTimeFormatter.DateTimeStyle { get { fatalError() } set { fatalError() } }
+    open var unitsStyle: RelativeDateTimeFormatter.UnitsStyle { get { fatalError() } set { fatalError() } }
+    open var formattingContext: Formatter.Context { get { fatalError() } set { fatalError() } }
+    open var calendar: Calendar! { get { fatalError() } set { fatalError() } }
+    open var locale: Locale! { get { fatalError() } set { fatalError() } }
+    open func localizedString(from dateComponents: DateComponents) -> String { fatalError() }
+    open func localizedString(fromTimeInterval timeInterval: TimeInterval) -> String { fatalError() }
+    open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String { fatalError() }
+}
+
+/// Lists as text ("basil, thyme and sage"); swift-corelibs-foundation has no such formatter.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+open class ListFormatter: Formatter, @unchecked Sendable {
+    public override init() { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    open class func localizedString(byJoining strings: [String]) -> String { fatalError() }
+    open var itemFormatter: Formatter? { get { fatalError() } set { fatalError() } }
+    open var locale: Locale! { get { fatalError() } set { fatalError() } }
+    open func string(from items: [Any]) -> String? { fatalError() }
+}
