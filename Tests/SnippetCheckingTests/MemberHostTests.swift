@@ -226,6 +226,42 @@ import Testing
 
     // MARK: Apple's framework names
 
+    @Test func darwinOnlyFormattersAreFoundationsNotSampleTypes() throws {
+        let code = """
+            struct LastWatered: View {
+                let date: Date
+                var body: some View {
+                    let relative = RelativeDateTimeFormatter()
+                    Text(relative.localizedString(for: date, relativeTo: .now))
+                    Text(ListFormatter.localizedString(byJoining: ["basil", "thyme"]))
+                }
+            }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.isEmpty, "\(result.assumed.map(\.declaration))")
+        // Their members are checked: a wrong label fails on its line.
+        let wrongLabel = try verdict(code.replacingOccurrences(of: "relativeTo:", with: "since:"))
+        #expect(wrongLabel.status == .failed)
+        #expect(firstErrorLine(wrongLabel) == 14)
+    }
+
+    @Test func anInitializerOnlyLinuxFoundationLacksLeavesTheExampleUnverified() throws {
+        let code = """
+            let names = PersonNameComponentsFormatter()
+            names.style = .short
+            """
+        let result = try verdict(code)
+        #expect(result.status == .unverified)
+        #expect(
+            result.reason
+                == "uses PersonNameComponentsFormatter(), which Apple's Foundation has and the Linux Foundation the check compiles against lacks (it has only init(coder:))"
+        )
+        // A mistake before it still fails.
+        let earlier = try verdict("let greeting = Text(\"Hi\").fnt(.title)\n" + code)
+        #expect(earlier.status == .failed)
+    }
+
     @Test func aPackagesBundleModuleIsAssumedAsSwiftPMGeneratesIt() throws {
         let code = """
             VStack {
