@@ -73,4 +73,25 @@ extension FragmentShapeTests {
         let typo = try verdicts(["Badge(titel: \"Ripe\", tint: .red)", refactored])
         #expect(typo.first?.status == .failed)
     }
+
+    /// A page of independent tips uses a view as a placeholder (`Greenhouse()`) that a later
+    /// tip declares with fields: not that view, which every call must give its fields.
+    @Test func aLaterViewWithFieldsDoesNotStandForAnEarlierCallWithoutArguments() throws {
+        let later = "struct Greenhouse: View {\n    let owner: String\n    var body: some View { Text(owner) }\n}"
+        let placeholder = "Greenhouse()\n    .padding()"
+        let results = try verdicts([placeholder, later])
+        #expect(results.first?.status == .verified, "\(String(describing: results.first?.status)): \(results.first?.reason ?? "")")
+        #expect(results.first?.assumed.map(\.declaration) == ["Greenhouse()"])
+        // Some arguments, one missing: a call of that view, which fails.
+        let partial = try verdicts(
+            [
+                "struct Tray: View {\n    let crop: String\n    let count: Int\n    var body: some View { Text(crop) }\n}",
+                "Tray(crop: \"Basil\")",
+            ].reversed())
+        #expect(partial.first?.status == .failed)
+        // Declared once, earlier: its call without arguments is the page's mistake.
+        let earlier = try verdicts([later, placeholder])
+        #expect(earlier.last?.status == .failed)
+        #expect(earlier.last?.assumed.isEmpty == true)
+    }
 }

@@ -27,6 +27,9 @@ struct DeclarationUnit: Sendable {
     /// For a type: the labels a call of it may use (its members, for the memberwise
     /// initializer, and its initializers' labels); nil for other declarations.
     let acceptedLabels: Set<String>?
+    /// For a structure: the labels every call of it passes (see
+    /// ``SourceItem/requiredLabels``); nil when not known.
+    var requiredLabels: Set<String>?
     /// Whether the unit is a global constant or variable (`let items = ["A", "B"]`): sample
     /// data of one section, which another example may mean differently (see
     /// ``WrappedExample/borrowedValues``).
@@ -63,7 +66,7 @@ struct DeclarationUnit: Sendable {
                 addsConformance: item.addsConformance, memberNames: item.memberNames,
                 identifiers: item.identifiers,
                 acceptedLabels: item.isTypeDeclaration ? item.memberNames.union(item.initializerLabels) : nil,
-                isValue: item.placement == .variable, superclass: item.superclass
+                requiredLabels: item.requiredLabels, isValue: item.placement == .variable, superclass: item.superclass
             )
         }
     }
@@ -73,8 +76,14 @@ struct DeclarationUnit: Sendable {
     func contradicts(callLabels: [String: Set<String>]) -> Bool {
         guard let acceptedLabels else { return false }
         return declaredNames.contains { name in
-            callLabels[name].map { !$0.isSubset(of: acceptedLabels) } ?? false
+            callLabels[name].map { !$0.isSubset(of: acceptedLabels) || omitsRequiredLabel($0) } ?? false
         }
+    }
+
+    /// Whether the labels of every call of the type together still lack one its memberwise
+    /// initializer requires (`HomeView()` of a `HomeView` with `let owner: String`).
+    func omitsRequiredLabel(_ labels: Set<String>) -> Bool {
+        requiredLabels.map { !$0.isSubset(of: labels) } ?? false
     }
 
     /// Whether a call the example makes passes a label this declaration lacks that is no
@@ -84,8 +93,12 @@ struct DeclarationUnit: Sendable {
         guard let acceptedLabels else { return false }
         let candidates = acceptedLabels.sorted()
         return declaredNames.contains { name in
-            let extra = (callLabels[name] ?? []).subtracting(acceptedLabels)
-            return !extra.isEmpty && extra.allSatisfy { EditDistance.nearest(to: $0, in: candidates) == nil }
+            guard let labels = callLabels[name] else { return false }
+            let extra = labels.subtracting(acceptedLabels)
+            // No label near one it has, and none missing that its fields need: a call of
+            // another version (a near miss is a typo of this one, and fails).
+            if extra.isEmpty { return omitsRequiredLabel(labels) && labels.isEmpty }
+            return extra.allSatisfy { EditDistance.nearest(to: $0, in: candidates) == nil }
         }
     }
 

@@ -458,7 +458,8 @@ package struct ExampleWrapper: Sendable {
     /// Whether another example's declaration may stand for a name this example uses: not
     /// when the page declares the name in several examples and this example calls it with
     /// a label the declaration does not have (`ContentView(isValid:)` beside an earlier,
-    /// unrelated `ContentView`). Such a name is then one the page never declares for this
+    /// unrelated `ContentView`), or without one its fields need (`ContentView()` beside a
+    /// `ContentView` with `let books: [Book]`). Such a name is then one the page never declares for this
     /// example. A name the page declares once, in an earlier example, is always its
     /// declaration: a call that does not fit it is a real mistake (for a later example's, see
     /// ``pageFallbackUnits(for:resolved:selected:assumedNames:)``).
@@ -471,8 +472,10 @@ package struct ExampleWrapper: Sendable {
     /// example's type stands for a name only when the example's calls fit it: a page builds a
     /// view up (a first version called with `isPinned:`, the refactored one declared with
     /// `status:`), so a call with a label the type lacks, and no near miss of one it has, is
-    /// to the example's own version, which the page leaves out. A typo (`titel:`) still gets
-    /// the declaration, and fails.
+    /// to the example's own version, which the page leaves out; so is a call without
+    /// arguments of a type whose fields need some (`HomeView()` in one tip, a `HomeView` with
+    /// `let owner: String` in a later one). A typo (`titel:`), or a call that gives some
+    /// fields and not all, still gets the declaration, and fails.
     private func pageFallbackUnits(
         for snippet: Snippet, resolved: ResolvedSource, selected: [DeclarationUnit], assumedNames: Set<String>
     ) -> [DeclarationUnit] {

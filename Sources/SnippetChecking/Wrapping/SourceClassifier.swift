@@ -421,6 +421,7 @@ struct SourceClassifier {
                         item.initializerLabels.insert(parameter.firstName.text)
                     }
                 }
+                if let structure = decl.as(StructDeclSyntax.self) { item.requiredLabels = Self.requiredMemberwiseLabels(structure) }
             }
         }
         item.accessEdits = accessEdits(for: decl)
@@ -745,6 +746,35 @@ struct SourceClassifier {
             }
         }
         return names
+    }
+
+    /// The labels every call of a structure's memberwise initializer passes: its stored
+    /// properties without a value (`let owner: String`, `@Binding var isOn: Bool`); nil when
+    /// it declares an initializer, or a property whose place in that initializer is not plain
+    /// (one with another wrapper, such as `@Environment`, or of a function type or a generic
+    /// parameter's, which a trailing closure may give).
+    static func requiredMemberwiseLabels(_ structure: StructDeclSyntax) -> Set<String>? {
+        var labels: Set<String> = []
+        let generics = Set(structure.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        for member in structure.memberBlock.members {
+            if member.decl.is(InitializerDeclSyntax.self) || member.decl.is(MacroExpansionDeclSyntax.self) { return nil }
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.lazy) })
+            else { continue }
+            let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
+                guard let type = binding.typeAnnotation?.type,
+                    !type.is(OptionalTypeSyntax.self) || variable.bindingSpecifier.tokenKind == .keyword(.let)
+                else { continue }
+                // `var note: String?` has `nil` for a value; `let note: String?` does not.
+                guard wrappers.allSatisfy(["Binding", "ObservedObject", "Bindable"].contains),
+                    !type.trimmedDescription.contains("->"), !generics.contains(type.trimmedDescription),
+                    let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                else { return nil }
+                labels.insert(unescaped(name))
+            }
+        }
+        return labels
     }
 
     static func unescaped(_ name: String) -> String {

@@ -47,6 +47,10 @@ struct SourceItem: Hashable, Sendable {
     var boundVariables: [String]
     /// For a type: the argument labels its initializers take (`init(title:)`).
     var initializerLabels: Set<String> = []
+    /// For a structure without initializers of its own: the labels its memberwise
+    /// initializer requires (stored properties without a value, see
+    /// ``SourceClassifier/requiredMemberwiseLabels(_:)``); nil when not known.
+    var requiredLabels: Set<String>?
     /// Whether the item declares a type (`struct`, `class`, `enum`, `actor`, `protocol`).
     var isTypeDeclaration = false
     /// 0-based line where the item's code starts, after the comments that lead into it.
