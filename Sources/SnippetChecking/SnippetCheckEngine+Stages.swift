@@ -28,9 +28,20 @@ extension SnippetCheckEngine {
         var statistics = CheckStatistics()
         /// Diagnostics of the run, not of one example.
         var diagnostics: [Diagnostic] = []
-        /// Why no compiler could be run (`swiftc` missing, or failing `--version`): every
-        /// example that needed one is unverified with this reason.
+        /// Why no compiler could be run (`swiftc` missing, failing `--version`, or hanging):
+        /// every example that needed one is unverified with this reason.
         var compilerUnavailable: String?
+
+        /// No compiler to run: nothing can be typechecked, and no verdict is a guess. Each
+        /// example is unverified with why (syntax errors still fail: they need no compiler),
+        /// one warning says so for the run, and `--strict` makes that a failure.
+        mutating func giveUpCompiling(because problem: String, advice: String) {
+            toolchain = nil
+            compilerUnavailable = "the compiler could not be run (\(problem))"
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "\(problem); no example is typechecked, each is unverified (\(advice))", at: nil, source: "check.compiler"))
+        }
     }
 
     /// One example after the `wrap` stage.
@@ -91,15 +102,7 @@ extension SnippetCheckEngine {
             do {
                 detected = try Toolchain.detect(swiftc: options.swiftc, runner: options.runner, cache: cache)
             } catch let error as HandbookError where !ProcessCleanup.isInterrupted {
-                // No compiler: nothing can be typechecked, and no verdict is a guess. Each
-                // example is unverified with why (syntax errors still fail: they need no
-                // compiler), and `--strict` makes that a failure.
-                preparation.compilerUnavailable = "the compiler could not be run (\(error.message))"
-                preparation.diagnostics.append(
-                    Diagnostic(
-                        .warning,
-                        "\(error.message); no example is typechecked, each is unverified (install Swift, or pass --no-check)",
-                        at: nil, source: "check.compiler"))
+                preparation.giveUpCompiling(because: error.message, advice: "install Swift, or pass --no-check")
                 return preparation
             }
             preparation.toolchain = detected
@@ -111,14 +114,8 @@ extension SnippetCheckEngine {
                         timeout: options.surfaceTimeout
                     ).prepare()
                 } catch let hung as SurfaceCache.CompilerTimedOut where !ProcessCleanup.isInterrupted {
-                    // A compiler that hangs is no compiler: as above.
-                    preparation.toolchain = nil
-                    preparation.compilerUnavailable = "the compiler could not be run (\(hung.message))"
-                    preparation.diagnostics.append(
-                        Diagnostic(
-                            .warning,
-                            "\(hung.message); no example is typechecked, each is unverified (check the compiler, or pass --no-check)",
-                            at: nil, source: "check.compiler"))
+                    // A compiler that hangs is no compiler either.
+                    preparation.giveUpCompiling(because: hung.message, advice: "check the compiler, or pass --no-check")
                     return preparation
                 }
                 preparation.surface = prepared
