@@ -1,6 +1,7 @@
 import Foundation
 import SiteCore
 import Snippets
+import SwiftSyntax
 import Testing
 
 @testable import SnippetChecking
@@ -260,6 +261,27 @@ import Testing
         // A mistake before it still fails.
         let earlier = try verdict("let greeting = Text(\"Hi\").fnt(.title)\n" + code)
         #expect(earlier.status == .failed)
+    }
+
+    /// Fields a wrapper makes (`@EnvironmentObject`, `@Environment(\.dismiss)`) are no
+    /// arguments: a later tip's view with one plain field does not stand for `Greenhouse()`.
+    @Test func aLaterViewsWrappedFieldsAreNotArgumentsAPlaceholderCallLacks() throws {
+        let later = """
+            final class Router: ObservableObject {}
+            struct Greenhouse: View {
+                @EnvironmentObject var router: Router
+                @Environment(\\.dismiss) private var dismiss
+                var owner: String
+                var body: some View { Text(owner) }
+            }
+            """
+        let results = try verdicts(["Greenhouse()\n    .redacted(reason: .placeholder)", later])
+        #expect(results.first?.status == .verified, "\(String(describing: results.first?.status)): \(results.first?.reason ?? "")")
+        #expect(results.first?.assumed.map(\.declaration) == ["Greenhouse()"])
+        #expect(
+            SourceClassifier.requiredMemberwiseLabels(
+                try #require(SourceClassifier.parse(later).statements.last?.item.as(DeclSyntax.self)?.as(StructDeclSyntax.self)))
+                == ["owner"])
     }
 
     @Test func aPackagesBundleModuleIsAssumedAsSwiftPMGeneratesIt() throws {

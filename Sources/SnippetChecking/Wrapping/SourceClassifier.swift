@@ -749,10 +749,10 @@ struct SourceClassifier {
     }
 
     /// The labels every call of a structure's memberwise initializer passes: its stored
-    /// properties without a value (`let owner: String`, `@Binding var isOn: Bool`); nil when
-    /// it declares an initializer, or a property whose place in that initializer is not plain
-    /// (one with another wrapper, such as `@Environment`, or of a function type or a generic
-    /// parameter's, which a trailing closure may give).
+    /// properties without a value (`let owner: String`, `@Binding var isOn: Bool`), not those
+    /// a wrapper makes (`@Environment(\.dismiss)`, `@EnvironmentObject`); nil when it declares
+    /// an initializer, or a property whose place in that initializer is not known (another
+    /// wrapper, or a function type or a generic parameter's, which a trailing closure may give).
     static func requiredMemberwiseLabels(_ structure: StructDeclSyntax) -> Set<String>? {
         var labels: Set<String> = []
         let generics = Set(structure.genericParameterClause?.parameters.map(\.name.text) ?? [])
@@ -761,13 +761,19 @@ struct SourceClassifier {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.lazy) })
             else { continue }
-            let wrappers = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+            // `@Environment(\.dismiss)`, `@AppStorage("sort")`: made by the attribute.
+            // `@EnvironmentObject`, `@FocusState`, `@Namespace`: made empty. Neither is passed.
+            if attributes.contains(where: { $0.arguments != nil || Self.selfMadeWrappers.contains($0.attributeName.trimmedDescription) }) {
+                continue
+            }
+            let wrappers = attributes.map(\.attributeName.trimmedDescription)
             for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
                 guard let type = binding.typeAnnotation?.type,
                     !type.is(OptionalTypeSyntax.self) || variable.bindingSpecifier.tokenKind == .keyword(.let)
                 else { continue }
                 // `var note: String?` has `nil` for a value; `let note: String?` does not.
-                guard wrappers.allSatisfy(["Binding", "ObservedObject", "Bindable"].contains),
+                guard wrappers.allSatisfy(Self.passedWrappers.contains),
                     !type.trimmedDescription.contains("->"), !generics.contains(type.trimmedDescription),
                     let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 else { return nil }
@@ -776,6 +782,11 @@ struct SourceClassifier {
         }
         return labels
     }
+
+    /// Property wrappers whose property, without a value, the memberwise initializer takes.
+    private static let passedWrappers: Set<String> = ["Binding", "ObservedObject", "Bindable", "State", "StateObject"]
+    /// Property wrappers that make their value themselves, without an argument.
+    private static let selfMadeWrappers: Set<String> = ["EnvironmentObject", "FocusState", "Namespace"]
 
     static func unescaped(_ name: String) -> String {
         name.hasPrefix("`") && name.hasSuffix("`") && name.count > 2 ? String(name.dropFirst().dropLast()) : name
