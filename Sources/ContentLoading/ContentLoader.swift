@@ -151,8 +151,17 @@ package struct ContentLoader: Sendable {
     }
 
     private func readUTF8(relative: String, display: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: join(root, relative)) else {
-            throw HandbookError("cannot read file", path: display)
+        let path = join(root, relative)
+        // A named pipe or a device would block the read, or never end it.
+        if let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType, type != .typeRegular {
+            throw HandbookError(
+                "cannot read file: it is not a regular file (\(Self.describe(type))); remove it from the content folder", path: display)
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw HandbookError("cannot read file" + (access(path, R_OK) == 0 ? "" : ": permission denied"), path: display)
         }
         guard let text = String(validating: data, as: UTF8.self) else {
             let (line, column) = Self.firstInvalidUTF8(in: data)
@@ -161,6 +170,15 @@ package struct ContentLoader: Sendable {
                 location: SourceLocation(file: display, line: line, column: column))
         }
         return text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+    }
+
+    private static func describe(_ type: FileAttributeType) -> String {
+        switch type {
+        case .typeCharacterSpecial, .typeBlockSpecial: "a device"
+        case .typeSocket: "a socket"
+        case .typeDirectory: "a folder"
+        default: "a named pipe"
+        }
     }
 
     /// The line and column of the first byte that is not valid UTF-8.

@@ -305,6 +305,32 @@ import Testing
         #expect(!html.contains("<h-"))
     }
 
+    /// A page that cannot be read: a named pipe (whose read would block), and, for a user
+    /// the permissions bind (not root), a file without read permission.
+    @Test func anUnreadablePageStopsTheBuildWithItsPathAndKeepsOutput() throws {
+        let dir = try site(["Content/index.md": "# Home\n"])
+        defer { dir.remove() }
+        #expect(try runHandbook(["build", "--no-check"], in: dir.path, timeout: 60).exitCode == 0)
+        let before = snapshotTree(dir.path + "/Output")
+        #expect(mkfifo(dir.path + "/Content/pipe.md", 0o644) == 0)
+        let (result, seconds) = try measure { try runHandbook(["build", "--no-check"], in: dir.path, timeout: 60) }
+        #expect(seconds < 30)
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError.hasPrefix(
+                "Content/pipe.md: error: cannot read file: it is not a regular file (a named pipe); remove it from the content folder"),
+            "\(result.standardError)")
+        #expect(snapshotTree(dir.path + "/Output") == before)
+        #expect(stagingFolders(in: dir).isEmpty)
+        try FileManager.default.removeItem(atPath: dir.path + "/Content/pipe.md")
+        guard getuid() != 0 else { return }  // root reads a file whatever its permissions
+        try dir.write("# Locked\n", to: "Content/locked.md")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: dir.path + "/Content/locked.md")
+        let locked = try runHandbook(["build", "--no-check"], in: dir.path, timeout: 60)
+        #expect(locked.exitCode == 1)
+        #expect(locked.standardError.hasPrefix("Content/locked.md: error: cannot read file: permission denied"), "\(locked.standardError)")
+    }
+
     @Test func symbolicLinkLoopsAreReportedAndSkipped() throws {
         let dir = try site(["Content/index.md": "# Home\n", "Content/guides/page.md": "# Page\n"])
         defer { dir.remove() }
