@@ -146,6 +146,16 @@ case_encodings() {  # not UTF-8; a binary file named .md; BOM and CRLF front mat
   run encodings build --no-check
 }; add encodings
 
+case_unreadable() {  # a named pipe named .md (reading it would block); a file without read permission
+  local d; d=$(site unreadable)
+  mkfifo "$d/Content/pipe.md"
+  run unreadable build --no-check
+  rm -f "$d/Content/pipe.md"
+  printf '# Locked\n' >"$d/Content/locked.md" && chmod 000 "$d/Content/locked.md"
+  run unreadable build --no-check
+  [ "$(id -u)" = 0 ] && echo "  (run as root, which reads a file whatever its permissions)"
+}; add unreadable
+
 case_crlf_only() {  # BOM and CRLF alone build, with the title taken from the front matter
   local d; d=$(site crlf-only)
   printf '\xef\xbb\xbf---\r\ntitle: Windows\r\n---\r\n# Body\r\n' >"$d/Content/crlf.md"
