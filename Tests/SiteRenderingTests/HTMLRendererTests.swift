@@ -146,6 +146,19 @@ import Testing
 /// Pathological input renders in bounded time and stack: the Markdown tree is flattened
 /// past its depth limit, and Swift nested too deeply is not parsed for highlighting.
 @Suite struct PathologicalRenderingTests {
+    /// cmark's pathological link references: 20,000 definitions, each pointing on to the
+    /// next, and thousands of references to them, resolve in linear time.
+    @Test func longLinkReferenceChainsRenderInBoundedTime() {
+        let definitions = (0..<20_000).map { "[shelf\($0)]: /shelves/\($0 + 1)\n" }.joined()
+        let references = stride(from: 0, to: 20_000, by: 7).map { "[row][shelf\($0)]" }.joined(separator: " ")
+        let (html, seconds) = measure {
+            onSmallStack { HTMLRenderer(file: "page.md").render(MarkdownParser.parse(definitions + "\n" + references + "\n")).html }
+        }
+        #expect(seconds < 20, "\(seconds) s")
+        #expect(html.components(separatedBy: "<a href=").count - 1 == 20_000 / 7 + 1)
+        #expect(html.contains("href=\"/shelves/20000\""))  // 7 × 2857 = 19999, the last one referenced
+    }
+
     @Test func tenThousandNestedQuotesRenderOnASmallStack() {
         let markdown = String(repeating: ">", count: 10_000) + " deep\n\n" + String(repeating: "- ", count: 5_000) + "item\n"
         let (html, seconds) = measure {
