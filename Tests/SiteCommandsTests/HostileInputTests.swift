@@ -305,6 +305,40 @@ import Testing
         #expect(!html.contains("<h-"))
     }
 
+    /// Front matter saved on Windows (a byte-order mark, CRLF line endings) is read as
+    /// front matter, not rendered as a rule and a heading.
+    @Test func aByteOrderMarkAndCRLFLineEndingsAreReadAsWritten() throws {
+        let page = "\u{FEFF}---\r\ntitle: Potting Bench\r\ntags: [soil]\r\n---\r\n\r\n# Bench\r\n\r\nWater from below.\r\n"
+        let dir = try site(["Content/index.md": page])
+        defer { dir.remove() }
+        let (result, seconds) = try measure { try runHandbook(["build", "--no-check"], in: dir.path, timeout: 60) }
+        #expect(seconds < 30)
+        #expect(result.exitCode == 0, "\(result.standardError)")
+        #expect(result.standardError.isEmpty, "\(result.standardError)")
+        let html = try #require(dir.read("Output/index.html"))
+        #expect(html.contains("<title>Potting Bench"), "\(html.prefix(300))")
+        #expect(!html.contains("title: Potting Bench"))
+        #expect(!html.contains("<hr"))
+    }
+
+    /// A binary file named `.md` (an image saved under the wrong name) stops the build with
+    /// where its bytes stop being text, and the previous output stays.
+    @Test func aBinaryFileNamedMarkdownStopsTheBuildAndKeepsOutput() throws {
+        let dir = try site(["Content/index.md": "# Home\n"])
+        defer { dir.remove() }
+        #expect(try runHandbook(["build", "--no-check"], in: dir.path, timeout: 60).exitCode == 0)
+        let before = snapshotTree(dir.path + "/Output")
+        try dir.write(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0xFF, 0xD8]), to: "Content/photo.md")
+        let (result, seconds) = try measure { try runHandbook(["build", "--no-check"], in: dir.path, timeout: 60) }
+        #expect(seconds < 30)
+        #expect(result.exitCode == 1)
+        #expect(
+            result.standardError.hasPrefix("Content/photo.md:1:1: error: file is not valid UTF-8; save it as UTF-8"),
+            "\(result.standardError)")
+        #expect(snapshotTree(dir.path + "/Output") == before)
+        #expect(stagingFolders(in: dir).isEmpty)
+    }
+
     /// A page that cannot be read: a named pipe (whose read would block), and, for a user
     /// the permissions bind (not root), a file without read permission.
     @Test func anUnreadablePageStopsTheBuildWithItsPathAndKeepsOutput() throws {
