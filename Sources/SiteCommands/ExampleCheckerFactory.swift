@@ -88,7 +88,7 @@ struct EngineExampleChecker: ExampleChecker {
                 prelude: page.page.frontMatter.prelude.flatMap { path in
                     content.preludes[path].map { PreludeSource(path: content.root + "/" + path, text: $0) }
                 },
-                availability: page.page.frontMatter.availability)
+                availability: page.page.frontMatter.availability, tipStarts: page.tipStarts)
         }
         let sitePrelude = content.sitePrelude.map { PreludeSource(path: content.root + "/_prelude.swift", text: $0) }
         let run = try engine.check(pages: checkPages, sitePrelude: sitePrelude)

@@ -12,11 +12,17 @@ package struct CheckPage: Hashable, Sendable {
     /// The page's front-matter `availability:` (`["iOS 16+", "macOS 13+"]`): its iOS entry
     /// is the deployment target the examples are held to.
     package var availability: [String]
+    /// Where each tip starts when the page is a page of independent tips (see
+    /// ``TipSections``); empty for a page that is one text.
+    package var tipStarts: [Int]
 
-    package init(file: String, snippets: [Snippet], prelude: PreludeSource? = nil, availability: [String] = []) {
+    package init(
+        file: String, snippets: [Snippet], prelude: PreludeSource? = nil, availability: [String] = [], tipStarts: [Int] = []
+    ) {
         self.file = file
         self.snippets = snippets
         self.prelude = prelude
         self.availability = availability
+        self.tipStarts = tipStarts
     }
 }

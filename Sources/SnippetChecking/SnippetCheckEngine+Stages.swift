@@ -186,7 +186,7 @@ extension SnippetCheckEngine {
                         ? nil : ResolvedSource(source: snippet.source, viewChainNames: viewChainNames, delegateMethods: delegateMethods)
                 )
             }
-            wrapper.preparePage(prepared.map { ($0.snippet, $0.resolved) })
+            wrapper.preparePage(prepared.map { ($0.snippet, $0.resolved) }, tipStarts: page.tipStarts)
             var entries: [Entry] = []
             for (shown, (snippet, elided, syntax, resolved)) in zip(page.snippets, prepared) {
                 let original = snippet == shown ? nil : shown

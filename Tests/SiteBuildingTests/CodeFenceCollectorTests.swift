@@ -70,4 +70,21 @@ import Testing
         #expect(tipNote.contains("id=\"example-0-0\"") && tipNote.contains("tip") && !tipNote.contains("caveat"))
         #expect(caveatNote.contains("id=\"example-1-0\"") && caveatNote.contains("caveat"))
     }
+
+    /// A page's numbered headings make it a page of tips: the check reads them from the
+    /// parsed page, emphasis and all.
+    @Test func numberedHeadingsOfAPageStartItsTips() {
+        let markdown = """
+            # Potting shed
+            ## 1. Label *every* tray
+            ```swift
+            Text("Basil")
+            ```
+            ### Why it helps
+            ## 2. Water at dawn
+            ## 3. Rotate the pots
+            """
+        #expect(ExampleCollector.tipStarts(of: MarkdownParser.parse(markdown)) == [1, 2, 7, 8])
+        #expect(ExampleCollector.tipStarts(of: MarkdownParser.parse("## 1. Only\n## 2. Two\n")).isEmpty)
+    }
 }

@@ -574,6 +574,17 @@ import Testing
         #expect(!AssumptionSynthesizer.leavesMainActor("Text(\"factor \\(x)\")\nlet reactor = 1"))
     }
 
+    /// A plain function calls a helper the page leaves out: a synchronous helper runs where
+    /// it is called, so it is not held to the main actor the views' helpers are.
+    @Test func aSynchronousHelperCalledFromAPlainFunctionRunsWhereItIsCalled() throws {
+        let code = "func closeShed(at hour: Int) {\n    lockDoors()\n    let note = describe(hour)\n    print(note)\n}"
+        let verdict = try one(code)
+        #expect(verdict.status == .verified, "\(verdict.status): \(verdict.reason ?? "")")
+        #expect(verdict.assumed.map(\.declaration).sorted() == ["describe(_:)", "lockDoors()"])
+        let wrong = try one(code.replacingOccurrences(of: "print(note)", with: "let hours: Int = note"))
+        #expect(wrong.status == .failed)
+    }
+
     // MARK: Guardrails
 
     @Test func aWrongMemberOfSwiftsResultAndABareEverydayGenericStillFail() throws {

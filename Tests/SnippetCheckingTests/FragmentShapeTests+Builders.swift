@@ -10,7 +10,9 @@ import Testing
 /// Each shape is checked with a real mistake inside it too: that still fails.
 extension FragmentShapeTests {
     /// The verdicts of a page of examples, in order (each later example sees the earlier).
-    func verdicts(_ codes: [String], label: SnippetLabel = .unlabelled) throws -> [Verdict] {
+    /// - Parameter tipsAt: On a page of independent tips, the indices of the examples that
+    ///   start a tip (each is under a numbered heading of its own).
+    func verdicts(_ codes: [String], label: SnippetLabel = .unlabelled, tipsAt: [Int] = []) throws -> [Verdict] {
         let options = SnippetCheckEngine.Options(
             projectRoot: TypecheckFixtures.temporaryFolder("project"), cacheDirectory: TypecheckFixtures.temporaryFolder("cache"),
             surfaceDirectory: TypecheckFixtures.surfaceDirectory
@@ -20,7 +22,8 @@ extension FragmentShapeTests {
             defer { line += code.split(separator: "\n", omittingEmptySubsequences: false).count + 3 }
             return TypecheckFixtures.snippet(code, line: line, index: index, label: label)
         }
-        let page = CheckPage(file: "Content/test.md", snippets: snippets)
+        let tipStarts = tipsAt.map { snippets[$0].startLine - 2 }
+        let page = CheckPage(file: "Content/test.md", snippets: snippets, tipStarts: tipStarts)
         return try SnippetCheckEngine(rules: [], options: options).check(pages: [page], sitePrelude: nil).results.map(\.verdict)
     }
 

@@ -94,4 +94,72 @@ extension FragmentShapeTests {
         #expect(earlier.last?.status == .failed)
         #expect(earlier.last?.assumed.isEmpty == true)
     }
+
+    /// A page of numbered tips declares `Greenhouse` with fields in one tip and uses
+    /// `Greenhouse()` as a placeholder in another: each tip stands alone, so the call is to
+    /// the tip's own view. Within one tip, or on a page that is one text, it is the page's
+    /// mistake; a near miss of a label is a typo of the declared view in any tip.
+    @Test func anotherTipsViewDoesNotStandForACallThatContradictsIt() throws {
+        let declared = "struct Greenhouse: View {\n    let owner: String\n    var body: some View { Text(owner) }\n}"
+        let placeholder = "Greenhouse()\n    .padding()"
+        let tips = try verdicts([declared, placeholder], tipsAt: [0, 1])
+        #expect(tips.last?.status == .verified, "\(String(describing: tips.last?.status)): \(tips.last?.reason ?? "")")
+        #expect(tips.last?.assumed.map(\.declaration) == ["Greenhouse()"])
+        let sameTip = try verdicts([declared, placeholder], tipsAt: [0])
+        #expect(sameTip.last?.status == .failed)
+        #expect(sameTip.last?.assumed.isEmpty == true)
+        let typo = try verdicts([declared, "Greenhouse(ownr: \"Ada\")"], tipsAt: [0, 1])
+        #expect(typo.last?.status == .failed)
+        // A call that fits is still to the declared view, and its mistakes fail.
+        let fits = try verdicts([declared, "Greenhouse(owner: 4)"], tipsAt: [0, 1])
+        #expect(fits.last?.status == .failed)
+    }
+
+    /// A function another example declares with labelled parameters is not what a call
+    /// without them means when the page declares the name more than once, or in another tip:
+    /// the call is to a helper the example leaves out, assumed. Declared once in the same
+    /// text, the call is the page's mistake.
+    @Test func aFunctionWithOtherParametersDoesNotStandForACallWithoutThem() throws {
+        let one = "func water(bed: String, litres: Int) -> String {\n    bed\n}"
+        let two = "func water(bed: String) -> String {\n    bed\n}"
+        let call = "func morningRound() {\n    water()\n}"
+        let reused = try verdicts([one, two, call])
+        #expect(reused.last?.status == .verified, "\(String(describing: reused.last?.status)): \(reused.last?.reason ?? "")")
+        #expect(reused.last?.assumed.map(\.declaration) == ["water()"])
+        let otherTip = try verdicts([one, call], tipsAt: [0, 1])
+        #expect(otherTip.last?.status == .verified, "\(String(describing: otherTip.last?.status)): \(otherTip.last?.reason ?? "")")
+        let once = try verdicts([one, call])
+        #expect(once.last?.status == .failed)
+        // A call that fits one of them gets it: a wrong argument type fails.
+        #expect(try verdicts([one, two, "func noon() {\n    print(water(bed: 3))\n}"]).last?.status == .failed)
+    }
+
+    /// Static members shown alone, after a page's `extension Seedling { struct Style { … } }`:
+    /// the `...` the page left in `Style`, so they are members of `Seedling.Style`, where
+    /// `Style` means that type.
+    @Test func staticMembersShownAloneBelongToATypeThePageNestsInAnother() throws {
+        let view = "struct Seedling: View {\n    let style: Style\n    var body: some View { Text(style.name).foregroundStyle(style.tint) }\n}"
+        let nested = """
+            extension Seedling {
+                struct Style {
+                    let name: String
+                    let tint: Color
+                    init(name: String, tint: Color = .green) {
+                        self.name = name
+                        self.tint = tint
+                    }
+                }
+            }
+            """
+        let statics = "// Fresh from the tray\nstatic var sprout: Style {\n    Style(name: \"Sprout\")\n}\n\nstatic var wilted: Style {\n    Style(name: \"Wilted\", tint: .red)\n}"
+        let results = try verdicts([view, nested, statics])
+        let last = try #require(results.last)
+        #expect(last.status == .verified, "\(last.status): \(last.reason ?? "")")
+        #expect(last.assumed.map(\.declaration) == ["the static members are members of Seedling.Style, which the page declares"])
+        // Checked against that type: a value of the wrong type fails.
+        #expect(try verdicts([view, nested, statics.replacingOccurrences(of: "tint: .red", with: "tint: \"red\"")]).last?.status == .failed)
+        // Without the nested type on the page, nothing is taken for granted.
+        #expect(try verdicts([view, statics]).last?.assumed.contains { $0.name == "Seedling.Style" } == false)
+    }
 }
+

@@ -57,7 +57,7 @@ package struct ExampleCollector: Sendable {
     package func extract(from content: ContentSnapshot, keepingExamples: Bool = true) -> Collection {
         var diagnostics: [Diagnostic] = []
         let extractor = self.extractor
-        let results = content.pages.concurrentMap { page -> (ParsedPage, [Snippet], [Diagnostic]) in
+        let results = content.pages.concurrentMap { page -> (ParsedPage, [Snippet], [Int], [Diagnostic]) in
             let (document, flattened) = MarkdownParser.parseReportingFlattening(page.markdown)
             let fences = CodeFenceCollector.fences(in: document, file: page.displayPath)
             let firstHeading = document.children.first(where: { if case .heading(1) = $0.kind { true } else { false } })?.plainText
@@ -76,21 +76,33 @@ package struct ExampleCollector: Sendable {
                             column: fence.codeStartColumn + excess.column - 1),
                         source: "swift.nesting"))
             }
+            let tipStarts = keepingExamples && !snippets.isEmpty ? Self.tipStarts(of: document) : []
             return (
-                ParsedPage(source: page, fences: fences, firstHeading: firstHeading), keepingExamples ? snippets : [], nesting + problems
+                ParsedPage(source: page, fences: fences, firstHeading: firstHeading), keepingExamples ? snippets : [], tipStarts,
+                nesting + problems
             )
         }
         var pages: [ParsedPage] = []
         var examples: [PageExamples] = []
         var pageDiagnostics: [[Diagnostic]] = []
         pages.reserveCapacity(results.count)
-        for (page, snippets, problems) in results {
+        for (page, snippets, tipStarts, problems) in results {
             pages.append(page)
             diagnostics += problems
             pageDiagnostics.append(problems)
-            if keepingExamples { examples.append(PageExamples(page: page.source, snippets: snippets)) }
+            if keepingExamples { examples.append(PageExamples(page: page.source, snippets: snippets, tipStarts: tipStarts)) }
         }
         return Collection(content: content, pages: pages, examples: examples, diagnostics: diagnostics, pageDiagnostics: pageDiagnostics)
+    }
+
+    /// Where the tips of a page of independent tips start (see ``TipSections``), from the
+    /// page's top-level headings.
+    static func tipStarts(of document: MarkdownNode) -> [Int] {
+        let headings = document.children.compactMap { node -> TipSections.Heading? in
+            guard case let .heading(level) = node.kind, let line = node.range?.startLine else { return nil }
+            return TipSections.Heading(level: level, text: node.plainText, line: line)
+        }
+        return TipSections.starts(of: headings)
     }
 
     /// One warning per page whose Markdown nests deeper than the tree keeps, at the first place.

@@ -178,6 +178,9 @@ package struct ParsedPage: Sendable {
 package struct PageExamples: Sendable {
     package var page: SourcePage
     package var snippets: [Snippet]
+    /// Where each tip of a page of independent tips starts (see ``TipSections``); empty
+    /// for other pages.
+    package var tipStarts: [Int] = []
 }
 
 /// Checks examples (compile, lint) and gives each a verdict.

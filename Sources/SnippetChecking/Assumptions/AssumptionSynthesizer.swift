@@ -724,11 +724,13 @@ struct AssumptionSynthesizer {
                 let body =
                     override != nil
                     ? "{ __assumedValue() }" : shape.isInViewBuilder ? "{ EmptyView() }" : shape.isResultUsed ? "{ \"\" }" : "{}"
-                // On the main actor, where views call them; not where the example leaves it
-                // (`@concurrent func process(…)` calling `accumulate(page)`).
-                let isolation = leavesMainActor ? "nonisolated " : "@MainActor "
+                // An asynchronous one on the main actor, where views call it (it may then take
+                // their state); not where the example leaves it (`@concurrent func process(…)`
+                // calling `accumulate(page)`). A synchronous one runs where it is called: a
+                // view's body or a plain function (`func handle() { refresh() }`) alike.
+                let isolation = leavesMainActor || effects.isEmpty || effects == " throws" ? "nonisolated " : "@MainActor "
                 lines.append(
-                    "\(isolation)\(Self.discardable(returns))fileprivate func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)"
+                    "\(Self.discardable(returns))\(isolation)fileprivate func \(name)\(parameters.generics)\(parameters.text)\(effects)\(returns) \(body)"
                 )
                 summaries.append("\(name)(\(signature(shape)))\(effects)\(override.map { " -> \($0)" } ?? "")")
             }

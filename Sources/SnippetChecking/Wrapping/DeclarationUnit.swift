@@ -25,9 +25,10 @@ struct DeclarationUnit: Sendable {
     let memberNames: Set<String>
     let identifiers: Set<String>
     /// For a type: the labels a call of it may use (its members, for the memberwise
-    /// initializer, and its initializers' labels); nil for other declarations.
+    /// initializer, and its initializers' labels); for a function, its parameters' labels;
+    /// nil for other declarations.
     let acceptedLabels: Set<String>?
-    /// For a structure: the labels every call of it passes (see
+    /// For a structure or function: the labels every call of it passes (see
     /// ``SourceItem/requiredLabels``); nil when not known.
     var requiredLabels: Set<String>?
     /// Whether the unit is a global constant or variable (`let items = ["A", "B"]`): sample
@@ -65,7 +66,7 @@ struct DeclarationUnit: Sendable {
                 declaredNames: item.declaredNames, extendedType: item.extendedType,
                 addsConformance: item.addsConformance, memberNames: item.memberNames,
                 identifiers: item.identifiers,
-                acceptedLabels: item.isTypeDeclaration ? item.memberNames.union(item.initializerLabels) : nil,
+                acceptedLabels: item.isTypeDeclaration ? item.memberNames.union(item.initializerLabels) : item.parameterLabels,
                 requiredLabels: item.requiredLabels, isValue: item.placement == .variable, superclass: item.superclass
             )
         }

@@ -35,6 +35,8 @@ package struct ExampleWrapper: Sendable {
     /// Names the page declares in more than one example (a README's many `ContentView`s):
     /// sample names each section reuses for a view of its own.
     private var reusedNames: Set<String> = []
+    /// On a page of independent tips (see ``TipSections``), the tip of each example, by id.
+    private var tipOfExample: [String: Int] = [:]
 
     /// - Parameters:
     ///   - preludes: The site prelude, then the page's prelude, in order.
@@ -94,9 +96,18 @@ package struct ExampleWrapper: Sendable {
     /// declares comes from the nearest later good or unlabelled example, then from a bad
     /// one.
     ///
-    /// - Parameter examples: The page's examples in order, each with its parsed source
-    ///   (nil for one that is not wrapped: ignored, or with a syntax error).
-    mutating func preparePage(_ examples: [(snippet: Snippet, resolved: ResolvedSource?)]) {
+    /// On a page of independent tips, another tip's declaration stands for a name only when
+    /// the example's calls fit it, as a reused name's does (see ``fits(_:_:in:)``).
+    ///
+    /// - Parameters:
+    ///   - examples: The page's examples in order, each with its parsed source (nil for one
+    ///     that is not wrapped: ignored, or with a syntax error).
+    ///   - tipStarts: The lines where the page's tips start; empty for a page that is one text.
+    mutating func preparePage(_ examples: [(snippet: Snippet, resolved: ResolvedSource?)], tipStarts: [Int] = []) {
+        tipOfExample = [:]
+        if !tipStarts.isEmpty {
+            for (snippet, _) in examples { tipOfExample[snippet.id] = TipSections.section(of: snippet.startLine, starts: tipStarts) }
+        }
         pageExamples = examples.compactMap { snippet, resolved in
             guard let resolved else { return nil }
             let isBad = snippet.label == .bad || snippet.options.mustFailToCompile
@@ -157,11 +168,15 @@ package struct ExampleWrapper: Sendable {
     private func wrap(_ snippet: Snippet, resolved: ResolvedSource, assumptions: [AssumedDeclaration] = []) -> WrappedExample {
         // An assumed name replaces another example's declaration of it (a borrowed value).
         let assumedNames = Set(assumptions.map(\.name))
+        let tip = tipOfExample[snippet.id]
+        let nestedHost = nestedTypeHost(of: resolved, assumedNames: assumedNames)
         var units = DeclarationUnit.select(
-            from: sharedUnits + contextUnits.filter { fits($0, resolved) }, shadowedBy: resolved.shadowingNames.union(assumedNames),
-            identifiers: resolved.identifiers
+            from: sharedUnits + contextUnits.filter { fits($0, resolved, in: tip) },
+            shadowedBy: resolved.shadowingNames.union(assumedNames),
+            identifiers: resolved.identifiers.union(nestedHost.map { [$0.outer] } ?? [])
         )
-        units += pageFallbackUnits(for: snippet, resolved: resolved, selected: units, assumedNames: assumedNames)
+        units += pageFallbackUnits(
+            for: snippet, resolved: resolved, selected: units, assumedNames: assumedNames, also: nestedHost.map { [$0.outer] } ?? [])
         var lines: [String] = []
         var map = LineMap(markdownFile: snippet.file)
         func wrapperLine(_ text: String) {
@@ -268,7 +283,15 @@ package struct ExampleWrapper: Sendable {
             && resolved.items.indices.contains {
                 resolved.places[$0] == .view && !resolved.items[$0].identifiers.isDisjoint(with: statementNames)
             }
-        if let host = resolved.memberHost {
+        if let nestedHost {
+            // Static members of a type the page nests in another: an extension of it, where
+            // the type's own name means it, as inside the enclosing type.
+            wrapperLine("fileprivate extension \(nestedHost.outer).\(nestedHost.name) {")
+            wrapperLine("typealias \(nestedHost.name) = \(nestedHost.outer).\(nestedHost.name)")
+            for assumption in assumptions where assumption.isMember { wrapperLine(assumption.declaration) }
+            copy(.member)
+            wrapperLine("}")
+        } else if let host = resolved.memberHost {
             // Methods shown without their type (a representable's, a layout's, overrides):
             // the members of one.
             wrapperLine(host.opening)
@@ -375,6 +398,11 @@ package struct ExampleWrapper: Sendable {
         if let host = resolved.memberHost?.assumption {
             wrapped.shapeAssumptions.append(Verdict.Assumption(name: host.name, declaration: host.declaration))
         }
+        if let nestedHost {
+            let type = "\(nestedHost.outer).\(nestedHost.name)"
+            wrapped.shapeAssumptions.append(
+                Verdict.Assumption(name: type, declaration: "the static members are members of \(type), which the page declares"))
+        }
         if let storageProperties, resolved.places.contains(.statement) {
             let declared = storageProperties.joined(separator: ", ")
             wrapped.shapeAssumptions.append(
@@ -459,12 +487,50 @@ package struct ExampleWrapper: Sendable {
     /// when the page declares the name in several examples and this example calls it with
     /// a label the declaration does not have (`ContentView(isValid:)` beside an earlier,
     /// unrelated `ContentView`), or without one its fields need (`ContentView()` beside a
-    /// `ContentView` with `let books: [Book]`). Such a name is then one the page never declares for this
-    /// example. A name the page declares once, in an earlier example, is always its
-    /// declaration: a call that does not fit it is a real mistake (for a later example's, see
+    /// `ContentView` with `let books: [Book]`), or a function without a label its parameters
+    /// need (`doSomething()` beside `doSomething(first:second:)`). Such a name is then one the
+    /// page never declares for this example. On a page of independent tips a declaration of
+    /// another tip is passed over for a call of another version (labels it lacks, none a near
+    /// miss of one it has; or no arguments where its fields need some), as a later
+    /// example's is. Otherwise a name the page declares once, in an
+    /// earlier example, is always its declaration: a call that does not fit it is a real
+    /// mistake (for a later example's, see
     /// ``pageFallbackUnits(for:resolved:selected:assumedNames:)``).
-    private func fits(_ unit: DeclarationUnit, _ resolved: ResolvedSource) -> Bool {
-        unit.declaredNames.isDisjoint(with: reusedNames) || !unit.contradicts(callLabels: resolved.callLabels)
+    private func fits(_ unit: DeclarationUnit, _ resolved: ResolvedSource, in tip: Int?) -> Bool {
+        let isOwnTip: Bool
+        if case let .example(id) = unit.origin, let tip, let unitTip = tipOfExample[id] {
+            isOwnTip = unitTip == tip
+        } else {
+            isOwnTip = true
+        }
+        if !unit.declaredNames.isDisjoint(with: reusedNames) { return !unit.contradicts(callLabels: resolved.callLabels) }
+        // Another tip's: not for a call of another version; a near miss of a label is a typo.
+        return isOwnTip || !unit.contradictsWithOtherLabels(callLabels: resolved.callLabels)
+    }
+
+    /// The type an example of static members alone belongs to, when the page declares it
+    /// nested in another and nothing declares the name at file scope: `static var normal:
+    /// Configuration { … }` beside `extension ClaimButton { struct Configuration { … } }` is
+    /// a member of `ClaimButton.Configuration` (the page's `...` inside it).
+    private func nestedTypeHost(of resolved: ResolvedSource, assumedNames: Set<String>) -> (outer: String, name: String)? {
+        guard resolved.memberHost == nil, !resolved.places.contains(.view), !resolved.places.contains(.statement) else { return nil }
+        let members = resolved.items.indices.filter { resolved.places[$0] == .member }
+        guard !members.isEmpty,
+            members.allSatisfy({ index in
+                let words = resolved.lines[resolved.items[index].codeLine].split(separator: " ")
+                return words.prefix { !["var", "let", "func"].contains($0) }.contains("static")
+            })
+        else { return nil }
+        let pageUnits = sharedUnits + contextUnits + pageExamples.filter { !$0.isBad }.flatMap(\.units)
+        let fileScopeNames = pageUnits.reduce(into: resolved.shadowingNames.union(assumedNames)) { $0.formUnion($1.declaredNames) }
+        for unit in pageUnits {
+            guard let outer = unit.extendedType ?? (unit.acceptedLabels != nil ? unit.declaredNames.first : nil) else { continue }
+            let nested = unit.memberNames.filter {
+                $0.first?.isUppercase == true && resolved.identifiers.contains($0) && !fileScopeNames.contains($0)
+            }
+            if let name = nested.sorted().first { return (outer, name) }
+        }
+        return nil
     }
 
     /// Declarations of other examples of the page for names that neither the example, the
@@ -477,7 +543,7 @@ package struct ExampleWrapper: Sendable {
     /// `let owner: String` in a later one). A typo (`titel:`), or a call that gives some
     /// fields and not all, still gets the declaration, and fails.
     private func pageFallbackUnits(
-        for snippet: Snippet, resolved: ResolvedSource, selected: [DeclarationUnit], assumedNames: Set<String>
+        for snippet: Snippet, resolved: ResolvedSource, selected: [DeclarationUnit], assumedNames: Set<String>, also: Set<String> = []
     ) -> [DeclarationUnit] {
         guard let position = pageExamples.firstIndex(where: { $0.id == snippet.id }) else { return [] }
         var available = resolved.shadowingNames.union(assumedNames)
@@ -485,7 +551,7 @@ package struct ExampleWrapper: Sendable {
             available.formUnion(unit.declaredNames)
             available.formUnion(unit.extensionMemberKeys)
         }
-        var needed = resolved.identifiers
+        var needed = resolved.identifiers.union(also)
         for unit in selected { needed.formUnion(unit.identifiers) }
         guard !needed.isSubset(of: available) else { return [] }
         // Nearest later good or unlabelled examples first, then bad ones, nearest first.
@@ -496,7 +562,9 @@ package struct ExampleWrapper: Sendable {
         var poolNames: Set<String> = []
         for index in later + bad {
             for unit in pageExamples[index].units
-            where !unit.declaredNames.isEmpty && fits(unit, resolved) && !unit.contradictsWithOtherLabels(callLabels: resolved.callLabels) {
+            where !unit.declaredNames.isEmpty && fits(unit, resolved, in: tipOfExample[snippet.id])
+                && !unit.contradictsWithOtherLabels(callLabels: resolved.callLabels)
+            {
                 guard unit.declaredNames.isDisjoint(with: available), unit.declaredNames.isDisjoint(with: poolNames),
                     unit.extensionMemberKeys.isDisjoint(with: available), unit.extensionMemberKeys.isDisjoint(with: poolNames)
                 else { continue }

@@ -11,7 +11,7 @@ struct ResolvedSource: Sendable {
     /// One place per item.
     let places: [Place]
     let identifiers: Set<String>
-    /// The argument labels each capitalised name is called with (see ``SourceClassifier``).
+    /// The argument labels each name is called with (see ``SourceClassifier``).
     let callLabels: [String: Set<String>]
 
     /// The type the example's methods are members of, when it shows them without it

@@ -13,7 +13,7 @@ struct SourceClassifier {
     private(set) var items: [SourceItem] = []
     /// Every identifier token in the source, for finding which shared declarations it uses.
     private(set) var identifiers: Set<String> = []
-    /// The argument labels each capitalised name is called with (`ContentView(isValid:)`).
+    /// The argument labels each name is called with (`ContentView(isValid:)`, `load(from:)`).
     private(set) var callLabels: [String: Set<String>] = [:]
 
     private let converter: SourceLocationConverter
@@ -376,6 +376,12 @@ struct SourceClassifier {
                 item.parameterTypes[parameter.firstName.text] = parameter.type.trimmedDescription
             }
             item.fullName = SurfaceIndex.fullName(of: function)
+            // A call passes the named parameters without a default value; `_` ones have no
+            // label to tell them by, and a closure may come as a trailing closure.
+            let named = function.signature.parameterClause.parameters.filter { $0.firstName.text != "_" }
+            item.parameterLabels = Set(named.map(\.firstName.text))
+            item.requiredLabels = Set(
+                named.filter { $0.defaultValue == nil && !$0.type.trimmedDescription.contains("->") }.map(\.firstName.text))
             if function.modifiers.contains(where: { Self.memberModifiers.contains($0.name.text) }) {
                 item.placement = .member
             } else {
@@ -841,12 +847,12 @@ extension SourceClassifier {
     }
 }
 
-/// The argument labels each capitalised name is called with.
+/// The argument labels each name is called with (a call through a member is not counted).
 private final class CallLabelCollector: SyntaxVisitor {
     var labels: [String: Set<String>] = [:]
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
             labels[name, default: []].formUnion(node.arguments.compactMap { $0.label?.text })
         }
         return .visitChildren

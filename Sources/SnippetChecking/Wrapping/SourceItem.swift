@@ -49,8 +49,11 @@ struct SourceItem: Hashable, Sendable {
     var initializerLabels: Set<String> = []
     /// For a structure without initializers of its own: the labels its memberwise
     /// initializer requires (stored properties without a value, see
-    /// ``SourceClassifier/requiredMemberwiseLabels(_:)``); nil when not known.
+    /// ``SourceClassifier/requiredMemberwiseLabels(_:)``); for a function, its named
+    /// parameters without a default value; nil when not known.
     var requiredLabels: Set<String>?
+    /// For a function: the labels of its named parameters (`load(from:)` has `from`).
+    var parameterLabels: Set<String>?
     /// Whether the item declares a type (`struct`, `class`, `enum`, `actor`, `protocol`).
     var isTypeDeclaration = false
     /// 0-based line where the item's code starts, after the comments that lead into it.
