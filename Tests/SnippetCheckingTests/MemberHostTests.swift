@@ -263,6 +263,36 @@ import Testing
         #expect(earlier.status == .failed)
     }
 
+    /// A web view wrapped for AppKit is right on macOS, where `WKWebView` is an NSView; the
+    /// surface declares it as the UIView of iOS, so the check cannot say.
+    @Test func aViewOfBothPlatformsWrappedForAppKitIsUnverifiedWithTheReason() throws {
+        let code = """
+            import WebKit
+
+            struct FieldGuide: NSViewRepresentable {
+                let page: URL
+                func makeNSView(context: Context) -> WKWebView { WKWebView() }
+                func updateNSView(_ view: WKWebView, context: Context) {
+                    view.load(URLRequest(url: page))
+                }
+            }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .unverified, "\(result.status): \(result.reason ?? "")")
+        #expect(
+            result.reason
+                == "uses WKWebView as an AppKit view: on macOS it is an NSView, while the API surface the check compiles against declares it as the UIView of iOS"
+        )
+        // Wrapped for UIKit, it is checked, and a wrong member fails.
+        let uiKit = code.replacingOccurrences(of: "NSView", with: "UIView")
+        #expect(try verdict(uiKit).status == .verified)
+        #expect(try verdict(uiKit.replacingOccurrences(of: "view.load(", with: "view.lod(")).status == .failed)
+        // An AppKit view that is not one of those still fails for a real mistake.
+        let field =
+            "struct Notes: NSViewRepresentable {\n    func makeNSView(context: Context) -> NSTextField { NSTextField() }\n    func updateNSView(_ view: NSTextField, context: Context) { view.stringValu = \"\" }\n}"
+        #expect(try verdict(field).status == .failed)
+    }
+
     /// Fields a wrapper makes (`@EnvironmentObject`, `@Environment(\.dismiss)`) are no
     /// arguments: a later tip's view with one plain field does not stand for `Greenhouse()`.
     @Test func aLaterViewsWrappedFieldsAreNotArgumentsAPlaceholderCallLacks() throws {

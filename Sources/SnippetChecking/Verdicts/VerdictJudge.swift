@@ -86,6 +86,23 @@ enum VerdictJudge {
         return linuxFoundationClassesWithoutInit.sorted().first { text.contains("\($0)()") }
     }
 
+    /// Classes Apple ships on iOS and macOS alike, a `UIView` on one and an `NSView` on the
+    /// other; the surface declares them once, as the `UIView` subclasses of iOS.
+    static let viewsOfBothPlatforms: Set<String> = ["MKAnnotationView", "MKMapView", "WKWebView"]
+
+    /// The view class of both platforms an AppKit example wraps, when `diagnostic` is the
+    /// error the surface's iOS declaration of it gives there (`makeNSView` returning a
+    /// `WKWebView`: "does not conform to protocol 'NSViewRepresentable'").
+    static func appKitUseOfViewOfBothPlatforms(_ diagnostic: Diagnostic, in snippet: Snippet) -> String? {
+        let message = diagnostic.message
+        guard message.contains("'NSViewRepresentable'") || message.contains("'NSView'") || message.contains("'NSViewType'") else {
+            return nil
+        }
+        let source = snippet.source
+        guard source.contains("NSView") else { return nil }
+        return viewsOfBothPlatforms.sorted().first { source.contains($0) }
+    }
+
     static let leftOutReason = "the example leaves code out ('...'), so it cannot be compiled as shown"
     static let proseReason = "the code block holds prose or a diagram, not only Swift, so it cannot be compiled as shown"
 
@@ -223,6 +240,15 @@ enum VerdictJudge {
                 return verdict(
                     .unverified,
                     "uses \(type)(), which Apple's Foundation has and the Linux Foundation the check compiles against lacks (it has only init(coder:))"
+                )
+            }
+            // `WKWebView` in an `NSViewRepresentable`: right on macOS, where it is an NSView.
+            if !mustFail, let first = real.first(where: { !isCompilerFailure($0.diagnostic.message) && !isLeftOut($0.diagnostic) }),
+                let type = Self.appKitUseOfViewOfBothPlatforms(first.diagnostic, in: snippet)
+            {
+                return verdict(
+                    .unverified,
+                    "uses \(type) as an AppKit view: on macOS it is an NSView, while the API surface the check compiles against declares it as the UIView of iOS"
                 )
             }
             guard
