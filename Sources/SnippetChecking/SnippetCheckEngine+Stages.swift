@@ -318,7 +318,7 @@ extension SnippetCheckEngine {
                         || uses != earlier?.extensionUses || conformances != earlier?.conformances
                         || askedStatics != earlier?.askedStatics || calledMembers != earlier?.calledMembers
                 else { return nil }
-                let canAddMembers = resolved.places.contains(.member) || resolved.places.contains(.view)
+                let canAddMembers = resolved.places.contains(.member) || resolved.places.contains(.view) || resolved.isMethodBody
                 // Names only the copied declarations use are assumed from their use there.
                 let source = contextMissing.isEmpty ? entry.snippet.source : entry.snippet.source + "\n" + wrapped.contextDeclarations
                 let synthesized = synthesizer.assume(

@@ -585,6 +585,32 @@ import Testing
         #expect(wrong.status == .failed)
     }
 
+    /// Statements that use `self` (`self.crates = sorted`, `[weak self] in`) are the body of
+    /// a method whose class the page leaves out: its members are assumed from their use.
+    @Test func statementsThatUseSelfAreTheBodyOfAMethodOfAClassLeftOut() throws {
+        let code = """
+            let sorted = try await fetchCrates()
+            self.crates = sorted
+            scheduleRecount { [weak self] in
+                self?.tally = 12
+            }
+            """
+        let verdict = try one(code, label: .unlabelled)
+        #expect(verdict.status == .verified, "\(verdict.status): \(verdict.reason ?? "")")
+        #expect(verdict.assumed.contains { $0.declaration == "the statements are the body of a method of a class the page leaves out" })
+        #expect(verdict.assumed.contains { $0.declaration.hasPrefix("self.crates") }, "\(verdict.assumed.map(\.declaration))")
+        // A mistake among them still fails.
+        let wrong = try one(code + "\nlet heading = Text(\"Crates\").fnt(.title)", label: .unlabelled)
+        #expect(wrong.status == .failed)
+        // `Task { … }` starts work: a statement, not a view.
+        let task = try one(code.replacingOccurrences(of: "scheduleRecount {", with: "Task {"), label: .unlabelled)
+        #expect(task.status == .verified, "\(task.status): \(task.reason ?? "")")
+        // `Item.self` and `\.self` are no use of `self`.
+        #expect(
+            !ResolvedSource(source: "let rows = try JSONDecoder().decode([Row].self, from: data)\nlet ids = rows.map(\\.self)").isMethodBody
+        )
+    }
+
     // MARK: Guardrails
 
     @Test func aWrongMemberOfSwiftsResultAndABareEverydayGenericStillFail() throws {

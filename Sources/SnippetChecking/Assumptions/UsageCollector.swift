@@ -182,6 +182,16 @@ final class UsageCollector: SyntaxVisitor {
         return collector.usages
     }
 
+    /// The keyword or name a member access starts from, through `?` and `!`: `self` in
+    /// `self?.tally` (a `[weak self]` closure's) as in `self.tally`.
+    static func selfBase(of member: MemberAccessExprSyntax) -> TokenKind? {
+        var base = member.base
+        while let wrapped = base?.as(OptionalChainingExprSyntax.self)?.expression ?? base?.as(ForceUnwrapExprSyntax.self)?.expression {
+            base = wrapped
+        }
+        return base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         var name = node.baseName.text
         var isBinding = false
@@ -192,7 +202,7 @@ final class UsageCollector: SyntaxVisitor {
         guard names.contains(name) else { return .visitChildren }
         // `configuration.isOn`, `.isOn`: a member of another value, not a use of the name.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
+            let base = Self.selfBase(of: member)
             if base != .keyword(.self) && base != .keyword(.Self) { return .visitChildren }
         }
         // `if let caption { … }` inside a type that declares `caption`: its own member, not a
@@ -205,8 +215,7 @@ final class UsageCollector: SyntaxVisitor {
         // `self.name`: the member access is the use (what it is called with, assigned,
         // compared to).
         if !isBinding, let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id,
-            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind,
-            base == .keyword(.self) || base == .keyword(.Self)
+            let base = Self.selfBase(of: member), base == .keyword(.self) || base == .keyword(.Self)
         {
             expression = ExprSyntax(member)
             usage.isSelfMember = true

@@ -347,6 +347,10 @@ package struct ExampleWrapper: Sendable {
                 for assumption in assumptions where assumption.isMember { wrapperLine(assumption.declaration) }
                 wrapperLine("var body: some View { EmptyView() }")
                 wrapperLine("init() {")
+            } else if resolved.isMethodBody {
+                wrapperLine("@MainActor fileprivate final class __Example {")
+                for assumption in assumptions where assumption.isMember { wrapperLine(assumption.declaration) }
+                wrapperLine("func __exampleStatements() async throws\(result) {")
             } else {
                 wrapperLine("@MainActor fileprivate func __exampleStatements() async throws\(result) {")
             }
@@ -373,6 +377,7 @@ package struct ExampleWrapper: Sendable {
             }
             for _ in 0..<scopes { wrapperLine("}") }
             wrapperLine("}")
+            if storageProperties == nil, resolved.isMethodBody { wrapperLine("}") }
             if storageProperties != nil { wrapperLine("}") }
         }
         var wrapped = WrappedExample(
@@ -397,6 +402,10 @@ package struct ExampleWrapper: Sendable {
         }
         if let host = resolved.memberHost?.assumption {
             wrapped.shapeAssumptions.append(Verdict.Assumption(name: host.name, declaration: host.declaration))
+        }
+        if storageProperties == nil, resolved.isMethodBody {
+            wrapped.shapeAssumptions.append(
+                Verdict.Assumption(name: "self", declaration: "the statements are the body of a method of a class the page leaves out"))
         }
         if let nestedHost {
             let type = "\(nestedHost.outer).\(nestedHost.name)"

@@ -18,6 +18,14 @@ struct ResolvedSource: Sendable {
     /// (`func makeUIView(context:)`, `override func viewDidLoad()` …).
     let memberHost: MemberHost?
 
+    /// Whether the example is statements alone that use `self` (`self.items = parsed`,
+    /// `[weak self] in`): the body of a method of a class the page leaves out, whose members
+    /// may be assumed.
+    var isMethodBody: Bool {
+        memberHost == nil && places.contains(.statement) && !places.contains(.member) && !places.contains(.view)
+            && items.indices.contains { places[$0] == .statement && items[$0].usesSelf }
+    }
+
     init(source: String, viewChainNames: Set<String> = [], delegateMethods: [String: Set<String>] = [:]) {
         let classifier = SourceClassifier(source: source, viewChainNames: viewChainNames)
         lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)

@@ -83,6 +83,9 @@ struct SourceClassifier {
             if case let .identifier(name) = token.tokenKind {
                 item.identifiers.insert(Self.unescaped(name))
                 if let macroUse = Self.macroUse(token, name: name) { item.identifiers.insert(macroUse) }
+            } else if token.tokenKind == .keyword(.self), token.previousToken(viewMode: .sourceAccurate)?.tokenKind != .period {
+                // `self.items = parsed`, `[weak self]`; not `Item.self` or `\.self`.
+                item.usesSelf = true
             }
         }
         let returns = TopLevelReturnFinder(viewMode: .sourceAccurate)
@@ -616,6 +619,10 @@ struct SourceClassifier {
     /// Whether `expr` reads as a view: a chain whose root is a capitalised name
     /// (`Text(...)`, `List { }`, `ForEach(...).onDelete(...)`, `UserRow(user: u)`), or a
     /// sum of such (`Text("a") + Text("b")`).
+    /// Capitalised names whose calls start work, not views (`Task { … }`,
+    /// `DispatchQueue.main.async { … }`): statements wherever they stand.
+    static let statementRoots: Set<String> = ["Task", "DispatchQueue"]
+
     static func isViewExpression(_ expr: ExprSyntax) -> Bool {
         if let sequence = expr.as(SequenceExprSyntax.self), let first = sequence.elements.first {
             let isPlus = sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "+"
@@ -635,7 +642,7 @@ struct SourceClassifier {
             } else if let generic = current.as(GenericSpecializationExprSyntax.self) {
                 current = generic.expression
             } else if let reference = current.as(DeclReferenceExprSyntax.self) {
-                guard let first = reference.baseName.text.first else { return false }
+                guard let first = reference.baseName.text.first, !statementRoots.contains(reference.baseName.text) else { return false }
                 return first.isUppercase && (sawCall || current.id != expr.id)
             } else {
                 return false

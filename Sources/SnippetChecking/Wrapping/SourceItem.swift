@@ -54,6 +54,9 @@ struct SourceItem: Hashable, Sendable {
     var requiredLabels: Set<String>?
     /// For a function: the labels of its named parameters (`load(from:)` has `from`).
     var parameterLabels: Set<String>?
+    /// Whether the item uses `self` (not `Type.self` or `\.self`): statements that do are a
+    /// method's body.
+    var usesSelf = false
     /// Whether the item declares a type (`struct`, `class`, `enum`, `actor`, `protocol`).
     var isTypeDeclaration = false
     /// 0-based line where the item's code starts, after the comments that lead into it.
