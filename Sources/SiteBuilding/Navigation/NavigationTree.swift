@@ -37,6 +37,9 @@ package struct NavigationTree: Sendable {
     /// The indices leading from ``roots`` to each page's node (a section's index page is the
     /// section's node).
     var chains: [String: [Int]]
+    /// A key of each level's entries as ``localEntries(for:)`` shows them (title, path, kind,
+    /// a collapsed section's first page), by the chain of indices leading to the level.
+    private var levelKeys: [[Int]: String] = [:]
 
     /// Builds the tree from pages and their resolved titles (by relative path).
     package init(pages: [SourcePage], titles: [String: String]) {
@@ -99,6 +102,23 @@ package struct NavigationTree: Sendable {
         }
         index(roots, chain: [])
         self.chains = chains
+        var levelKeys: [[Int]: String] = [:]
+        func key(_ nodes: [Node], chain: [Int]) {
+            var hash = StableHash()
+            hash.update(nodes.count)
+            for (i, node) in nodes.enumerated() {
+                hash.update(node.isSection)
+                hash.update(node.title)
+                hash.update(node.outputPath)
+                if node.isSection {
+                    hash.update(node.outputPath == nil ? Self.firstPage(node) : nil)
+                    key(node.children, chain: chain + [i])
+                }
+            }
+            levelKeys[chain] = hash.finalize()
+        }
+        key(roots, chain: [])
+        self.levelKeys = levelKeys
     }
 
     /// `lists` → `Lists`, `view-structure` → `View Structure`.
@@ -162,6 +182,25 @@ package struct NavigationTree: Sendable {
             return result
         }
         return entries(roots, depth: 0)
+    }
+
+    /// Adds to `hash` what ``localEntries(for:)`` gives `pagePath`, without making the
+    /// entries: the page's path (its links are relative to it, and it is the current one), and
+    /// each level it shows with the entry on the way to the page (which level is open, and
+    /// where a long one is cut). A build asks it of every page, to tell which to render again.
+    func updateLocalEntriesKey(_ hash: inout StableHash, for pagePath: String) {
+        let chain = chains[pagePath] ?? []
+        hash.update(pagePath)
+        var nodes = roots
+        var prefix: [Int] = []
+        while true {
+            hash.update(levelKeys[prefix])
+            let onPath = prefix.count < chain.count ? chain[prefix.count] : nil
+            hash.update(onPath ?? -1)
+            guard let index = onPath, nodes.indices.contains(index), nodes[index].isSection else { return }
+            prefix.append(index)
+            nodes = nodes[index].children
+        }
     }
 
     static func firstPage(_ node: Node) -> String? {

@@ -217,7 +217,7 @@ extension PageRenderer {
         }
         hash.update(history.lastUpdated[source.relativePath])
         hash.update(history.editURL(for: source.relativePath))
-        Self.update(&hash, with: nav.localEntries(for: path))
+        nav.updateLocalEntriesKey(&hash, for: path)
         hash.update(verdictsKey)
         return hash.finalize()
     }
@@ -230,7 +230,7 @@ extension PageRenderer {
         hash.update(path)
         hash.update(homePath)
         hash.update(titles["index.md"])
-        Self.update(&hash, with: nav.localEntries(for: path))
+        nav.updateLocalEntriesKey(&hash, for: path)
         return hash
     }
 
@@ -301,18 +301,5 @@ extension PageRenderer {
             for tag in pageTags { hash.update(tag) }
         }
         return hash.finalize()
-    }
-
-    private static func update(_ hash: inout StableHash, with entries: [NavigationContext.Entry]) {
-        hash.update(entries.count)
-        for entry in entries {
-            for flag in [entry.isGap, entry.isPage, entry.isSection, entry.isOpen, entry.hasURL, entry.hasPath, entry.isCurrent] {
-                hash.update(flag)
-            }
-            hash.update(entry.title)
-            hash.update(entry.url)
-            hash.update(entry.path)
-            update(&hash, with: entry.entries)
-        }
     }
 }
