@@ -1,5 +1,6 @@
 import Foundation
 import SiteCore
+import Synchronization
 
 /// Walks the content root and loads every page.
 ///
@@ -9,10 +10,13 @@ package struct ContentLoader: Sendable {
     package var root: String
     /// How the root is shown in diagnostics (usually the path as the user typed it).
     package var displayRoot: String
+    private let pageCache: PageCache?
 
-    package init(root: String, displayRoot: String? = nil) {
+    /// - Parameter pageCache: The pages the session loaded before (see ``PageCache``).
+    package init(root: String, displayRoot: String? = nil, pageCache: PageCache? = nil) {
         self.root = root
         self.displayRoot = displayRoot ?? root
+        self.pageCache = pageCache
     }
 
     /// Loads the content folder.
@@ -37,6 +41,7 @@ package struct ContentLoader: Sendable {
 
         // Read and split on all cores; the first problem in path order is the one reported.
         let loaded = try markdownFiles.concurrentMap { relative in try loadPage(relative: relative) }
+        pageCache?.keepOnly(Set(markdownFiles))
         var pages: [SourcePage] = []
         var stamps: [String: SourceStamp] = [:]
         pages.reserveCapacity(loaded.count)
@@ -71,6 +76,9 @@ package struct ContentLoader: Sendable {
     private func loadPage(relative: String) throws -> (SourcePage, SourceStamp?, [Diagnostic]) {
         let display = join(displayRoot, relative)
         let stamp = SourceStamp(path: join(root, relative))
+        if let stamp, let cached = pageCache?.page(relative, display: display, stamp: stamp) {
+            return (cached.page, stamp, cached.warnings)
+        }
         let text = try readUTF8(relative: relative, display: display)
         if text.allSatisfy(\.isWhitespace) {
             throw HandbookError(
@@ -81,6 +89,7 @@ package struct ContentLoader: Sendable {
             throw HandbookError("page has front matter but no content", location: SourceLocation(file: display, line: 1, column: 1))
         }
         let page = SourcePage(relativePath: relative, displayPath: display, frontMatter: split.frontMatter, markdown: split.body)
+        if let stamp { pageCache?.remember(page, warnings: split.warnings, stamp: stamp) }
         return (page, stamp, split.warnings)
     }
 
@@ -152,8 +161,12 @@ package struct ContentLoader: Sendable {
 
     private func readUTF8(relative: String, display: String) throws -> String {
         let path = join(root, relative)
-        // A named pipe or a device would block the read, or never end it.
-        if let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType, type != .typeRegular {
+        // A named pipe or a device would block the read, or never end it. (`stat` first: the
+        // attributes dictionary cost more than the read of most pages.)
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG,
+            let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType, type != .typeRegular
+        {
             throw HandbookError(
                 "cannot read file: it is not a regular file (\(Self.describe(type))); remove it from the content folder", path: display)
         }
@@ -207,5 +220,40 @@ package struct ContentLoader: Sendable {
         if b.isEmpty { return a }
         if a.isEmpty || a == "." { return b }
         return a.hasSuffix("/") ? a + b : a + "/" + b
+    }
+}
+
+/// The pages a session loaded, by path below the content folder: while a page's file keeps
+/// the ``SourceStamp`` it had when it was read, the next load takes the page as it was then,
+/// without reading the file again (`serve` loads the folder on every save; git's index does
+/// the same for its files). A racy file has no stamp, so it is always read.
+package final class PageCache: Sendable {
+    private struct Entry: Sendable {
+        var page: SourcePage
+        var warnings: [Diagnostic]
+        var stamp: SourceStamp
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
+
+    package init() {}
+
+    /// The page at `relative` as it was read, when its file still has `stamp` and is shown as
+    /// `display`.
+    func page(_ relative: String, display: String, stamp: SourceStamp) -> (page: SourcePage, warnings: [Diagnostic])? {
+        guard let entry = entries.withLock({ $0[relative] }), entry.stamp == stamp, entry.page.displayPath == display else { return nil }
+        return (entry.page, entry.warnings)
+    }
+
+    func remember(_ page: SourcePage, warnings: [Diagnostic], stamp: SourceStamp) {
+        entries.withLock { $0[page.relativePath] = Entry(page: page, warnings: warnings, stamp: stamp) }
+    }
+
+    /// The pages held, by path.
+    var paths: Set<String> { entries.withLock { Set($0.keys) } }
+
+    /// Forgets the pages not in `paths` (removed from the folder).
+    func keepOnly(_ paths: Set<String>) {
+        entries.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
     }
 }

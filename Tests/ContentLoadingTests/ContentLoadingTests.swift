@@ -1,8 +1,9 @@
-import ContentLoading
 import Foundation
 import SiteCore
 import TestSupport
 import Testing
+
+@testable import ContentLoading
 
 @Suite struct FrontMatterTests {
     @Test func parsesEveryKnownKeyAndBlanksItsLines() throws {
@@ -44,6 +45,35 @@ import Testing
 }
 
 @Suite struct ContentLoaderTests {
+    /// A session's page cache hands back a page while its file keeps its stamp; an edit that
+    /// keeps the size and the modified time still changes the stamp, so it is read again,
+    /// and a removed page is forgotten.
+    @Test func aPageCacheNeverHidesAnEditOrARemovedPage() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try dir.write("# Seed trays\n", to: "C/trays.md")
+        try dir.write("# Compost\n", to: "C/compost.md")
+        let past = Date().addingTimeInterval(-3600)
+        for name in ["trays.md", "compost.md"] {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: dir.path + "/C/" + name)
+        }
+        try await Task.sleep(for: .milliseconds(2200))  // no longer racy (see SourceStamp)
+        let cache = PageCache()
+        let loader = ContentLoader(root: dir.path + "/C", displayRoot: "C", pageCache: cache)
+        let (first, _) = try loader.load()
+        #expect(first.pages.map(\.markdown) == ["# Compost\n", "# Seed trays\n"])
+        #expect(cache.paths == ["compost.md", "trays.md"])
+        #expect(try loader.load().0.pages.map(\.markdown) == first.pages.map(\.markdown))
+
+        try dir.write("# Seed flats\n", to: "C/trays.md")
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: dir.path + "/C/trays.md")
+        try FileManager.default.removeItem(atPath: dir.path + "/C/compost.md")
+        try await Task.sleep(for: .milliseconds(2200))
+        let (second, _) = try loader.load()
+        #expect(second.pages.map(\.markdown) == ["# Seed flats\n"])
+        #expect(cache.paths == ["trays.md"])
+    }
+
     @Test func loadsPagesRecursivelyInStableOrderAndSkipsHiddenAndUnderscored() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }

@@ -1,3 +1,4 @@
+import ContentLoading
 import Foundation
 import Linting
 import SiteCore
@@ -11,6 +12,8 @@ import Synchronization
 /// Each cache is a reference shared by the copies of the value that holds it and safe to
 /// use from the threads of one build; nothing is cached outside a session.
 package struct BuildCaches: Sendable {
+    /// The content pages as last read, by path (a file is not read again while unchanged).
+    package let sourcePages: PageCache
     /// Fence analyses (hidden lines, parts, labels), for the build's extractor.
     package let snippets: SnippetExtractor.Cache
     /// Highlighted Swift, by source text.
@@ -25,6 +28,7 @@ package struct BuildCaches: Sendable {
     package let pages: RememberedPages
 
     package init() {
+        sourcePages = PageCache()
         snippets = SnippetExtractor.Cache()
         highlighting = SwiftHighlighter.Cache()
         lintContexts = LintFile.ContextCache()

@@ -8,10 +8,13 @@ import Snippets
 package struct ExampleCollector: Sendable {
     package var contentDirectory: String
     package var extractor: SnippetExtractor
+    /// The pages the session loaded before (see ``PageCache``).
+    package var pageCache: PageCache?
 
-    package init(contentDirectory: String, extractor: SnippetExtractor) {
+    package init(contentDirectory: String, extractor: SnippetExtractor, pageCache: PageCache? = nil) {
         self.contentDirectory = contentDirectory
         self.extractor = extractor
+        self.pageCache = pageCache
     }
 
     /// The loaded content, every page parsed, its examples, and the problems found.
@@ -40,7 +43,7 @@ package struct ExampleCollector: Sendable {
     /// - Parameter only: when not empty, only pages whose display or relative path is listed.
     /// - Throws: ``HandbookError`` when the folder cannot be read or a listed page is not in it.
     package func load(only: [String] = []) throws -> (ContentSnapshot, [Diagnostic]) {
-        var (content, diagnostics) = try ContentLoader(root: contentDirectory).load()
+        var (content, diagnostics) = try ContentLoader(root: contentDirectory, pageCache: pageCache).load()
         if !only.isEmpty {
             let wanted = Set(only.map(Self.trimmed))
             let unknown = wanted.filter { w in !content.pages.contains { $0.displayPath == w || $0.relativePath == w } }

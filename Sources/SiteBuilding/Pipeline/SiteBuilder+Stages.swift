@@ -52,7 +52,9 @@ extension SiteBuilder {
     func load() throws -> LoadedSite {
         let extractor = SnippetExtractor(
             vocabulary: options.labelVocabulary, defaultLanguage: options.defaultLanguage, cache: caches.snippets)
-        let (content, diagnostics) = try ExampleCollector(contentDirectory: options.contentDirectory, extractor: extractor).load()
+        let (content, diagnostics) = try ExampleCollector(
+            contentDirectory: options.contentDirectory, extractor: extractor, pageCache: caches.sourcePages
+        ).load()
         var layers: [String] = []
         if let base = options.defaultThemeDirectory, Self.standardized(base) != Self.standardized(options.themeDirectory) {
             layers.append(base)
