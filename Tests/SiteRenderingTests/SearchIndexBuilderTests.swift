@@ -322,9 +322,10 @@ import Testing
     }
 
     @Test func varintsRoundTrip() {
-        var text = ""
+        var bytes: [UInt8] = []
         let values: [UInt32] = [0, 1, 31, 32, 33, 1023, 1024, 65_535, 1_000_000]
-        for v in values { SearchIndexEncoding.appendVarint(v, to: &text) }
+        for v in values { SearchIndexEncoding.appendVarint(v, to: &bytes) }
+        let text = String(decoding: bytes, as: UTF8.self)
         #expect(SearchIndexEncoding.decodeVarints(text) == values)
         #expect(text.utf8.allSatisfy { $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") })
     }

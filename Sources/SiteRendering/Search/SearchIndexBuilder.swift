@@ -267,7 +267,7 @@ package struct SearchIndexBuilder: Sendable {
 
     /// Postings (`doc << 32 | score`, by document) as base-32 varint `docDelta, score` pairs.
     static func encode(_ list: [UInt64]) -> String {
-        var encoded = ""
+        var encoded: [UInt8] = []
         encoded.reserveCapacity(list.count * 3)
         var previous: UInt32 = 0
         for posting in list {
@@ -276,7 +276,7 @@ package struct SearchIndexBuilder: Sendable {
             SearchIndexEncoding.appendVarint(UInt32(truncatingIfNeeded: posting), to: &encoded)
             previous = doc
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
     }
 
     /// Code with runs of white space collapsed, at most `limit` bytes of it: excerpts show it

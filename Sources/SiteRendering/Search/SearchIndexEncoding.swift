@@ -8,21 +8,23 @@ package enum SearchIndexEncoding {
     /// Appends `value` as a base-32 varint: most significant 5-bit group first, every group
     /// but the last from the continuation alphabet. Numbers below 32 take one character.
     /// The alphabets hold no character that needs escaping in a JavaScript string.
-    package static func appendVarint(_ value: UInt32, to out: inout String) {
+    /// The digits are ASCII: written as bytes, they become a string once per list (appending
+    /// each digit to a `String` took a tenth of a one-page rebuild).
+    package static func appendVarint(_ value: UInt32, to out: inout [UInt8]) {
         if value < 32 {
-            out.unicodeScalars.append(Unicode.Scalar(terminal[Int(value)]))
+            out.append(terminal[Int(value)])
             return
         }
         var shift: UInt32 = 0
         while value >> (shift + 5) > 0 { shift += 5 }
         while shift > 0 {
-            out.unicodeScalars.append(Unicode.Scalar(continuation[Int((value >> shift) & 31)]))
+            out.append(continuation[Int((value >> shift) & 31)])
             shift -= 5
         }
-        out.unicodeScalars.append(Unicode.Scalar(terminal[Int(value & 31)]))
+        out.append(terminal[Int(value & 31)])
     }
 
-    /// Decodes a string written by ``appendVarint(_:to:)`` (for tests and tools).
+    /// Decodes varints written by ``appendVarint(_:to:)`` (for tests and tools).
     package static func decodeVarints(_ text: String) -> [UInt32] {
         var values: [UInt32] = []
         var current: UInt32 = 0
