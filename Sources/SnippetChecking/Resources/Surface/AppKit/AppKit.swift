@@ -115,7 +115,7 @@ open class NSImage: NSObject, @unchecked Sendable {
 // MARK: - Responders, views and controllers
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSResponder: NSObject {
     open var nextResponder: NSResponder? { get { fatalError() } set { fatalError() } }
     open var acceptsFirstResponder: Bool { fatalError() }
@@ -124,7 +124,7 @@ open class NSResponder: NSObject {
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSView: NSResponder {
     public override init() { fatalError() }
     public init(frame frameRect: NSRect) { fatalError() }
@@ -150,7 +150,7 @@ open class NSView: NSResponder {
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSWindow: NSResponder {
     open var title: String { get { fatalError() } set { fatalError() } }
     open var contentView: NSView? { get { fatalError() } set { fatalError() } }
@@ -160,7 +160,7 @@ open class NSWindow: NSResponder {
 }
 
 @available(macOS 10.5, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSViewController: NSResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     public convenience override init() { fatalError() }
@@ -179,7 +179,7 @@ open class NSViewController: NSResponder {
 // MARK: - Controls and common views
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSControl: NSView {
     open var stringValue: String { get { fatalError() } set { fatalError() } }
     open var doubleValue: Double { get { fatalError() } set { fatalError() } }
@@ -189,7 +189,7 @@ open class NSControl: NSView {
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol NSTextFieldDelegate: NSObjectProtocol {
     func controlTextDidChange(_ obj: Notification)
     func controlTextDidEndEditing(_ obj: Notification)
@@ -201,7 +201,7 @@ extension NSTextFieldDelegate {
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSTextField: NSControl {
     public convenience init(string stringValue: String) { fatalError() }
     public convenience init(labelWithString stringValue: String) { fatalError() }
@@ -214,7 +214,7 @@ open class NSTextField: NSControl {
 }
 
 @available(macOS 10.3, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol NSSearchFieldDelegate: NSTextFieldDelegate {
     @available(macOS 10.11, *)
     func searchFieldDidStartSearching(_ sender: NSSearchField)
@@ -229,7 +229,7 @@ extension NSSearchFieldDelegate {
 
 /// The search field; its `delegate` (an `NSTextFieldDelegate`) takes an `NSSearchFieldDelegate`.
 @available(macOS 10.3, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSSearchField: NSTextField {
     open var sendsSearchStringImmediately: Bool { get { fatalError() } set { fatalError() } }
     @available(macOS 10.10, *)
@@ -237,7 +237,7 @@ open class NSSearchField: NSTextField {
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol NSTextViewDelegate: NSObjectProtocol {
     func textDidChange(_ notification: Notification)
 }
@@ -247,7 +247,7 @@ extension NSTextViewDelegate {
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSText: NSView {
     open var string: String { get { fatalError() } set { fatalError() } }
     open var font: NSFont? { get { fatalError() } set { fatalError() } }
@@ -258,14 +258,14 @@ open class NSText: NSView {
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSTextView: NSText {
     weak open var delegate: (any NSTextViewDelegate)? { get { fatalError() } set { fatalError() } }
     open class func scrollableTextView() -> NSScrollView { fatalError() }
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSScrollView: NSView {
     open var documentView: NSView? { get { fatalError() } set { fatalError() } }
     open var hasVerticalScroller: Bool { get { fatalError() } set { fatalError() } }
@@ -274,21 +274,21 @@ open class NSScrollView: NSView {
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSButton: NSControl {
     public convenience init(title: String, target: AnyObject?, action: String?) { fatalError() }
     open var title: String { get { fatalError() } set { fatalError() } }
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSImageView: NSControl {
     public convenience init(image: NSImage) { fatalError() }
     open var image: NSImage? { get { fatalError() } set { fatalError() } }
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSProgressIndicator: NSView {
     open var isIndeterminate: Bool { get { fatalError() } set { fatalError() } }
     open func startAnimation(_ sender: Any?) { fatalError() }
@@ -298,7 +298,7 @@ open class NSProgressIndicator: NSView {
 // MARK: - Application
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSApplication: NSResponder {
     open class var shared: NSApplication { fatalError() }
     open func terminate(_ sender: Any?) { fatalError() }
@@ -306,7 +306,7 @@ open class NSApplication: NSResponder {
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol NSApplicationDelegate: NSObjectProtocol {
     func applicationDidFinishLaunching(_ notification: Notification)
 }
@@ -316,14 +316,14 @@ extension NSApplicationDelegate {
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSWorkspace: NSObject {
     open class var shared: NSWorkspace { fatalError() }
     @discardableResult open func open(_ url: URL) -> Bool { fatalError() }
 }
 
 @available(macOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSPasteboard: NSObject {
     open class var general: NSPasteboard { fatalError() }
     @discardableResult open func clearContents() -> Int { fatalError() }

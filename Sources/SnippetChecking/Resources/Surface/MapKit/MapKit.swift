@@ -51,14 +51,14 @@ extension MKAnnotation {
 }
 
 @available(iOS 3.0, macOS 10.9, *)
-@MainActor
+@MainActor @preconcurrency
 open class MKShape: NSObject {
     open var title: String? { get { fatalError() } set { fatalError() } }
     open var subtitle: String? { get { fatalError() } set { fatalError() } }
 }
 
 @available(iOS 3.0, macOS 10.9, *)
-@MainActor
+@MainActor @preconcurrency
 open class MKPointAnnotation: MKShape, MKAnnotation {
     public override init() { fatalError() }
     public init(coordinate: CLLocationCoordinate2D) { fatalError() }
@@ -66,7 +66,7 @@ open class MKPointAnnotation: MKShape, MKAnnotation {
 }
 
 @available(iOS 3.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class MKAnnotationView: UIView {
     public init(annotation: (any MKAnnotation)?, reuseIdentifier: String?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -76,7 +76,7 @@ open class MKAnnotationView: UIView {
 }
 
 @available(iOS 11.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class MKMarkerAnnotationView: MKAnnotationView {
     open var markerTintColor: UIColor? { get { fatalError() } set { fatalError() } }
     open var glyphText: String? { get { fatalError() } set { fatalError() } }
@@ -101,7 +101,7 @@ extension MKMapViewDelegate {
 }
 
 @available(iOS 3.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class MKMapView: UIView {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }

@@ -160,7 +160,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 @available(iOS 8.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UITraitCollection: NSObject, @unchecked Sendable {
     nonisolated open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
     nonisolated open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
@@ -169,7 +169,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 // MARK: - Responders, views and controllers
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIResponder: NSObject {
     open var next: UIResponder? { fatalError() }
     open var canBecomeFirstResponder: Bool { fatalError() }
@@ -179,7 +179,7 @@ open class UIResponder: NSObject {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder {
     public override init() { fatalError() }
     public init(frame: CGRect) { fatalError() }
@@ -249,29 +249,29 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
 }
 
 @available(iOS 9.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
-@available(iOS 9.0, *) @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-@available(iOS 9.0, *) @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+@available(iOS 9.0, *) @MainActor @preconcurrency open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+@available(iOS 9.0, *) @MainActor @preconcurrency open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 @available(iOS 9.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
     open var rootViewController: UIViewController? { get { fatalError() } set { fatalError() } }
     open func makeKeyAndVisible() { fatalError() }
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     public convenience override init() { fatalError() }
@@ -297,7 +297,7 @@ open class UIViewController: UIResponder {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationController: UIViewController {
     public required init?(coder: NSCoder) { fatalError() }
     public init(rootViewController: UIViewController) { fatalError() }
@@ -309,13 +309,13 @@ open class UINavigationController: UIViewController {
 // MARK: - Controls and common views
 
 @available(iOS 14.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIAction: NSObject {
     public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) { fatalError() }
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIControl: UIView {
     public struct Event: OptionSet, Sendable {
         public let rawValue: UInt
@@ -340,7 +340,7 @@ open class UIControl: UIView {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
     open var text: String? { get { fatalError() } set { fatalError() } }
     open var attributedText: NSAttributedString? { get { fatalError() } set { fatalError() } }
@@ -353,7 +353,7 @@ open class UILabel: UIView {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable { case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close }
     public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
@@ -387,14 +387,14 @@ open class UIButton: UIControl {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UISwitch: UIControl {
     open var isOn: Bool { get { fatalError() } set { fatalError() } }
     open func setOn(_ on: Bool, animated: Bool) { fatalError() }
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UISlider: UIControl {
     open var value: Float { get { fatalError() } set { fatalError() } }
     open var minimumValue: Float { get { fatalError() } set { fatalError() } }
@@ -402,7 +402,7 @@ open class UISlider: UIControl {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
     public required init?(coder: NSCoder) { fatalError() }
     public enum Style: Int, Sendable { case medium = 100, large = 101 }
@@ -415,7 +415,7 @@ open class UIActivityIndicatorView: UIView {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIImageView: UIView {
     public required init?(coder: NSCoder) { fatalError() }
     public init(image: UIImage?) { fatalError() }
@@ -428,7 +428,7 @@ extension UIView {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
@@ -442,7 +442,7 @@ extension UIScrollViewDelegate {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIScrollView: UIView {
     open var contentOffset: CGPoint { get { fatalError() } set { fatalError() } }
     open var contentSize: CGSize { get { fatalError() } set { fatalError() } }
@@ -456,7 +456,7 @@ open class UIScrollView: UIView {
 }
 
 @available(iOS 6.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIRefreshControl: UIControl {
     open var isRefreshing: Bool { fatalError() }
     open func beginRefreshing() { fatalError() }
@@ -464,7 +464,7 @@ open class UIRefreshControl: UIControl {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextFieldDelegate: NSObjectProtocol {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
     func textFieldDidBeginEditing(_ textField: UITextField)
@@ -480,7 +480,7 @@ extension UITextFieldDelegate {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UITextField: UIControl {
     open var text: String? { get { fatalError() } set { fatalError() } }
     open var placeholder: String? { get { fatalError() } set { fatalError() } }
@@ -494,7 +494,7 @@ open class UITextField: UIControl {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewDidChange(_ textView: UITextView)
     func textViewDidBeginEditing(_ textView: UITextView)
@@ -508,7 +508,7 @@ extension UITextViewDelegate {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UITextView: UIScrollView {
     open var text: String! { get { fatalError() } set { fatalError() } }
     open var attributedText: NSAttributedString! { get { fatalError() } set { fatalError() } }
@@ -523,7 +523,7 @@ open class UITextView: UIScrollView {
 }
 
 @available(iOS 9.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIStackView: UIView {
     public required init?(coder: NSCoder) { fatalError() }
     public init(arrangedSubviews views: [UIView]) { fatalError() }
@@ -535,7 +535,7 @@ open class UIStackView: UIView {
 // MARK: - Gestures
 
 @available(iOS 3.2, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIGestureRecognizer: NSObject {
     public enum State: Int, Sendable { case possible, began, changed, ended, cancelled, failed }
     public override init() { fatalError() }
@@ -546,13 +546,13 @@ open class UIGestureRecognizer: NSObject {
 }
 
 @available(iOS 3.2, *)
-@MainActor
+@MainActor @preconcurrency
 open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired: Int { get { fatalError() } set { fatalError() } }
 }
 
 @available(iOS 3.2, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func translation(in view: UIView?) -> CGPoint { fatalError() }
 }
@@ -560,7 +560,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 // MARK: - Application, screen, device, feedback
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: UIResponder {
     open class var shared: UIApplication { fatalError() }
     public static let openSettingsURLString: String = { fatalError() }()
@@ -579,11 +579,11 @@ open class UIApplication: UIResponder {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIEvent: NSObject {}
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: NSObjectProtocol {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
 }
@@ -593,7 +593,7 @@ extension UIApplicationDelegate {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIScreen: NSObject {
     @available(iOS, introduced: 2.0, deprecated: 16.0)
     @available(*, deprecated, message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen")
@@ -603,7 +603,7 @@ open class UIScreen: NSObject {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIDevice: NSObject {
     open class var current: UIDevice { fatalError() }
     open var name: String { fatalError() }
@@ -622,13 +622,13 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
 }
 
 @available(iOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIFeedbackGenerator: NSObject {
     open func prepare() { fatalError() }
 }
 
 @available(iOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { fatalError() }
@@ -636,32 +636,32 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 @available(iOS 10.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable { case success, warning, error }
     open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) { fatalError() }
 }
 
 @available(iOS 3.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIPasteboard: NSObject {
     open class var general: UIPasteboard { fatalError() }
     open var string: String? { get { fatalError() } set { fatalError() } }
 }
 
 @available(iOS 6.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityViewController: UIViewController {
     public required init?(coder: NSCoder) { fatalError() }
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) { fatalError() }
 }
 
 @available(iOS 6.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIActivity: NSObject {}
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIImagePickerController: UINavigationController {
     public required init?(coder: NSCoder) { fatalError() }
     public enum SourceType: Int, Sendable { case photoLibrary, camera, savedPhotosAlbum }
@@ -678,11 +678,11 @@ open class UIImagePickerController: UINavigationController {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UINavigationControllerDelegate: NSObjectProtocol {}
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 public protocol UIImagePickerControllerDelegate: NSObjectProtocol {
     func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])
     func imagePickerControllerDidCancel(_ picker: UIImagePickerController)
@@ -694,7 +694,7 @@ extension UIImagePickerControllerDelegate {
 }
 
 @available(iOS 5.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UIPageViewController: UIViewController {
     public required init?(coder: NSCoder) { fatalError() }
     public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }
@@ -706,7 +706,7 @@ open class UIPageViewController: UIViewController {
 }
 
 @available(iOS 2.0, *)
-@MainActor
+@MainActor @preconcurrency
 open class UISearchBar: UIView {
     open var text: String? { get { fatalError() } set { fatalError() } }
     open var placeholder: String? { get { fatalError() } set { fatalError() } }

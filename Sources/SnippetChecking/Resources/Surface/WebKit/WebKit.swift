@@ -9,7 +9,7 @@ import FoundationNetworking
 import SwiftUI
 
 @available(iOS 26.0, macOS 26.0, visionOS 26.0, *)
-@MainActor
+@MainActor @preconcurrency
 public final class WebPage: Observable {
     public struct Configuration: Sendable {
         public init() {}
@@ -93,7 +93,7 @@ nonisolated extension View {
 // MARK: - WKWebView (UIKit)
 
 @available(iOS 8.0, macOS 10.10, *)
-@MainActor
+@MainActor @preconcurrency
 open class WKWebView: UIView {
     public init(frame: CGRect, configuration: WKWebViewConfiguration) { fatalError() }
     public override init(frame: CGRect) { fatalError() }
@@ -126,7 +126,7 @@ open class WKWebView: UIView {
 }
 
 @available(iOS 8.0, macOS 10.10, *)
-@MainActor
+@MainActor @preconcurrency
 open class WKWebViewConfiguration: NSObject {
     public override init() { fatalError() }
     open var userContentController: WKUserContentController { get { fatalError() } set {} }
@@ -136,7 +136,7 @@ open class WKWebViewConfiguration: NSObject {
 }
 
 @available(iOS 9.0, macOS 10.11, *)
-@MainActor
+@MainActor @preconcurrency
 open class WKWebsiteDataStore: NSObject {
     open class func `default`() -> WKWebsiteDataStore { fatalError() }
     open class func nonPersistent() -> WKWebsiteDataStore { fatalError() }
@@ -152,11 +152,11 @@ public struct WKAudiovisualMediaTypes: OptionSet, Sendable {
 }
 
 @available(iOS 8.0, macOS 10.10, *)
-@MainActor
+@MainActor @preconcurrency
 open class WKNavigation: NSObject {}
 
 @available(iOS 8.0, macOS 10.10, *)
-@MainActor
+@MainActor @preconcurrency
 open class WKNavigationAction: NSObject {
     open var request: URLRequest { fatalError() }
     open var navigationType: WKNavigationType { fatalError() }
@@ -164,7 +164,7 @@ open class WKNavigationAction: NSObject {
 }
 
 @available(iOS 8.0, macOS 10.10, *)
-@MainActor
+@MainActor @preconcurrency
 open class WKFrameInfo: NSObject {
     open var isMainFrame: Bool { fatalError() }
     open var request: URLRequest { fatalError() }
@@ -216,11 +216,11 @@ extension WKUIDelegate {
 }
 
 @available(iOS 8.0, macOS 10.10, *)
-@MainActor
+@MainActor @preconcurrency
 open class WKWindowFeatures: NSObject {}
 
 @available(iOS 8.0, macOS 10.10, *)
-@MainActor
+@MainActor @preconcurrency
 open class WKUserContentController: NSObject {
     public override init() { fatalError() }
     open func add(_ scriptMessageHandler: any WKScriptMessageHandler, name: String) { fatalError() }
@@ -236,7 +236,7 @@ public protocol WKScriptMessageHandler: NSObjectProtocol {
 }
 
 @available(iOS 8.0, macOS 10.10, *)
-@MainActor
+@MainActor @preconcurrency
 open class WKScriptMessage: NSObject {
     open var body: Any { fatalError() }
     open var name: String { fatalError() }
@@ -244,7 +244,7 @@ open class WKScriptMessage: NSObject {
 }
 
 @available(iOS 8.0, macOS 10.10, *)
-@MainActor
+@MainActor @preconcurrency
 open class WKUserScript: NSObject {
     public init(source: String, injectionTime: WKUserScriptInjectionTime, forMainFrameOnly: Bool) { fatalError() }
     open var source: String { fatalError() }
