@@ -138,7 +138,8 @@ extension FragmentShapeTests {
     /// the `...` the page left in `Style`, so they are members of `Seedling.Style`, where
     /// `Style` means that type.
     @Test func staticMembersShownAloneBelongToATypeThePageNestsInAnother() throws {
-        let view = "struct Seedling: View {\n    let style: Style\n    var body: some View { Text(style.name).foregroundStyle(style.tint) }\n}"
+        let view =
+            "struct Seedling: View {\n    let style: Style\n    var body: some View { Text(style.name).foregroundStyle(style.tint) }\n}"
         let nested = """
             extension Seedling {
                 struct Style {
@@ -151,15 +152,21 @@ extension FragmentShapeTests {
                 }
             }
             """
-        let statics = "// Fresh from the tray\nstatic var sprout: Style {\n    Style(name: \"Sprout\")\n}\n\nstatic var wilted: Style {\n    Style(name: \"Wilted\", tint: .red)\n}"
+        let statics =
+            "// Fresh from the tray\nstatic var sprout: Style {\n    Style(name: \"Sprout\")\n}\n\nstatic var wilted: Style {\n    Style(name: \"Wilted\", tint: .red)\n}"
         let results = try verdicts([view, nested, statics])
         let last = try #require(results.last)
         #expect(last.status == .verified, "\(last.status): \(last.reason ?? "")")
         #expect(last.assumed.map(\.declaration) == ["the static members are members of Seedling.Style, which the page declares"])
         // Checked against that type: a value of the wrong type fails.
-        #expect(try verdicts([view, nested, statics.replacingOccurrences(of: "tint: .red", with: "tint: \"red\"")]).last?.status == .failed)
+        #expect(
+            try verdicts([view, nested, statics.replacingOccurrences(of: "tint: .red", with: "tint: \"red\"")]).last?.status == .failed)
+        // The examples after it use the statics, and a misspelled one fails.
+        let use = "Seedling(style: .sprout)\n    .padding()"
+        let later = try verdicts([view, nested, statics, use])
+        #expect(later.last?.status == .verified, "\(String(describing: later.last?.status)): \(later.last?.reason ?? "")")
+        #expect(try verdicts([view, nested, statics, use.replacingOccurrences(of: ".sprout", with: ".sprot")]).last?.status == .failed)
         // Without the nested type on the page, nothing is taken for granted.
         #expect(try verdicts([view, statics]).last?.assumed.contains { $0.name == "Seedling.Style" } == false)
     }
 }
-

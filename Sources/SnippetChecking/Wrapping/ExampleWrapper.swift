@@ -132,12 +132,39 @@ package struct ExampleWrapper: Sendable {
     mutating func wrap(_ snippet: Snippet, resolved: ResolvedSource, keepAsContext: Bool) -> WrappedExample {
         let wrapped = wrap(snippet, resolved: resolved)
         if keepAsContext {
+            let nestedHost = nestedTypeHost(of: resolved, assumedNames: [])
             // The page's units were made once by `preparePage`.
             contextUnits +=
                 pageExamples.first { $0.id == snippet.id }?.units
                 ?? DeclarationUnit.units(of: resolved, origin: .example(id: snippet.id))
+            if let nestedHost { contextUnits.append(nestedMembersUnit(of: snippet, resolved: resolved, host: nestedHost)) }
         }
         return wrapped
+    }
+
+    /// The static members of an example checked in a nested type (see
+    /// ``nestedTypeHost(of:assumedNames:)``) as an extension of that type, for the examples
+    /// after it: `.normal` in `ClaimButton(configuration: .normal)` after `static var
+    /// normal: Configuration { … }`. It is kept with the enclosing type, like an extension
+    /// of it that adds a member the example uses.
+    private func nestedMembersUnit(of snippet: Snippet, resolved: ResolvedSource, host: (outer: String, name: String))
+        -> DeclarationUnit
+    {
+        var lines = ["fileprivate extension \(host.outer).\(host.name) {", "typealias \(host.name) = \(host.outer).\(host.name)"]
+        var memberNames: Set<String> = []
+        var identifiers: Set<String> = [host.outer]
+        for index in resolved.items.indices where resolved.places[index] == .member {
+            lines += resolved.editedLines(of: index).map(\.text)
+            memberNames.formUnion(resolved.items[index].declaredNames)
+            identifiers.formUnion(resolved.items[index].identifiers)
+        }
+        lines.append("}")
+        let stubbed = BodyStubber.stubbingBodies(in: lines.joined(separator: "\n"))
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return DeclarationUnit(
+            origin: .example(id: snippet.id), lines: lines, copyLines: stubbed.count == lines.count ? stubbed : lines,
+            lineOrigins: Array(repeating: .context, count: lines.count), declaredNames: [], extendedType: host.outer,
+            addsConformance: false, memberNames: memberNames, identifiers: identifiers, acceptedLabels: nil)
     }
 
     /// The generated file for `snippet`; then, when `keepAsContext` is true, its
