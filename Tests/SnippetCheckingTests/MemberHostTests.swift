@@ -293,6 +293,38 @@ import Testing
         #expect(try verdict(field).status == .failed)
     }
 
+    /// `List(pickedShelf.jars, selection:)` makes the compiler name the overload over
+    /// `Binding<Data>`, whose `Data` is List's generic parameter, not Foundation's bytes: the
+    /// member is a collection.
+    @Test func aMemberListedWithASelectionIsACollectionNotFoundationData() throws {
+        let code = """
+            @State private var pickedShelf: Shelf?
+            @State private var pickedJar: Jar?
+
+            NavigationSplitView {
+                List(shelves, selection: $pickedShelf) { shelf in
+                    Label(shelf.title, systemImage: shelf.symbol)
+                }
+            } content: {
+                if let pickedShelf {
+                    List(pickedShelf.jars, selection: $pickedJar) { jar in
+                        NavigationLink(value: jar) { JarRow(jar: jar) }
+                    }
+                }
+            } detail: {
+                Text("Pick a jar")
+            }
+            """
+        let result = try verdict(code)
+        #expect(result.status == .verified, "\(result.status): \(result.reason ?? "")")
+        #expect(result.assumed.contains { $0.declaration.contains("jars: [element]") }, "\(result.assumed.map(\.declaration))")
+        #expect(AssumptionOutcome.usableType("Binding<Data>") == "[__AssumedElement]")
+        #expect(AssumptionOutcome.usableType("Binding<Recipe>") == "Binding<Recipe>")
+        // A misspelled modifier among them still fails.
+        #expect(
+            try verdict(code.replacingOccurrences(of: "Text(\"Pick a jar\")", with: "Text(\"Pick a jar\").fnt(.title)")).status == .failed)
+    }
+
     /// Fields a wrapper makes (`@EnvironmentObject`, `@Environment(\.dismiss)`) are no
     /// arguments: a later tip's view with one plain field does not stand for `Greenhouse()`.
     @Test func aLaterViewsWrappedFieldsAreNotArgumentsAPlaceholderCallLacks() throws {

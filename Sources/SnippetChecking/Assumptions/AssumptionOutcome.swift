@@ -350,19 +350,25 @@ struct AssumptionOutcome: Sendable {
     /// elements".
     static func usableType(_ raw: String) -> String? {
         let type = raw.replacingOccurrences(of: "@escaping ", with: "").components(separatedBy: " (aka").first ?? raw
-        if type == "Range<Int>" || type.hasPrefix("Binding<") && type.dropFirst("Binding<".count).dropLast().count == 1 {
+        // `List(category.items, selection:)` answered by the overload over a binding of a
+        // collection (`Binding<Data>`, whose `Data` is the generic parameter, not Foundation's
+        // bytes): a collection.
+        if type == "Range<Int>" || type.hasPrefix("Binding<") && isGenericParameter(String(type.dropFirst("Binding<".count).dropLast())) {
             return "[__AssumedElement]"
         }
         guard !type.hasPrefix("some "), !type.contains("<<"), !type.contains("τ_"), !type.contains("->"), !type.contains("__Assumed"),
             !type.contains("_:"), type.first?.isUppercase == true || type.hasPrefix("[") || type.hasPrefix("(")
         else { return nil }
         // A lone generic parameter (`C`, `Content`, `V`) is no type to declare.
-        if type.count <= 2 || hasGenericParameters(type)
-            || ["Content", "Label", "Value", "Data", "ID", "Element", "Subject", "SelectionValue", "Destination"].contains(type)
-        {
-            return nil
-        }
+        if isGenericParameter(type) || hasGenericParameters(type) { return nil }
         return type
+    }
+
+    /// Whether a type name the compiler gives is one of the frameworks' generic parameters
+    /// (`C`, `Content`, `Data`, `SelectionValue`) rather than a type.
+    static func isGenericParameter(_ name: String) -> Bool {
+        name.count <= 2
+            || ["Content", "Label", "Value", "Data", "ID", "Element", "Subject", "SelectionValue", "Destination"].contains(name)
     }
 
     /// Types the compiler asks for where a member of an assumed type is read:

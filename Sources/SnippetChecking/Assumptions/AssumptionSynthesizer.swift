@@ -249,6 +249,11 @@ struct AssumptionSynthesizer {
         "model", "models", "store", "stores", "viewModel", "items", "item", "user", "users", "profile", "settings", "router", "service",
     ]
 
+    /// A type as a report shows it: the shared assumed element is an `element`.
+    static func readable(_ type: String) -> String {
+        type.replacingOccurrences(of: "__AssumedElement", with: "element")
+    }
+
     /// Why a near-typo is not assumed: its errors are real mistakes.
     static let typoReason = "a near-typo of a declared name"
     /// Why `$name` is not assumed where the example declares `name`: no binding exists.
@@ -411,7 +416,10 @@ struct AssumptionSynthesizer {
             }
             let namespaced = usage.nestedStatics.sorted(by: { $0.key < $1.key })
                 .flatMap { namespace, statics in statics.keys.sorted().map { "\(namespace).\($0)" } }.joined(separator: ", ")
-            let typed = ([memberList] + asked.sorted(by: { $0.key < $1.key }).map { "\($0.key): \($0.value)" } + [memberSummary(called)])
+            let typed =
+                ([memberList] + asked.sorted(by: { $0.key < $1.key }).map { "\($0.key): \(Self.readable($0.value))" } + [
+                    memberSummary(called)
+                ])
                 .filter { !$0.isEmpty }.joined(separator: ", ")
             lines += conformanceLines
             // A member stored with a type the compiler asked for (`Planner(store: store)`) may
