@@ -1,9 +1,10 @@
 import ContentLoading
 import Foundation
-import SiteBuilding
 import SiteCore
 import TestSupport
 import Testing
+
+@testable import SiteBuilding
 
 /// A build remembers what it wrote (``SiteManifest``): the next one renders only the pages
 /// whose inputs changed, links the others from the previous output, and gives the same bytes
@@ -208,6 +209,23 @@ import Testing
         options.reusesPages = false
         _ = try await SiteBuilder(options: options).build()
         #expect(Self.rewritten(before: first, after: try Self.inodes(dir)) == Set(Self.pages))
+    }
+
+    /// `rm -rf Output` with the cache kept: the build is a full one, to the same bytes, and
+    /// does not hold the previous manifest it cannot use.
+    @Test func aRemovedOutputFolderBuildsInFullWithoutThePreviousManifest() async throws {
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        try Self.writeSite(in: dir)
+        _ = try await SiteBuilder(options: Self.options(dir)).build()
+        try FileManager.default.removeItem(atPath: dir.path + "/Output")
+        let builder = SiteBuilder(options: Self.options(dir))
+        #expect(builder.previousPages().isEmpty)
+        #expect(builder.previousGeneratedFiles().isEmpty)
+        _ = try await builder.build()
+        try await Self.expectSameAsFullBuild(dir)
+        // With the folder back, the next build reuses it.
+        #expect(!SiteBuilder(options: Self.options(dir)).previousPages().isEmpty)
     }
 
     @Test func anOutputFileChangedSinceTheBuildIsRenderedAgain() async throws {

@@ -16,12 +16,15 @@ import Snippets
 /// previous file is linked into the new output, which is still swapped in whole.
 extension SiteBuilder {
     /// The pages the previous build left for this one: the session's (`serve`), else the
-    /// manifest of the output folder; none under `--no-cache`.
+    /// manifest of the output folder; none under `--no-cache`, and none when the output
+    /// folder is gone (`rm -rf Output` with the cache kept, as CI does): a page is reused by
+    /// linking its previous file, so the manifest would only be read and held for nothing
+    /// (190 MB more at 5,000 pages).
     func previousPages() -> [String: PreviousPage] {
         guard options.reusesPages else { return [:] }
         let remembered = caches.pages.all
         if !remembered.isEmpty { return remembered }
-        guard let directory = options.manifestDirectory else { return [:] }
+        guard let directory = options.manifestDirectory, FileManager.default.fileExists(atPath: options.outputDirectory) else { return [:] }
         return SiteManifest(directory: directory, output: options.outputDirectory).loadLines().mapValues {
             PreviousPage(record: $0.record, line: $0.line)
         }
@@ -29,12 +32,12 @@ extension SiteBuilder {
 
     /// The generated files the previous build left for this one (see ``GeneratedFile``): the
     /// session's (`serve`), else those listed beside the output folder's manifest; none under
-    /// `--no-cache`.
+    /// `--no-cache` or without the output folder.
     func previousGeneratedFiles() -> [String: GeneratedFile] {
         guard options.reusesPages else { return [:] }
         let remembered = caches.pages.generated
         if !remembered.isEmpty { return remembered }
-        guard let directory = options.manifestDirectory else { return [:] }
+        guard let directory = options.manifestDirectory, FileManager.default.fileExists(atPath: options.outputDirectory) else { return [:] }
         return SiteManifest(directory: directory, output: options.outputDirectory).loadGenerated()
     }
 
