@@ -7,8 +7,10 @@ extension SearchIndexBuilder {
         var tokens: [String]
         /// `doc << 32 | score` by document, per token.
         var lists: [[UInt64]]
-        /// ``SearchIndexBuilder/encode(_:)`` of each list.
-        var encoded: [String]
+        /// The bytes of ``SearchIndexBuilder/encode(_:)`` of each list (the encodings
+        /// themselves are only kept in ``entries``: at 5,000 pages a second copy of them
+        /// was what took the build over its memory goal).
+        var encodedLengths: [Int]
         /// `"token","postings"`: a token's entry in its shard.
         var entries: [String]
     }
@@ -75,9 +77,11 @@ extension SearchIndexBuilder {
     static func sortedPostings(_ packed: [String: [UInt64]]) -> SortedPostings {
         let tokens = packed.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
         let lists = tokens.map { packed[$0]! }
-        let encoded = Array(lists.indices).concurrentMap { i in encode(lists[i]) }
-        let entries = tokens.indices.map { SearchIndexEncoding.jsonString(tokens[$0]) + ",\"" + encoded[$0] + "\"" }
-        return SortedPostings(tokens: tokens, lists: lists, encoded: encoded, entries: entries)
+        let encoded = Array(lists.indices).concurrentMap { i in
+            let postings = encode(lists[i])
+            return (entry: SearchIndexEncoding.jsonString(tokens[i]) + ",\"" + postings + "\"", length: postings.utf8.count)
+        }
+        return SortedPostings(tokens: tokens, lists: lists, encodedLengths: encoded.map(\.length), entries: encoded.map(\.entry))
     }
 
     /// Step 4: each document's page and record text.

@@ -171,7 +171,7 @@ package struct SearchIndexBuilder: Sendable {
         let answers = Self.answerIndex(
             tokens: postings.tokens,
             best: answerLists(
-                tokens: postings.tokens, postings: postings.lists, encodedLengths: postings.encoded.map(\.utf8.count),
+                tokens: postings.tokens, postings: postings.lists, encodedLengths: postings.encodedLengths,
                 docCount: docCount, group: layout.group, limit: layout.answerFiles))
         // 7. Shards by sorted token range, each with the answers of its tokens, as large as
         //    they must be to stay within the budget.
