@@ -215,6 +215,7 @@ extension PageRenderer {
         context.page = PageContext(
             title: title, description: description, content: body, toc: toc, breadcrumbs: breadcrumbs + extra, path: path,
             taskCount: taskCount, hasOwnTitle: true)
-        return try theme.render("page", context: context)
+        // The frame around the body: navigation, table of contents, scripts.
+        return try theme.render("page", context: context, expectedBytes: body.utf8.count + 64 * toc.count + 65_536)
     }
 }

@@ -455,10 +455,11 @@ extension TemplatePlan {
     }
 
     /// Renders the plan `name` of `plans` with `context`; `nil` when there is no such plan.
-    static func render(_ name: String, plans: [String: TemplatePlan], context: any TemplateObject) -> String? {
+    static func render(_ name: String, plans: [String: TemplatePlan], context: any TemplateObject, expectedBytes: Int = 0) -> String? {
         guard let plan = plans[name] else { return nil }
         var renderer = Renderer(plans: plans, stack: [.object(context)])
         var out = ""
+        if expectedBytes > 0 { out.reserveCapacity(expectedBytes) }
         renderer.render(plan.nodes, sequence: nil, indentation: nil, into: &out)
         return out
     }

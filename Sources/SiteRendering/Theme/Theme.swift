@@ -134,9 +134,12 @@ package struct Theme: Sendable {
     package var rendersWithPlans: Bool { plans != nil }
 
     /// Renders the template `name` with `context`.
-    package func render(_ name: String, context: any TemplateObject) throws -> String {
+    /// - Parameter expectedBytes: About how long the result is (a page's body and its frame):
+    ///   room is made for it at once, so a page of megabytes (the review checklist of a large
+    ///   site) is not copied through buffers that double as it grows.
+    package func render(_ name: String, context: any TemplateObject, expectedBytes: Int = 0) throws -> String {
         guard let plans else { return try renderWithSwiftMustache(name, context: context) }
-        guard let html = TemplatePlan.render(name, plans: plans, context: context) else {
+        guard let html = TemplatePlan.render(name, plans: plans, context: context, expectedBytes: expectedBytes) else {
             throw HandbookError("theme has no '\(name).mustache' template")
         }
         return html
