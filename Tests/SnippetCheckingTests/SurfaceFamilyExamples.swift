@@ -20,7 +20,38 @@ enum SurfaceFamilyExamples {
         ("tabs.swift", tabs),
         ("platform_bridges.swift", platformBridges),
         ("user_notifications.swift", userNotifications),
+        ("image_sources.swift", imageSources),
     ]
+
+    /// ImageIO: a herbarium scan shrunk to a thumbnail without decoding it whole, with the
+    /// options dictionary passed through Core Foundation's types as pages write it.
+    static let imageSources = #"""
+        import SwiftUI
+        import ImageIO
+
+        enum SpecimenThumbnails {
+            static func thumbnail(of scan: Data, longestSide: CGFloat) -> UIImage? {
+                let readOptions: [CFString: Any] = [kCGImageSourceShouldCache: false]
+                guard let source = CGImageSourceCreateWithData(scan as CFData, readOptions as CFDictionary),
+                    CGImageSourceGetCount(source) > 0
+                else { return nil }
+                let options = [
+                    kCGImageSourceCreateThumbnailFromImageAlways: true,
+                    kCGImageSourceThumbnailMaxPixelSize: longestSide,
+                    kCGImageSourceCreateThumbnailWithTransform: true,
+                ] as CFDictionary
+                guard let image = CGImageSourceCreateThumbnailAtIndex(source, 0, options) else { return nil }
+                return UIImage(cgImage: image)
+            }
+
+            static func pixelWidth(of file: URL) -> Int? {
+                guard let source = CGImageSourceCreateWithURL(file as CFURL, nil),
+                    let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil)
+                else { return nil }
+                return properties[kCGImagePropertyPixelWidth] as? Int
+            }
+        }
+        """#
 
     /// Names third-party handbooks use around the families: dynamic platform colors and
     /// colors from a `Color`, an AppKit search field, a UIKit button configuration, custom
@@ -1330,6 +1361,17 @@ enum SurfaceFamilyExamples {
 
     /// A broken example per family: the file, the line of the error and a fragment of its message.
     static let broken: [(name: String, source: String, line: Int, message: String)] = [
+        (
+            "bad_image_source_index.swift",
+            #"""
+            import ImageIO
+
+            func firstFrame(of scan: Data) -> CGImage? {
+                guard let source = CGImageSourceCreateWithData(scan as CFData, nil) else { return nil }
+                return CGImageSourceCreateThumbnailAtIndex(source, "0", nil)
+            }
+            """#, 5, "String"
+        ),
         (
             "bad_notification_option.swift",
             #"""

@@ -14,7 +14,7 @@ struct SurfaceTests {
         let order = try SurfaceBuild.moduleOrderFromReadme()
         #expect(
             order == [
-                "Combine", "UIFoundation", "UIKit", "AppKit", "CoreLocation", "UniformTypeIdentifiers", "Accessibility",
+                "Combine", "UIFoundation", "ImageIO", "UIKit", "AppKit", "CoreLocation", "UniformTypeIdentifiers", "Accessibility",
                 "UserNotifications", "SwiftUI", "Charts", "MapKit", "SwiftData", "TipKit", "PhotosUI", "AVFoundation", "AVKit", "WebKit",
             ])
         let folders = try FileManager.default.contentsOfDirectory(atPath: SurfaceBuild.surfaceDirectory.path)
