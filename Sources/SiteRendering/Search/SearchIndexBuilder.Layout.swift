@@ -2,7 +2,7 @@ extension SearchIndexBuilder {
     /// How the index is cut into files: at most one file per ``SearchIndexBuilder/pagesPerFile``
     /// pages in all (Pagefind writes about one per page; a small site may use up to
     /// ``SearchIndexBuilder/minimumFiles``), shared between shards and record
-    /// files in proportion to their bytes, with a share for answer files. Files grow past
+    /// files so that what a query loads is least, with a share for answer files. Files grow past
     /// ``SearchIndexBuilder/shardTargetBytes`` and ``SearchIndexBuilder/docsPerRecordFile``
     /// only as far as the budget needs, so what a query loads stays small.
     struct Layout {
@@ -30,7 +30,13 @@ extension SearchIndexBuilder {
             let budget = max(3, builder.minimumFiles, pageCount / builder.pagesPerFile) - 1
             let answerFiles = Int(Double(budget) * builder.answerShare)
             let rest = budget - answerFiles
-            let share = Double(shardBytes) / Double(max(1, shardBytes + recordBytes))
+            // A query loads a few shards and up to `answerSize` record files, so the bytes
+            // it loads are about `shardsPerQuery * shardBytes / shardFiles + answerSize * recordBytes /
+            // recordFiles`: least when each kind has files in proportion to the square root
+            // of its bytes times the files of it a query loads.
+            let shardWeight = (Double(builder.shardsPerQuery) * Double(shardBytes)).squareRoot()
+            let recordWeight = (Double(max(1, builder.answerSize)) * Double(recordBytes)).squareRoot()
+            let share = shardWeight / max(1, shardWeight + recordWeight)
             let shardFiles = min(rest - 1, max(1, Int((Double(rest) * share).rounded())))
             let recordFiles = rest - shardFiles
             self.shardFiles = shardFiles

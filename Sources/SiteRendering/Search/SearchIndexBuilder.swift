@@ -124,8 +124,14 @@ package struct SearchIndexBuilder: Sendable {
     package var pagesPerFile = 2
     /// The file budget of a small site, whatever its number of pages.
     package var minimumFiles = 64
-    /// The share of the file budget answer files may take.
-    package var answerShare = 0.5
+    /// The share of the file budget answer files may take: an answer saves a common word's
+    /// query a few files, and the files it takes from records make every other query load
+    /// larger ones.
+    package var answerShare = 0.1
+    /// The shards a query loads, for ``Layout``: one per word, and one more where the last
+    /// word's prefix expansions run into the next shard (measured: one to four for one to
+    /// three words).
+    package var shardsPerQuery = 3
     /// A shard is closed when it grows past this many bytes (a single large token may exceed
     /// it), or more when the file budget needs larger shards.
     package var shardTargetBytes = 14_000
@@ -139,7 +145,7 @@ package struct SearchIndexBuilder: Sendable {
     package var answerSize = 10
     /// The longest excerpt text kept per section for the result list (the list shows about
     /// 180 characters, starting shortly before the first match).
-    package var excerptCharacters = 240
+    package var excerptCharacters = 200
     /// The longest code excerpt kept per section (shown when only the code matches).
     package var codeExcerptCharacters = 120
 

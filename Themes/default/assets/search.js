@@ -146,19 +146,21 @@
     return cached;
   }
 
-  /** Two-letter words match only themselves: as prefixes they would pull in a large share of
-      the index while the reader is still typing. */
-  function isPrefixTerm(term) { return term.length >= 3; }
+  /** Whether the query's word `term` matches the words it begins as well as itself: only the
+      last word, which the reader may still be typing (a word followed by another is
+      finished), and not a two-letter one, which as a prefix would pull in a large share of
+      the index. */
+  function isPrefixTerm(term, isLast) { return isLast && term.length >= 3; }
 
   /** The shards whose token range overlaps [term, term + "\uffff") (just [term] for an exact term). */
-  function shardsFor(term) {
+  function shardsFor(term, prefix) {
     var starts = meta.shards;
     var lo = 0, hi = starts.length - 1, first = 0;
     while (lo <= hi) {
       var mid = (lo + hi) >> 1;
       if (starts[mid] <= term) { first = mid; lo = mid + 1; } else { hi = mid - 1; }
     }
-    var end = isPrefixTerm(term) ? term + "\uffff" : term;
+    var end = prefix ? term + "\uffff" : term;
     var list = [];
     for (var i = first; i < starts.length && (i === first || starts[i] < end); i++) list.push(i);
     return list;
@@ -166,9 +168,8 @@
 
   /** Tokens of the loaded shards that start with `term`: the exact token first, then the most
       frequent (the longest postings), at most 60. */
-  function expansions(term, shardList) {
+  function expansions(term, shardList, prefix) {
     var found = [];
-    var prefix = isPrefixTerm(term);
     shardList.forEach(function (i) {
       var entries = shards[i] || [];
       var lo = 0, hi = entries.length >> 1;
@@ -192,10 +193,10 @@
 
   /** The best score of every document matching `term` (over the tokens it expands to):
       { best: Float64Array by document (0 = no match), docs: the matching documents }. */
-  function termScores(term, shardList) {
+  function termScores(term, shardList, prefix) {
     var best = new Float64Array(meta.docs);
     var docs = [];
-    expansions(term, shardList).forEach(function (entry) {
+    expansions(term, shardList, prefix).forEach(function (entry) {
       var list = postings(entry.token, entry.encoded);
       var weight = idf(list.docs.length);
       if (entry.token !== term) weight *= 0.5 + 0.35 * term.length / entry.token.length;
@@ -239,7 +240,8 @@
     return loadMeta().then(function () {
       var terms = queryTerms(query);
       if (!terms.length) return [];
-      var lists = terms.map(shardsFor);
+      var prefixes = terms.map(function (t, k) { return isPrefixTerm(t, k === terms.length - 1); });
+      var lists = terms.map(function (t, k) { return shardsFor(t, prefixes[k]); });
       var needed = {};
       lists.forEach(function (l) { l.forEach(function (i) { needed[i] = "search/s/" + i + ".js"; }); });
       var files = Object.keys(needed).filter(function (i) { return !shards[i]; }).map(function (i) { return needed[i]; });
@@ -249,7 +251,7 @@
         files.push("search/a/" + answerFiles[terms[0]] + ".js");
       }
       return Promise.all(files.map(load)).then(function () {
-        var perTerm = terms.map(function (t, k) { return termScores(t, lists[k]); });
+        var perTerm = terms.map(function (t, k) { return termScores(t, lists[k], prefixes[k]); });
         // Every word must match; if nothing matches them all, rank by how many match.
         var combined = perTerm[0].best;
         if (perTerm.length > 1) {
