@@ -298,6 +298,7 @@ extension SnippetCheckEngine {
                         }
                     )
                     .union(AssumptionOutcome.misfitBorrowedValues(in: result, snippet: entry.snippet, borrowed: wrapped.borrowedValues))
+                    .union(AssumptionOutcome.outerValuesCopied(in: result, snippet: entry.snippet))
                     .union(contextMissing)
                 var overrides = earlier?.overrides ?? [:]
                 var memberOverrides = earlier?.memberOverrides ?? [:]

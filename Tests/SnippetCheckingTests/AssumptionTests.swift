@@ -611,6 +611,65 @@ import Testing
         )
     }
 
+    @Test func aLocalBindableCopyOfAPropertyLeftOutAssumesAnObservableObject() throws {
+        // Apple's idiom in a view's body: a local `@Bindable` copy of the view's property of
+        // the same name, here without the view.
+        let idiom = """
+            @Bindable var ledger = ledger
+            PointsRow(entrant: entrant, points: $ledger[pointsOf: entrant])
+            """
+        #expect(ResolvedSource(source: idiom).places == [.view, .view])
+        let verdicts = try TypecheckFixtures.pageVerdicts(
+            [
+                idiom,
+                // A misspelled modifier beside it still fails.
+                idiom.replacingOccurrences(of: "ledger", with: "tally") + "\n    .paddng(4)",
+                // A local read before the line that declares it is no copy: it still fails.
+                "let total = subtotal + levy\nlet levy = total / 5\nprint(levy)",
+            ],
+            cache: TypecheckFixtures.temporaryFolder("bindable-copy-cache"))
+        #expect(verdicts.map(\.status) == [.verified, .failed, .failed], "\(verdicts.map(\.reason)) \(verdicts[1])")
+        #expect(verdicts[0].assumed.contains { $0.declaration == "ledger: an object with [pointsOf:]" }, "\(verdicts[0].assumed)")
+        #expect(verdicts[2].reason?.contains("use of local variable 'levy' before its declaration") == true, "\(verdicts[2])")
+    }
+
+    @Test func aMethodsResultBoundWithIfLetIsAnOptionalWithTheMembersReadOnIt() throws {
+        let roster = """
+            struct RosterView: View {
+                @State private var teamID: Team.ID?
+                @State private var playerIDs = Set<Player.ID>()
+
+                var body: some View {
+                    NavigationSplitView {
+                        List(league.teams, selection: $teamID) { team in
+                            Text(team.name)
+                        }
+                    } content: {
+                        if let team = league.team(id: teamID) {
+                            List(team.players, selection: $playerIDs) { player in
+                                Text(player.name)
+                            }
+                        } else {
+                            Text("Pick a team")
+                        }
+                    } detail: {
+                        PlayerCard(for: playerIDs)
+                    }
+                }
+            }
+            """
+        let verdicts = try TypecheckFixtures.pageVerdicts(
+            [
+                roster,
+                // A misspelled modifier of a known view beside it still fails.
+                roster.replacingOccurrences(of: "RosterView", with: "BenchView").replacingOccurrences(
+                    of: "Text(\"Pick a team\")", with: "Text(\"Pick a team\").fnt(.title)"),
+            ],
+            cache: TypecheckFixtures.temporaryFolder("optional-result-cache"))
+        #expect(verdicts.map(\.status) == [.verified, .failed], "\(verdicts.map(\.reason))")
+        #expect(verdicts[0].assumed.contains { $0.declaration == "league: an object with team(), teams" }, "\(verdicts[0].assumed)")
+    }
+
     // MARK: Guardrails
 
     @Test func aWrongMemberOfSwiftsResultAndABareEverydayGenericStillFail() throws {

@@ -166,6 +166,31 @@ struct AssumptionOutcome: Sendable {
         return false
     }
 
+    /// Outer values the example copies into a local of the same name (`@Bindable var model =
+    /// model` in a view's body, a property the page leaves out): where nothing declares the
+    /// outer one, the compiler reads the initializer as the local itself (`use of local
+    /// variable 'model' before its declaration`). Only on the copy's own line: a local read
+    /// on an earlier line is the page's mistake.
+    static func outerValuesCopied(in result: CompileResult, snippet: Snippet) -> Set<String> {
+        let errors = result.findings.filter { finding in
+            let message = finding.diagnostic.message
+            return finding.diagnostic.severity == .error && !finding.isOnWrapperLine
+                && message.hasPrefix("use of local variable '") && message.hasSuffix("' before its declaration")
+        }
+        guard !errors.isEmpty else { return [] }
+        let copies = Set(
+            SourceClassifier.localCopies(in: snippet.source).compactMap { copy in
+                snippet.lines.indices.contains(copy.line) ? "\(copy.name)@\(snippet.lines[copy.line].markdownLine)" : nil
+            })
+        var names: Set<String> = []
+        for finding in errors {
+            let parts = finding.diagnostic.message.split(separator: "'", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let line = finding.diagnostic.location?.line, copies.contains("\(parts[1])@\(line)") else { continue }
+            names.insert(String(parts[1]))
+        }
+        return names
+    }
+
     /// Values the example takes from another example of the page (see
     /// ``WrappedExample/borrowedValues``) on whose uses the compiler found a type that does
     /// not fit (`ForEach(items)` where another section's `items` holds strings): the page
@@ -749,7 +774,8 @@ struct AssumptionOutcome: Sendable {
                 let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
                 if quoted.count >= 3, typos.contains(String(quoted[1])) { return false }
             }
-            if message.hasPrefix("type '"), message.contains("' has no member '") {
+            // `Row(…).paddng(4)` on an assumed view: the member is the near-typo, not the view.
+            if message.hasPrefix("type '") || message.hasPrefix("value of type '"), message.contains("' has no member '") {
                 let quoted = message.split(separator: "'", omittingEmptySubsequences: false)
                 if quoted.count >= 5, typos.contains(String(quoted[3])) { return false }
             }

@@ -635,7 +635,18 @@ struct AssumptionSynthesizer {
         }
         for name in order where seen.insert(name).inserted {
             let usage = members[name] ?? MemberUsage()
-            if let call = usage.calls.first {
+            if let call = usage.calls.first, memberTypes[name] == nil, !usage.resultNames.isEmpty, !usage.resultMembers.isEmpty {
+                // `if let department = model.department(id: selection)` then
+                // `department.employees`: an optional of a value with those members.
+                let result = "__" + name.prefix(1).uppercased() + name.dropFirst() + "Result"
+                let parameters = parameterList(call)
+                let effects =
+                    (usage.calls.contains(where: \.isAwaited) ? " async" : "") + (usage.calls.contains(where: \.isTried) ? " throws" : "")
+                lines.append("struct \(result) {")
+                lines += memberDeclarations(usage.resultMembers, initLabels: [], published: false).map { "    " + $0 }
+                lines.append("}")
+                lines.append("func \(name)\(parameters.generics)\(parameters.text)\(effects) -> \(result)? { nil }")
+            } else if let call = usage.calls.first {
                 let parameters = parameterList(call)
                 let effects =
                     (usage.calls.contains(where: \.isAwaited) ? " async" : "") + (usage.calls.contains(where: \.isTried) ? " throws" : "")
@@ -871,7 +882,7 @@ struct AssumptionSynthesizer {
             type = geometry
             value = ".zero"
             summaryType = geometry
-        } else if !usage.members.isEmpty || wantsObject {
+        } else if !usage.members.isEmpty || wantsObject || usage.wantsObservable || !usage.subscripts.isEmpty {
             // `entry.date` and `entry.count`: `count` is the entry's own member, not a sign of
             // a collection, when nothing else says so. `.environment(session)`,
             // `.focusedObject(editor)`: an object, whatever its name suggested.
@@ -883,7 +894,9 @@ struct AssumptionSynthesizer {
             guard usage.kinds.isEmpty else { return .failure(Refusal(reason: "its uses contradict each other")) }
             let objectType = "__Assumed" + name.prefix(1).uppercased() + name.dropFirst()
             let isObservableObject = asked.contains("ObservableObject")
-            let members = memberDeclarations(usage.members, initLabels: [], published: isObservableObject, owner: objectType)
+            let members =
+                memberDeclarations(usage.members, initLabels: [], published: isObservableObject, owner: objectType)
+                + usage.subscripts.sorted { $0.lexicographicallyPrecedes($1) }.map(Self.subscriptDeclaration)
             let header =
                 isObservableObject
                 ? "fileprivate final class \(objectType): ObservableObject {" : "@Observable fileprivate final class \(objectType) {"
@@ -893,7 +906,9 @@ struct AssumptionSynthesizer {
             type = objectType
             value = "\(objectType)()"
             let kind = isObservableObject ? "an ObservableObject" : "an object"
-            summaryType = usage.members.isEmpty ? kind : "\(kind) with \(memberSummary(usage.members))"
+            let subscripts = usage.subscripts.map { "[" + $0.map { $0 + ":" }.joined() + "]" }.sorted()
+            let parts = (usage.members.isEmpty ? [] : [memberSummary(usage.members)]) + subscripts
+            summaryType = parts.isEmpty ? kind : "\(kind) with \(parts.joined(separator: ", "))"
         } else {
             var kinds = usage.kinds
             if kinds.contains(.int), kinds.contains(.double) { kinds.remove(.int) }
@@ -950,6 +965,14 @@ struct AssumptionSynthesizer {
     }
 
     // MARK: Helpers
+
+    /// A subscript read with `labels` (`model[scoreFor: player]`), of any arguments, giving
+    /// text and settable (a binding may project through it).
+    static func subscriptDeclaration(_ labels: [String]) -> String {
+        let generics = labels.indices.map { "A\($0)" }
+        let parameters = zip(labels, generics).enumerated().map { "\(escapedIdentifier($1.0)) a\($0): \($1.1)" }
+        return "subscript<\(generics.joined(separator: ", "))>(\(parameters.joined(separator: ", "))) -> String { get { \"\" } set {} }"
+    }
 
     /// The values a publisher sends, from an assumed name its closure assigns them to or
     /// compares them with (`.onReceive(feed) { level = $0 }`): that name's type as assumed.

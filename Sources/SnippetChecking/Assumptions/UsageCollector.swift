@@ -73,6 +73,9 @@ struct NameUsage: Sendable {
     /// `@Environment(Name.self)`/`@Bindable` (Observable).
     var wantsObservableObject = false
     var wantsObservable = false
+    /// The labels of the subscripts read on the value (`model[scoreFor: player]`): an
+    /// object's own subscripts, not a collection's.
+    var subscripts: Set<[String]> = []
     /// `Name.self` given as a preference key.
     var wantsPreferenceKey = false
     /// Members read on the preference key's value in `onPreferenceChange(Name.self) { offset in
@@ -150,6 +153,11 @@ struct MemberUsage: Sendable {
     /// Kinds the elements are compared or computed with where the value is iterated
     /// (`scores.filter { $0 > 0 }`: numbers).
     var elementKinds: Set<ValueKind> = []
+    /// The names a call's result is bound to with `if let`/`guard let` (`if let department
+    /// = model.department(id: selection)`): the method returns an optional.
+    var resultNames: Set<String> = []
+    /// The members read on those names (`department.employees`): the result's own.
+    var resultMembers: [String: MemberUsage] = [:]
 }
 
 /// Walks an example and records how the given names are used.
@@ -179,7 +187,30 @@ final class UsageCollector: SyntaxVisitor {
         let collector = UsageCollector(names: names, viewMethods: viewMethods)
         collector.walk(tree)
         collector.collectInstances(in: tree)
+        collector.collectResultMembers(in: tree)
         return collector.usages
+    }
+
+    /// Members read on the optional results of assumed methods, once bound (see
+    /// ``MemberUsage/resultNames``).
+    private func collectResultMembers(in tree: SourceFileSyntax) {
+        for (name, usage) in usages {
+            for (member, memberUsage) in usage.members where !memberUsage.resultNames.isEmpty {
+                let finder = MemberFinder(bases: memberUsage.resultNames)
+                finder.walk(tree)
+                usages[name]?.members[member]?.resultMembers = finder.members
+            }
+        }
+    }
+
+    /// The name `call`'s result is bound to by `if let`/`guard let` (through `try`/`await`).
+    static func optionalBindingName(of call: FunctionCallExprSyntax) -> String? {
+        var node = Syntax(call)
+        while let parent = node.parent, parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent }
+        guard let clause = node.parent?.as(InitializerClauseSyntax.self),
+            let condition = clause.parent?.as(OptionalBindingConditionSyntax.self)
+        else { return nil }
+        return condition.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// The keyword or name a member access starts from, through `?` and `!`: `self` in
@@ -192,14 +223,32 @@ final class UsageCollector: SyntaxVisitor {
         return base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind
     }
 
+    /// Names the example copies into a local `@Bindable` variable of the same name
+    /// (`@Bindable var model = model`): `$model` after it is the copy's binding.
+    private var bindableCopies: Set<String> = []
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if Self.attributeNames(of: node).contains("Bindable") {
+            bindableCopies.formUnion(SourceClassifier.selfShadowingNames(of: node).intersection(names))
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         var name = node.baseName.text
         var isBinding = false
         if name.hasPrefix("$"), name.count > 1, !(name.dropFirst().first?.isNumber ?? true) {
             name.removeFirst()
-            isBinding = true
+            isBinding = !bindableCopies.contains(name)
         }
         guard names.contains(name) else { return .visitChildren }
+        // `@Bindable var model = model`: the outer value is an observable object.
+        if bindableCopies.contains(name), let initializer = node.parent?.as(InitializerClauseSyntax.self),
+            initializer.parent?.parent?.parent?.as(VariableDeclSyntax.self).map(Self.attributeNames(of:))?.contains("Bindable") == true
+        {
+            usages[name, default: NameUsage()].wantsObservable = true
+        }
+        if let labels = Self.subscriptLabels(calledOn: ExprSyntax(node)) { usages[name, default: NameUsage()].subscripts.insert(labels) }
         // `configuration.isOn`, `.isOn`: a member of another value, not a use of the name.
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             let base = Self.selfBase(of: member)
@@ -781,6 +830,16 @@ final class UsageCollector: SyntaxVisitor {
     }
 
     /// What the place an expression stands in asks for.
+    /// The labels of a subscript read on `expression` when every argument has one
+    /// (`model[scoreFor: player]`): a subscript of the value's own type.
+    static func subscriptLabels(calledOn expression: ExprSyntax) -> [String]? {
+        guard let call = expression.parent?.as(SubscriptCallExprSyntax.self), call.calledExpression.id == expression.id,
+            !call.arguments.isEmpty
+        else { return nil }
+        let labels = call.arguments.compactMap { $0.label?.text }
+        return labels.count == call.arguments.count ? labels : nil
+    }
+
     static func contextKind(of expression: ExprSyntax) -> ValueKind? {
         guard let parent = expression.parent else { return nil }
         if let argument = parent.as(LabeledExprSyntax.self), isPlottedValue(argument) {
@@ -798,7 +857,7 @@ final class UsageCollector: SyntaxVisitor {
         if parent.is(ConditionElementSyntax.self) { return .bool }
         if let forIn = parent.as(ForStmtSyntax.self), forIn.sequence.id == expression.id { return .collection }
         if let subscriptCall = parent.as(SubscriptCallExprSyntax.self), subscriptCall.calledExpression.id == expression.id {
-            return .collection
+            return subscriptLabels(calledOn: expression) == nil ? .collection : nil
         }
         if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
             return sequenceKind(of: expression, in: sequence)
@@ -932,6 +991,7 @@ final class UsageCollector: SyntaxVisitor {
             shape.isInViewBuilder = isViewBuilderStatement(ExprSyntax(call))
             shape.isResultUsed = !shape.isInViewBuilder && !isStatement(ExprSyntax(call))
             usage.calls.append(shape)
+            if let bound = optionalBindingName(of: call) { usage.resultNames.insert(bound) }
         } else if let argument = expression.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
             actionLabels.contains(label)
         {
@@ -1255,6 +1315,12 @@ extension MemberUsage {
         isOptional = isOptional || other.isOptional
         isFluent = isFluent || other.isFluent
         elementKinds.formUnion(other.elementKinds)
+        resultNames.formUnion(other.resultNames)
+        resultMembers.merge(other.resultMembers) { first, second in
+            var merged = first
+            merged.merge(second)
+            return merged
+        }
     }
 }
 

@@ -43,13 +43,14 @@ struct ResolvedSource: Sendable {
             defer { variableNames.formUnion(item.boundVariables) }
             return !variableNames.isDisjoint(with: item.boundVariables)
         }
-        let hasStatements = bindsTwice || items.contains { $0.placement == .statement }
+        let hasStatements = bindsTwice || items.contains { $0.placement == .statement && !$0.isLocalCopy }
+        let hasViews = items.contains { $0.placement == .view }
         places = items.map { item in
             switch item.placement {
             case .fileScope: .fileScope
             case .member: .member
             case .view: .view
-            case .statement: .statement
+            case .statement: item.isLocalCopy && hasViews && !hasStatements ? .view : .statement
             case .variable: hasMembers ? .member : hasStatements ? .statement : .fileScope
             case .function: hasMembers ? .member : .fileScope
             }

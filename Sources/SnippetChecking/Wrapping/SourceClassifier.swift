@@ -342,6 +342,42 @@ struct SourceClassifier {
         return false
     }
 
+    /// The names a variable binds to the value of the same name (`@Bindable var model =
+    /// model`, `let items = items`): a local copy of an outer value, which the initializer
+    /// reads, as a statement does, from the enclosing scope.
+    static func selfShadowingNames(of variable: VariableDeclSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                let value = binding.initializer?.value
+            else { continue }
+            // The value is the name alone: `"Basil"\n\n.navigationTitle(title)` reads `title`
+            // too, but in a modifier the parser took for the value's.
+            if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .identifier(name) { names.insert(name) }
+        }
+        return names
+    }
+
+    /// The local copies of outer values in `source` (see ``selfShadowingNames(of:)``), at any
+    /// depth, with the 0-based line of their declaration.
+    static func localCopies(in source: String) -> [(name: String, line: Int)] {
+        final class Variables: SyntaxVisitor {
+            var found: [VariableDeclSyntax] = []
+            override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+                found.append(node)
+                return .visitChildren
+            }
+        }
+        let tree = parse(source)
+        let variables = Variables(viewMode: .sourceAccurate)
+        variables.walk(tree)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        return variables.found.flatMap { variable in
+            let line = converter.location(for: variable.positionAfterSkippingLeadingTrivia).line - 1
+            return selfShadowingNames(of: variable).sorted().map { (name: $0, line: line) }
+        }
+    }
+
     private func classifyDeclaration(_ decl: DeclSyntax, into item: inout SourceItem) {
         item.placement = .fileScope
         for standIn in MacroStandIns.edits(for: decl) {
@@ -364,7 +400,12 @@ struct SourceClassifier {
             }
             let hasMemberModifier = variable.modifiers.contains { Self.memberModifiers.contains($0.name.text) }
             item.overrides = variable.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
-            if isBody || hasWrapper || hasMemberModifier {
+            if !Self.selfShadowingNames(of: variable).isEmpty, !hasMemberModifier {
+                // `@Bindable var model = model`: a local copy of a value of the same name
+                // from outside (the view's property): only a statement can read that one.
+                item.placement = .statement
+                item.isLocalCopy = true
+            } else if isBody || hasWrapper || hasMemberModifier {
                 item.placement = .member
             } else {
                 item.placement = .variable

@@ -57,6 +57,9 @@ struct SourceItem: Hashable, Sendable {
     /// Whether the item uses `self` (not `Type.self` or `\.self`): statements that do are a
     /// method's body.
     var usesSelf = false
+    /// Whether the item is a local copy of an outer value of the same name (`@Bindable var
+    /// model = model`): beside views it is a declaration of the view's body.
+    var isLocalCopy = false
     /// Whether the item declares a type (`struct`, `class`, `enum`, `actor`, `protocol`).
     var isTypeDeclaration = false
     /// 0-based line where the item's code starts, after the comments that lead into it.
