@@ -299,6 +299,7 @@ extension SnippetCheckEngine {
                     )
                     .union(AssumptionOutcome.misfitBorrowedValues(in: result, snippet: entry.snippet, borrowed: wrapped.borrowedValues))
                     .union(AssumptionOutcome.outerValuesCopied(in: result, snippet: entry.snippet))
+                    .union(AssumptionOutcome.misfitSampleTypes(in: result, snippet: entry.snippet, borrowed: wrapped.borrowedSampleTypes))
                     .union(contextMissing)
                 var overrides = earlier?.overrides ?? [:]
                 var memberOverrides = earlier?.memberOverrides ?? [:]

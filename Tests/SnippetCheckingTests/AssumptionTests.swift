@@ -670,6 +670,24 @@ import Testing
         #expect(verdicts[0].assumed.contains { $0.declaration == "league: an object with team(), teams" }, "\(verdicts[0].assumed)")
     }
 
+    @Test func aCallThatFitsNoneOfThePagesVersionsOfASampleTypeIsItsOwn() throws {
+        // One `ContentView` per section; the nearest declares its field with a wrapper the
+        // surface lacks, so as compiled it needs an argument the call does not give.
+        let verdicts = try TypecheckFixtures.pageVerdicts(
+            [
+                "struct ContentView: View {\n    var body: some View { Text(\"Hi\") }\n}",
+                "struct ContentView: View {\n    @ShelfQuery(path: \"volumes\") var volumes: [String]\n"
+                    + "    var body: some View { List(volumes, id: \\.self) { Text($0) } }\n}",
+                "WindowGroup {\n    ContentView()\n        .tint(.orange)\n}",
+                // A near miss of a label one of them has is a typo, and still fails.
+                "WindowGroup {\n    ContentView(volums: [\"Ada\"])\n}",
+            ],
+            cache: TypecheckFixtures.temporaryFolder("sample-type-cache"))
+        #expect(verdicts.map(\.status) == [.verified, .failed, .verified, .failed], "\(verdicts.map(\.reason))")
+        #expect(verdicts[2].assumed.map(\.declaration) == ["ContentView()"], "\(verdicts[2].assumed)")
+        #expect(verdicts[3].reason?.contains("volums") == true, "\(verdicts[3])")
+    }
+
     // MARK: Guardrails
 
     @Test func aWrongMemberOfSwiftsResultAndABareEverydayGenericStillFail() throws {

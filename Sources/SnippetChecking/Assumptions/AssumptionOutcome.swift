@@ -213,6 +213,26 @@ struct AssumptionOutcome: Sendable {
         return names
     }
 
+    /// Types the example takes from another example of the page that the page declares in
+    /// several (see ``WrappedExample/borrowedSampleTypes``), called where the compiler says
+    /// the call does not fit (`missing argument for parameter 'books' in call` at
+    /// `ContentView()`, beside a section's `ContentView` with `books`): which of the page's
+    /// versions the example means is unknown, so the name is its own, assumed from its call.
+    static func misfitSampleTypes(in result: CompileResult, snippet: Snippet, borrowed: Set<String>) -> Set<String> {
+        guard !borrowed.isEmpty else { return [] }
+        let lineTexts = Dictionary(snippet.lines.map { ($0.markdownLine, $0.text) }, uniquingKeysWith: { first, _ in first })
+        // Not `incorrect argument label`: a near miss of a label (`titel:`) is a typo.
+        let callMisfits = ["missing argument", "extra argument", "argument passed to call that takes no arguments"]
+        var names: Set<String> = []
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            guard callMisfits.contains(where: finding.diagnostic.message.hasPrefix),
+                let line = finding.diagnostic.location?.line, let text = lineTexts[line]
+            else { continue }
+            names.formUnion(borrowed.filter { text.contains("\($0)(") && mentions(text, $0) })
+        }
+        return names
+    }
+
     /// Parts of the compiler's messages when the types of an expression do not fit together.
     static let inferenceMarkers = [
         "could not be inferred", "ambiguous", "no exact matches", "cannot convert value of type", "does not conform", "requires that",

@@ -72,15 +72,6 @@ struct DeclarationUnit: Sendable {
         }
     }
 
-    /// Whether a call the example makes contradicts this declaration: it passes a label
-    /// the type has neither as a member nor as an initializer's label.
-    func contradicts(callLabels: [String: Set<String>]) -> Bool {
-        guard let acceptedLabels else { return false }
-        return declaredNames.contains { name in
-            callLabels[name].map { !$0.isSubset(of: acceptedLabels) || omitsRequiredLabel($0) } ?? false
-        }
-    }
-
     /// Whether the labels of every call of the type together still lack one its memberwise
     /// initializer requires (`HomeView()` of a `HomeView` with `let owner: String`).
     func omitsRequiredLabel(_ labels: Set<String>) -> Bool {
@@ -90,7 +81,10 @@ struct DeclarationUnit: Sendable {
     /// Whether a call the example makes passes a label this declaration lacks that is no
     /// near miss of one it has (`isPinned:` beside `title:` and `status:`; not `titel:`): a
     /// call of another version of the type, not a typo.
-    func contradictsWithOtherLabels(callLabels: [String: Set<String>]) -> Bool {
+    ///
+    /// With `omittingAny`, a call that gives some of the fields and not all is of another
+    /// version too (for a name the page declares in several examples, each its own).
+    func contradictsWithOtherLabels(callLabels: [String: Set<String>], omittingAny: Bool = false) -> Bool {
         guard let acceptedLabels else { return false }
         let candidates = acceptedLabels.sorted()
         return declaredNames.contains { name in
@@ -98,7 +92,7 @@ struct DeclarationUnit: Sendable {
             let extra = labels.subtracting(acceptedLabels)
             // No label near one it has, and none missing that its fields need: a call of
             // another version (a near miss is a typo of this one, and fails).
-            if extra.isEmpty { return omitsRequiredLabel(labels) && labels.isEmpty }
+            if extra.isEmpty { return omitsRequiredLabel(labels) && (omittingAny || labels.isEmpty) }
             return extra.allSatisfy { EditDistance.nearest(to: $0, in: candidates) == nil }
         }
     }

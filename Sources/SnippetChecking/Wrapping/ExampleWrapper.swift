@@ -449,6 +449,9 @@ package struct ExampleWrapper: Sendable {
         wrapped.borrowedValues = units.reduce(into: Set<String>()) { names, unit in
             if unit.isValue, case .example = unit.origin { names.formUnion(unit.declaredNames) }
         }
+        wrapped.borrowedSampleTypes = units.reduce(into: Set<String>()) { names, unit in
+            if !unit.isValue, case .example = unit.origin { names.formUnion(unit.declaredNames.intersection(reusedNames)) }
+        }
         for unit in units {
             // The words of the lines copied (bodies stubbed), not of the whole declaration.
             guard case let .example(id) = unit.origin else { continue }
@@ -539,7 +542,11 @@ package struct ExampleWrapper: Sendable {
         } else {
             isOwnTip = true
         }
-        if !unit.declaredNames.isDisjoint(with: reusedNames) { return !unit.contradicts(callLabels: resolved.callLabels) }
+        // A name the page declares in several examples: any that fits the call, or whose
+        // labels the call misspells (`volums:`), which then fails.
+        if !unit.declaredNames.isDisjoint(with: reusedNames) {
+            return !unit.contradictsWithOtherLabels(callLabels: resolved.callLabels, omittingAny: true)
+        }
         // Another tip's: not for a call of another version; a near miss of a label is a typo.
         return isOwnTip || !unit.contradictsWithOtherLabels(callLabels: resolved.callLabels)
     }

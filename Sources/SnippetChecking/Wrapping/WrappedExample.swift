@@ -28,6 +28,10 @@ package struct WrappedExample: Hashable, Sendable {
     /// ["A", "B", "C"]` of another section): where the example's errors sit on their uses,
     /// a further pass assumes them from this example's own use instead.
     package var borrowedValues: Set<String> = []
+    /// Types copied from another example of the page that the page declares in several
+    /// examples (one `ContentView` per section): where a call of one does not fit the copy,
+    /// a further pass assumes it from this example's own call instead.
+    package var borrowedSampleTypes: Set<String> = []
     /// The identifiers of the declarations copied from each other example of the page, by
     /// that example's id: a name that example lacks (`Item` in its `struct ItemRow { let
     /// item: Item }`) is lacking here too.
