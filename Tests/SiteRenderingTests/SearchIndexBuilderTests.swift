@@ -65,6 +65,34 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(IndexedPage.self, from: JSONEncoder().encode(cut)) }
     }
 
+    @Test func postingsMergedByTokenBytesAreTheOnesADictionaryOfStringsGives() {
+        // Enough tokens for the table to grow several times, some repeated across documents,
+        // some not ASCII, and two that differ only in their last byte.
+        let words = (0..<3000).map { "w\($0 % 1700)" } + ["café", "cafe", "naïve", "ForEach", "foreach"]
+        let pages = stride(from: 0, to: words.count, by: 40).map { start in
+            let chunk = words[start..<min(words.count, start + 40)]
+            let docs = stride(from: chunk.startIndex, to: chunk.endIndex, by: 8).map { first in
+                chunk[first..<min(chunk.endIndex, first + 8)].enumerated().map { "\($1) \($0 + 1)" }.joined(separator: " ")
+            }
+            return IndexedPage(path: "p\(start).html", title: "P", trail: "", records: (docs + [""]).map { _ in "" }, scores: docs + [""])
+        }
+        var expected: [String: [UInt64]] = [:]
+        var doc: UInt64 = 0
+        for page in pages {
+            for scores in page.scores {
+                SearchIndexBuilder.forEachScore(in: scores) { expected[$0, default: []].append(doc << 32 | UInt64($1)) }
+                doc += 1
+            }
+        }
+        let merged = SearchIndexBuilder.mergePostings(pages)
+        #expect(merged.docCount == Int(doc))
+        #expect(Set(merged.tokens).count == merged.tokens.count, "each token once")
+        let postings = Dictionary(zip(merged.tokens, merged.lists), uniquingKeysWith: { first, _ in first })
+        #expect(merged.tokens.count == expected.count)
+        #expect(postings == expected)
+        #expect(postings["café"]?.count == 1 && postings["cafe"]?.count == 1)
+    }
+
     @Test func writesMetaShardsAndRecordFiles() throws {
         var builder = SearchIndexBuilder()
         builder.docsPerRecordFile = 3

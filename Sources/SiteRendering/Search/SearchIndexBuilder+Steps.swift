@@ -33,25 +33,85 @@ extension SearchIndexBuilder {
         var entries: [String]
     }
 
-    /// Step 2: the scored documents' tokens as postings (`doc << 32 | score`), documents
-    /// numbered in page order; and the number of documents.
-    static func mergePostings(_ pages: [IndexedPage]) -> (postings: [String: [UInt64]], docCount: Int) {
-        var packed: [String: [UInt64]] = [:]
+    /// Step 2: the scored documents' tokens (in the order first seen) with their postings
+    /// (`doc << 32 | score`), documents numbered in page order; and the number of documents. Tokens are looked up by their
+    /// bytes (``TokenTable``), so a token seen before costs neither a `String` nor a SipHash.
+    static func mergePostings(_ pages: [IndexedPage]) -> (tokens: [String], lists: [[UInt64]], docCount: Int) {
+        var table = TokenTable()
+        var lists: [[UInt64]] = []
         var docCount = 0
         for page in pages {
             for scores in page.scores {
                 let doc = UInt64(docCount) << 32
-                forEachScore(in: scores) { token, quantized in
-                    packed[token, default: []].append(doc | UInt64(quantized))
+                forEachScoreBytes(in: scores) { token, quantized in
+                    let id = table.id(of: token)
+                    if id == lists.count { lists.append([]) }
+                    lists[id].append(doc | UInt64(quantized))
                 }
                 docCount += 1
             }
         }
-        return (packed, docCount)
+        return ((0..<table.count).map(table.token), lists, docCount)
+    }
+
+    /// Tokens numbered in the order first seen, found by their UTF-8 bytes: open addressing
+    /// with FNV-1a over the bytes, the bytes kept in one buffer.
+    struct TokenTable {
+        private var bytes: [UInt8] = []
+        private var starts: [Int] = [0]
+        private var slots = [Int32](repeating: -1, count: 1024)
+
+        var count: Int { starts.count - 1 }
+
+        /// The token's number, a new one (``count`` before the call) the first time.
+        mutating func id(of token: UnsafeBufferPointer<UInt8>) -> Int {
+            let mask = slots.count - 1
+            var slot = Self.hash(token) & mask
+            while slots[slot] >= 0 {
+                let id = Int(slots[slot])
+                if starts[id + 1] - starts[id] == token.count, bytes[starts[id]..<starts[id + 1]].elementsEqual(token) {
+                    return id
+                }
+                slot = (slot + 1) & mask
+            }
+            let id = count
+            bytes.append(contentsOf: token)
+            starts.append(bytes.count)
+            slots[slot] = Int32(id)
+            if count * 2 > slots.count { grow() }
+            return id
+        }
+
+        /// The token numbered `id`.
+        func token(_ id: Int) -> String {
+            String(decoding: bytes[starts[id]..<starts[id + 1]], as: UTF8.self)
+        }
+
+        /// FNV-1a over the bytes, its high bits folded in.
+        private static func hash(_ token: some Sequence<UInt8>) -> Int {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in token { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash ^ (hash >> 29))
+        }
+
+        private mutating func grow() {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            let mask = slots.count - 1
+            for id in 0..<count {
+                var slot = Self.hash(bytes[starts[id]..<starts[id + 1]]) & mask
+                while slots[slot] >= 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(id)
+            }
+        }
     }
 
     /// Calls `body` with every token and score of one document's ``IndexedPage/scores``.
     static func forEachScore(in scores: String, _ body: (String, UInt32) -> Void) {
+        forEachScoreBytes(in: scores) { token, score in body(String(decoding: token, as: UTF8.self), score) }
+    }
+
+    /// ``forEachScore(in:_:)`` with each token's UTF-8 bytes, valid during the call.
+    static func forEachScoreBytes(in scores: String, _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
         var scores = scores
         scores.withUTF8 { bytes in
             var i = 0
@@ -59,7 +119,7 @@ extension SearchIndexBuilder {
             while i < n {
                 let start = i
                 while i < n, bytes[i] != 0x20 { i += 1 }
-                let token = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)
+                let token = UnsafeBufferPointer(rebasing: bytes[start..<i])
                 i += 1
                 var score: UInt32 = 0
                 while i < n, bytes[i] != 0x20 {
@@ -74,9 +134,10 @@ extension SearchIndexBuilder {
 
     /// Step 3: the tokens in UTF-16 order (as JavaScript compares strings), each list encoded
     /// (on all cores).
-    static func sortedPostings(_ packed: [String: [UInt64]]) -> SortedPostings {
-        let tokens = packed.keys.sorted { $0.utf16.lexicographicallyPrecedes($1.utf16) }
-        let lists = tokens.map { packed[$0]! }
+    static func sortedPostings(tokens unsorted: [String], lists unsortedLists: [[UInt64]]) -> SortedPostings {
+        let order = unsorted.indices.sorted { unsorted[$0].utf16.lexicographicallyPrecedes(unsorted[$1].utf16) }
+        let tokens = order.map { unsorted[$0] }
+        let lists = order.map { unsortedLists[$0] }
         let encoded = Array(lists.indices).concurrentMap { i in
             let postings = encode(lists[i])
             return (entry: SearchIndexEncoding.jsonString(tokens[i]) + ",\"" + postings + "\"", length: postings.utf8.count)

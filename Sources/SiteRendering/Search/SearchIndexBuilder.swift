@@ -162,9 +162,9 @@ package struct SearchIndexBuilder: Sendable {
     /// with the scored pages it kept of the previous build and the changed pages scored again.
     package func build(indexed pages: [IndexedPage]) -> [String: Data] {
         // 2. Merge into postings in document order.
-        let (packed, docCount) = Self.mergePostings(pages)
+        let (tokens, lists, docCount) = Self.mergePostings(pages)
         // 3. Tokens in UTF-16 order (as JavaScript compares strings), with encoded postings.
-        let postings = Self.sortedPostings(packed)
+        let postings = Self.sortedPostings(tokens: tokens, lists: lists)
         // 4. Record texts, by document: what result lists show.
         let records = Self.documentRecords(of: pages, docCount: docCount)
         // 5. The layout: how many files of each kind the file budget allows.
