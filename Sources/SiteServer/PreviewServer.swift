@@ -16,8 +16,13 @@ package final class PreviewServer: Sendable {
         package var host: String
         /// The port; 0 picks a free one (see ``listeningPort()``).
         package var port: UInt16
-        /// How often the watched files are scanned.
+        /// How often the watched files are scanned where the kernel cannot say when they
+        /// change (see ``ChangeSignal``).
         package var pollInterval: Duration = .milliseconds(50)
+        /// Where it can: how often its events are read, and how often the files are scanned
+        /// all the same.
+        package var signalInterval: Duration = .milliseconds(10)
+        package var fullScanInterval: Duration = .seconds(2)
         /// How long a change must stay still before a rebuild starts (editors write in steps).
         package var settleDelay: Duration = .milliseconds(20)
         /// How often idle event streams get a comment line, so closed tabs are noticed.
@@ -245,9 +250,19 @@ package final class PreviewServer: Sendable {
 
     private func watch(from start: FileWatcher.Snapshot) async throws {
         var watcher = FileWatcher(paths: watchedPaths())
+        var signal = ChangeSignal(paths: watcher.paths)
         var last = start
+        let clock = ContinuousClock()
+        var lastScan = clock.now
         while true {
-            try await Task.sleep(for: configuration.pollInterval)
+            if let signal {
+                // Scan when the kernel says something changed, and now and then regardless.
+                try await Task.sleep(for: configuration.signalInterval)
+                guard signal.drain() || clock.now - lastScan >= configuration.fullScanInterval else { continue }
+                lastScan = clock.now
+            } else {
+                try await Task.sleep(for: configuration.pollInterval)
+            }
             var current = watcher.snapshot()
             guard current != last else { continue }
             // Let a multi-step save finish, then take what is there.
@@ -262,6 +277,7 @@ package final class PreviewServer: Sendable {
             let paths = watchedPaths()
             if paths != watcher.paths {
                 watcher = FileWatcher(paths: paths)
+                signal = ChangeSignal(paths: paths)
                 last = watcher.snapshot()
             }
         }
