@@ -29,6 +29,29 @@ import Testing
         #expect(roots[1].children.map(\.title) == ["Sections", "Rows"])
     }
 
+    @Test func theSessionsTreeIsMadeAgainWhenAPagesPlaceTitleOrOrderChanges() {
+        let cache = NavigationTree.Cache()
+        let pages = [page("index.md"), page("zebra.md"), page("apple.md", order: 3)]
+        let titles = ["index.md": "Home", "zebra.md": "Zebra", "apple.md": "Apple"]
+        #expect(cache.tree(pages: pages, titles: titles).readingOrder == ["index.html", "apple.html", "zebra.html"])
+        // Unchanged inputs (a page's text edited): the same tree.
+        #expect(cache.tree(pages: pages, titles: titles).readingOrder == ["index.html", "apple.html", "zebra.html"])
+        // Each input the tree reads, changed, gives the tree of the new inputs.
+        #expect(
+            cache.tree(pages: pages, titles: titles.merging(["zebra.md": "Aardvark"]) { $1 }).roots.map(\.title) == [
+                "Home", "Apple", "Aardvark",
+            ])
+        #expect(
+            cache.tree(pages: [page("index.md"), page("zebra.md", order: 1), page("apple.md", order: 3)], titles: titles)
+                .readingOrder == ["index.html", "zebra.html", "apple.html"])
+        #expect(
+            cache.tree(pages: [page("index.md"), page("zebra.md", order: 9), page("apple.md", order: 3)], titles: titles)
+                .readingOrder == ["index.html", "apple.html", "zebra.html"])
+        #expect(
+            cache.tree(pages: [page("index.md"), page("animals/zebra.md"), page("apple.md", order: 3)], titles: titles)
+                .readingOrder == ["index.html", "apple.html", "animals/zebra.html"])
+    }
+
     @Test func aFolderWithoutIndexIsASectionWithoutPageNamedAfterTheFolder() {
         let section = tree().roots[3]
         #expect(section.outputPath == nil)

@@ -1,6 +1,7 @@
 import ContentLoading
 import SiteCore
 import SiteRendering
+import Synchronization
 
 /// The sidebar: folders become sections, pages are leaves, in front-matter `order`, then title.
 package struct NavigationTree: Sendable {
@@ -40,6 +41,37 @@ package struct NavigationTree: Sendable {
     /// A key of each level's entries as ``localEntries(for:)`` shows them (title, path, kind,
     /// a collapsed section's first page), by the chain of indices leading to the level.
     private var levelKeys: [[Int]: String] = [:]
+
+    /// The tree of the session's last build, by the key of what it is made of: a rebuild
+    /// whose pages keep their paths, titles and order (an edit of a page's text) takes it
+    /// as it is, rather than sorting every level again.
+    package final class Cache: Sendable {
+        private let last = Mutex<(key: String, tree: NavigationTree)?>(nil)
+
+        package init() {}
+
+        /// The tree of `pages` with `titles`, made again only when its inputs changed.
+        package func tree(pages: [SourcePage], titles: [String: String]) -> NavigationTree {
+            let key = NavigationTree.key(pages: pages, titles: titles)
+            if let last = last.withLock({ $0 }), last.key == key { return last.tree }
+            let tree = NavigationTree(pages: pages, titles: titles)
+            last.withLock { $0 = (key, tree) }
+            return tree
+        }
+    }
+
+    /// What ``init(pages:titles:)`` reads of each page, hashed.
+    static func key(pages: [SourcePage], titles: [String: String]) -> String {
+        var hash = StableHash()
+        hash.update(pages.count)
+        for page in pages {
+            for field in [page.relativePath, page.outputPath, page.folder, page.baseName] { hash.update(field) }
+            hash.update(page.isIndex)
+            hash.update(page.frontMatter.order.map { String($0) })
+            hash.update(titles[page.relativePath])
+        }
+        return hash.finalize()
+    }
 
     /// Builds the tree from pages and their resolved titles (by relative path).
     package init(pages: [SourcePage], titles: [String: String]) {

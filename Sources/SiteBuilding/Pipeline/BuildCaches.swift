@@ -26,6 +26,8 @@ package struct BuildCaches: Sendable {
     /// The pages of the session's last successful build held in memory (`serve`), with
     /// their HTML: the next one reuses those whose inputs are unchanged.
     package let pages: RememberedPages
+    /// The navigation of the last build, while the pages' paths, titles and order stay.
+    package let navigation: NavigationTree.Cache
 
     package init() {
         sourcePages = PageCache()
@@ -33,6 +35,7 @@ package struct BuildCaches: Sendable {
         highlighting = SwiftHighlighter.Cache()
         lintContexts = LintFile.ContextCache()
         pages = RememberedPages()
+        navigation = NavigationTree.Cache()
         rulePageSearch = BoundedCache(budget: 4096)
     }
 }

@@ -18,9 +18,11 @@ extension PageRenderer {
     /// `pages` in the site's reading order (the sidebar's), pages outside it last by path.
     func inReadingOrder(_ pages: [RenderedPage]) -> [RenderedPage] {
         let order = Dictionary(uniqueKeysWithValues: nav.readingOrder.enumerated().map { ($1, $0) })
-        return pages.sorted {
-            (order[$0.outputPath] ?? Int.max, $0.outputPath) < (order[$1.outputPath] ?? Int.max, $1.outputPath)
-        }
+        // Each page's place looked up once, and indices sorted rather than the pages (large
+        // values, copied at every move).
+        let places = pages.map { order[$0.outputPath] ?? Int.max }
+        let sorted = pages.indices.sorted { (places[$0], pages[$0].outputPath) < (places[$1], pages[$1].outputPath) }
+        return sorted.map { pages[$0] }
     }
 
     // MARK: Search

@@ -131,7 +131,7 @@ extension SiteBuilder {
         let content = loaded.content
         let verdicts = Dictionary((checkResult?.results ?? []).map { ($0.snippet.id, $0) }, uniquingKeysWith: { a, _ in a })
         let titles = Self.titles(of: extracted.pages)
-        let nav = NavigationTree(pages: content.pages, titles: titles)
+        let nav = caches.navigation.tree(pages: content.pages, titles: titles)
         let renderer = try PageRenderer(
             options: options, theme: loaded.theme, nav: nav, titles: titles, content: content,
             extractor: loaded.extractor, highlighter: SwiftHighlighter(cache: caches.highlighting), verdicts: verdicts,
