@@ -4,12 +4,17 @@
 package enum FNV1a {
     /// The 64-bit hash of `text`'s UTF-8, as 16 hex digits.
     package static func hex64(_ text: some StringProtocol) -> String {
+        padded(String(hash64(text.utf8), radix: 16), to: 16)
+    }
+
+    /// The 64-bit hash of `bytes`.
+    @inlinable package static func hash64(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash &*= 0x0000_0100_0000_01b3
         }
-        return padded(String(hash, radix: 16), to: 16)
+        return hash
     }
 
     /// The 32-bit hash of `text`'s UTF-8, as 8 hex digits (what `Math.imul` gives in a browser).

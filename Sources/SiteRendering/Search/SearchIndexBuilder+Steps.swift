@@ -1,4 +1,5 @@
 import Foundation
+import SiteCore
 
 /// The steps of ``SearchIndexBuilder/build(_:)``, in its order.
 extension SearchIndexBuilder {
@@ -89,8 +90,7 @@ extension SearchIndexBuilder {
 
         /// FNV-1a over the bytes, its high bits folded in.
         private static func hash(_ token: some Sequence<UInt8>) -> Int {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in token { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            let hash = FNV1a.hash64(token)
             return Int(truncatingIfNeeded: hash ^ (hash >> 29))
         }
 
