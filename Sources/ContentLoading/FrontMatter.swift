@@ -95,7 +95,12 @@ package enum FrontMatterParser {
         return Result(frontMatter: frontMatter, body: body, hasFrontMatter: true, warnings: warnings)
     }
 
-    private static func decode(_ yaml: String, path: String, firstLine: Int, warnings: inout [Diagnostic]) throws -> FrontMatter {
+    /// The front matter `yaml` holds: ``flat(_:)`` when it can read it, else the YAML parser
+    /// (always, with `usesFlatReader` false: how tests compare the two).
+    static func decode(
+        _ yaml: String, path: String, firstLine: Int, warnings: inout [Diagnostic], usesFlatReader: Bool = true
+    ) throws -> FrontMatter {
+        if usesFlatReader, let flat = flat(yaml) { return flat }
         let node: Node?
         do {
             node = try Yams.compose(yaml: yaml)
@@ -150,6 +155,71 @@ package enum FrontMatterParser {
             }
         }
         return result
+    }
+
+    /// The front matter of the common shape without a YAML parser: every line a known key at
+    /// the start of the line, `: `, and a plain value (no quotes, comments, anchors, nor
+    /// anything else YAML reads apart), or for `tags` and `availability` a one-line list of
+    /// such values (`[lists, identity]`); `order` a whole number. Anything else, even one
+    /// line, is nil and goes to the YAML parser, which reads the same text the same way.
+    static func flat(_ yaml: String) -> FrontMatter? {
+        var result = FrontMatter()
+        var seen: Set<Substring> = []
+        for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
+            guard !line.isEmpty else { continue }
+            guard let colon = line.firstIndex(of: ":"), line.index(after: colon) < line.endIndex,
+                line[line.index(after: colon)] == " "
+            else { return nil }
+            let key = line[..<colon]
+            guard FrontMatter.knownKeys.contains(String(key)), seen.insert(key).inserted else { return nil }
+            let value = line[line.index(after: colon)...].drop(while: { $0 == " " })
+            switch key {
+            case "tags", "availability":
+                let items: [Substring]
+                if value.first == "[" {
+                    guard value.last == "]" else { return nil }
+                    let inner = value.dropFirst().dropLast()
+                    items =
+                        inner.allSatisfy({ $0 == " " })
+                        ? [] : inner.split(separator: ",", omittingEmptySubsequences: false).map { $0.drop(while: { $0 == " " }) }
+                    guard items.allSatisfy({ isPlain($0, inList: true) }) else { return nil }
+                } else {
+                    guard isPlain(value, inList: false) else { return nil }
+                    items = [value]
+                }
+                let strings = items.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+                if key == "tags" { result.tags = strings } else { result.availability = strings }
+            default:
+                guard isPlain(value, inList: false) else { return nil }
+                let text = String(value.reversed().drop(while: { $0 == " " }).reversed())
+                switch key {
+                case "title": result.title = text
+                case "description": result.description = text
+                case "prelude": result.prelude = text
+                default:
+                    guard let order = Int(text), String(order) == text else { return nil }
+                    result.order = order
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether `value` is a plain YAML scalar read as its own text: not empty, no character
+    /// that starts or ends another kind of node or a comment, no `: ` inside, no control
+    /// characters (in a flow list, no `,`, `[`, `]`, `{`, `}` either).
+    private static func isPlain(_ value: Substring, inList: Bool) -> Bool {
+        guard let first = value.first, !"'\"[]{}&*!|>%@#`?-:,".contains(first) else { return false }
+        var previous: Character = " "
+        for character in value {
+            if let ascii = character.asciiValue, ascii < 0x20 || ascii == 0x7F { return false }
+            // Line breaks and the byte-order mark YAML reads as such.
+            if ["\u{85}", "\u{2028}", "\u{2029}", "\u{FEFF}"].contains(character) { return false }
+            if character == "#" || (previous == ":" && character == " ") { return false }
+            if inList, "[]{},".contains(character) { return false }
+            previous = character
+        }
+        return value.last != ":"
     }
 
     private static func yamlError(_ error: YamlError, path: String, firstLine: Int) -> HandbookError {

@@ -29,6 +29,41 @@ import Testing
             ])
     }
 
+    @Test func theFlatReaderReadsWhatTheYAMLParserReadsOrLeavesItToIt() {
+        // The common shape is read without the parser.
+        #expect(
+            FrontMatterParser.flat("title: Don't stop: ever?\norder: 12\ntags: [lists, identity]\navailability: iOS 17+\n")
+                == nil)
+        #expect(
+            FrontMatterParser.flat("title: Stable identity\norder: 12\ntags: [lists, identity]\navailability: iOS 17+\n")
+                == FrontMatter(title: "Stable identity", order: 12, tags: ["lists", "identity"], availability: ["iOS 17+"]))
+        // Whatever it reads, it reads as the parser does; whatever else goes to the parser.
+        let keys = ["title", "description", "order", "tags", "availability", "prelude", "colour", " title", "title "]
+        let values = [
+            "Stable identity", "Don't stop", "a: b", "a:b", "a #b", "a#b", "http://example.com/x", "'quoted'", "\"q\"", "[a, b]",
+            "[a,, b]", "[ ]", "[]", "[a, b,]", "[a, [b]]", "{a: b}", "yes", "null", "~", "07", "-3", "+3", "12", "1.5",
+            "  padded  ", "x\ty", "café 🙂", "a,b", "&anchor", "*alias", "!tag x", "| block", "> folded", "%x", "@x", "`x`",
+            "?x", "-x", ":x", ",x", "x:", "…", "a\u{2028}b", "", "[lists, 'quoted']", "iOS 17+", "...",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        var flatRead = 0
+        for _ in 0..<3000 {
+            let lines = (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+                "\(keys.randomElement(using: &generator)!): \(values.randomElement(using: &generator)!)"
+            }
+            let yaml = lines.joined(separator: "\n")
+            var fastWarnings: [Diagnostic] = []
+            var parserWarnings: [Diagnostic] = []
+            let fast = try? FrontMatterParser.decode(yaml, path: "p.md", firstLine: 2, warnings: &fastWarnings)
+            let parser = try? FrontMatterParser.decode(
+                yaml, path: "p.md", firstLine: 2, warnings: &parserWarnings, usesFlatReader: false)
+            if FrontMatterParser.flat(yaml) != nil { flatRead += 1 }
+            #expect(fast == parser, "\(yaml)")
+            #expect(fastWarnings.map(\.formatted) == parserWarnings.map(\.formatted), "\(yaml)")
+        }
+        #expect(flatRead > 100, "the flat reader took \(flatRead) of 3,000")
+    }
+
     @Test func noFrontMatterLeavesTextAlone() throws {
         let result = try FrontMatterParser.parse("# Title\n---\n", path: "p.md")
         #expect(!result.hasFrontMatter)
