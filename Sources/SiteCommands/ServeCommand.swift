@@ -37,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
         let noCheck = self.noCheck
         // One set of caches for the session: a rebuild finds the unchanged pages' fences,
         // highlighted code and parsed lint context where the last build left them.
-        let caches = BuildCaches()
+        let caches = BuildCaches(sessionLong: true)
         let makeBuilder: PreviewServer.BuilderFactory = {
             // handbook.yml is read again for every build, so editing it takes effect.
             var (options, configuration, _) = try site.resolve()

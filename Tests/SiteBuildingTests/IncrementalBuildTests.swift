@@ -318,7 +318,7 @@ import Testing
         try Self.writeSite(in: dir)
         var options = Self.options(dir)
         options.manifestDirectory = nil
-        let caches = BuildCaches()
+        let caches = BuildCaches(sessionLong: true)
         _ = try await SiteBuilder(options: options, caches: caches).prepare()
         let keys = caches.pages.all.mapValues(\.record.renderKey)
         let bindings = try #require(dir.read("Content/state/bindings.md"))

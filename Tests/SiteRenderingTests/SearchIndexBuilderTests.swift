@@ -93,6 +93,25 @@ import Testing
         #expect(postings["café"]?.count == 1 && postings["cafe"]?.count == 1)
     }
 
+    @Test func aSessionsTokenNumbersGiveTheSamePostingsAfterAnEdit() {
+        func page(_ path: String, _ docs: [String]) -> IndexedPage {
+            IndexedPage(path: path, title: "P", trail: "", records: docs.map { _ in "" }, scores: docs)
+        }
+        func postings(_ merged: (tokens: [String], lists: [[UInt64]], docCount: Int)) -> [String: [UInt64]] {
+            Dictionary(zip(merged.tokens, merged.lists), uniquingKeysWith: { first, _ in first })
+        }
+        let first = [page("a.html", ["row 3 list 2", "row 1"]), page("b.html", ["grid 4 lazy 1"]), page("c.html", ["row 2"])]
+        // `b` edited: `lazy` gone, `stack` new, one document more, which moves `c`'s numbers.
+        let second = [first[0], page("b.html", ["grid 4", "stack 2"]), first[2]]
+        let cache = SearchIndexBuilder.TokenCache()
+        let once = SearchIndexBuilder.mergePostings(first, cache: cache)
+        #expect(postings(once) == postings(SearchIndexBuilder.mergePostings(first)))
+        let again = SearchIndexBuilder.mergePostings(second, cache: cache)
+        #expect(postings(again) == postings(SearchIndexBuilder.mergePostings(second)))
+        #expect(again.docCount == 5)
+        #expect(!again.tokens.contains("lazy"), "a token no page holds any more is left out")
+    }
+
     @Test func writesMetaShardsAndRecordFiles() throws {
         var builder = SearchIndexBuilder()
         builder.docsPerRecordFile = 3

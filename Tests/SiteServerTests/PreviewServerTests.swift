@@ -31,7 +31,7 @@ struct PreviewFixture {
             outputDirectory: directory.path + "/Output", siteTitle: "Fixture", runsCheck: false)
         let log = EventLog()
         // One set of caches for every rebuild, as `handbook serve` keeps.
-        let caches = BuildCaches()
+        let caches = BuildCaches(sessionLong: true)
         let server = try PreviewServer(
             configuration: .init(port: 0),
             makeBuilder: { SiteBuilder(options: options, caches: caches) },

@@ -28,8 +28,13 @@ package struct BuildCaches: Sendable {
     package let pages: RememberedPages
     /// The navigation of the last build, while the pages' paths, titles and order stay.
     package let navigation: NavigationTree.Cache
+    /// The search index's token numbers, for the pages of the last build (`serve` only: a
+    /// single build would hold them for nothing).
+    package let searchTokens: SearchIndexBuilder.TokenCache?
 
-    package init() {
+    /// Caches for one build, or (`sessionLong`) for a `serve` session's rebuilds.
+    package init(sessionLong: Bool = false) {
+        searchTokens = sessionLong ? SearchIndexBuilder.TokenCache() : nil
         sourcePages = PageCache()
         snippets = SnippetExtractor.Cache()
         highlighting = SwiftHighlighter.Cache()

@@ -244,7 +244,9 @@ extension SiteBuilder {
     /// - Returns: The index's paths, sorted, for the output claims.
     func index(_ rendered: RenderedPages, to generated: GeneratedFiles<some SiteOutput>) throws -> [String] {
         // Every page was scored as it was rendered, or kept scored from the previous build.
-        let searchFiles = Array(SearchIndexBuilder().build(indexed: rendered.pages.map(\.search) + rendered.ruleSearch))
+        var builder = SearchIndexBuilder()
+        builder.tokenCache = caches.searchTokens
+        let searchFiles = Array(builder.build(indexed: rendered.pages.map(\.search) + rendered.ruleSearch))
         _ = try searchFiles.concurrentMap { path, data in
             try generated.write(path, key: StableHash.hex(of: data)) { data }
         }

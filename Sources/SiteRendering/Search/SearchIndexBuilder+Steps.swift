@@ -1,5 +1,6 @@
 import Foundation
 import SiteCore
+import Synchronization
 
 /// The steps of ``SearchIndexBuilder/build(_:)``, in its order.
 extension SearchIndexBuilder {
@@ -34,30 +35,85 @@ extension SearchIndexBuilder {
         var entries: [String]
     }
 
-    /// Step 2: the scored documents' tokens (in the order first seen) with their postings
-    /// (`doc << 32 | score`), documents numbered in page order; and the number of documents. Tokens are looked up by their
-    /// bytes (``TokenTable``), so a token seen before costs neither a `String` nor a SipHash.
-    static func mergePostings(_ pages: [IndexedPage]) -> (tokens: [String], lists: [[UInt64]], docCount: Int) {
-        var table = TokenTable()
-        var lists: [[UInt64]] = []
-        var docCount = 0
-        for page in pages {
-            for scores in page.scores {
-                let doc = UInt64(docCount) << 32
-                forEachScoreBytes(in: scores) { token, quantized in
-                    let id = table.id(of: token)
-                    if id == lists.count { lists.append([]) }
-                    lists[id].append(doc | UInt64(quantized))
+    /// Step 2: the scored documents' tokens with their postings (`doc << 32 | score`),
+    /// documents numbered in page order; and the number of documents. Tokens are looked up
+    /// by their bytes (``TokenTable``), so a token seen before costs neither a `String` nor
+    /// a SipHash.
+    ///
+    /// With a session's `cache`, a page scored as in the previous build is not read again.
+    static func mergePostings(_ pages: [IndexedPage], cache: TokenCache? = nil) -> (tokens: [String], lists: [[UInt64]], docCount: Int) {
+        guard let cache else {
+            // One build: straight into the lists, holding no page's numbers.
+            var table = TokenTable()
+            var lists: [[UInt64]] = []
+            var docCount = 0
+            for page in pages {
+                for scores in page.scores {
+                    let doc = UInt64(docCount) << 32
+                    forEachScoreBytes(in: scores) { token, quantized in
+                        let id = table.id(of: token)
+                        if id == lists.count { lists.append([]) }
+                        lists[id].append(doc | UInt64(quantized))
+                    }
+                    docCount += 1
                 }
-                docCount += 1
             }
+            return ((0..<table.count).map(table.token), lists, docCount)
         }
-        return ((0..<table.count).map(table.token), lists, docCount)
+        return cache.state.withLock { state in
+            var kept: [String: TokenCache.PageTokens] = [:]
+            var lists: [[UInt64]] = Array(repeating: [], count: state.table.count)
+            var docCount = 0
+            for page in pages {
+                // A page scored as before is taken as numbered then; any other is numbered now.
+                let tokens: TokenCache.PageTokens
+                if let earlier = state.pages[page.path], earlier.scores == page.scores {
+                    tokens = earlier
+                } else {
+                    tokens = TokenCache.PageTokens(
+                        scores: page.scores,
+                        documents: page.scores.map { scores in
+                            var entries: [UInt64] = []
+                            forEachScoreBytes(in: scores) { token, quantized in
+                                entries.append(UInt64(state.table.id(of: token)) << 32 | UInt64(quantized))
+                            }
+                            return entries
+                        })
+                }
+                kept[page.path] = tokens
+                if lists.count < state.table.count { lists += Array(repeating: [], count: state.table.count - lists.count) }
+                for entries in tokens.documents {
+                    let doc = UInt64(docCount) << 32
+                    for entry in entries { lists[Int(entry >> 32)].append(doc | (entry & 0xFFFF_FFFF)) }
+                    docCount += 1
+                }
+            }
+            state.pages = kept
+            // Tokens no page holds any more (an edit removed them) are left out.
+            let used = lists.indices.filter { !lists[$0].isEmpty }
+            return (used.map { state.table.token($0) }, used.map { lists[$0] }, docCount)
+        }
+    }
+
+    /// Token numbers kept for a session (`serve`): each page's documents as token numbers
+    /// and scores, so that a rebuild reads the scores of the pages that changed only. A
+    /// token keeps its number for the session.
+    package final class TokenCache: Sendable {
+        struct PageTokens: Sendable {
+            /// The page's ``IndexedPage/scores`` the numbers were read from.
+            var scores: [String]
+            /// Per document, `token number << 32 | score`.
+            var documents: [[UInt64]]
+        }
+
+        let state = Mutex<(table: TokenTable, pages: [String: PageTokens])>((TokenTable(), [:]))
+
+        package init() {}
     }
 
     /// Tokens numbered in the order first seen, found by their UTF-8 bytes: open addressing
     /// with FNV-1a over the bytes, the bytes kept in one buffer.
-    struct TokenTable {
+    struct TokenTable: Sendable {
         private var bytes: [UInt8] = []
         private var starts: [Int] = [0]
         private var slots = [Int32](repeating: -1, count: 1024)

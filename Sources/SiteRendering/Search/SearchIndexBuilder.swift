@@ -146,6 +146,9 @@ package struct SearchIndexBuilder: Sendable {
     /// The longest excerpt text kept per section for the result list (the list shows about
     /// 180 characters, starting shortly before the first match).
     package var excerptCharacters = 200
+    /// The session's token numbers (`serve`), so a rebuild reads only the changed pages'
+    /// scores; nil for a single build.
+    package var tokenCache: TokenCache?
     /// The longest code excerpt kept per section (shown when only the code matches).
     package var codeExcerptCharacters = 120
 
@@ -162,7 +165,7 @@ package struct SearchIndexBuilder: Sendable {
     /// with the scored pages it kept of the previous build and the changed pages scored again.
     package func build(indexed pages: [IndexedPage]) -> [String: Data] {
         // 2. Merge into postings in document order.
-        let (tokens, lists, docCount) = Self.mergePostings(pages)
+        let (tokens, lists, docCount) = Self.mergePostings(pages, cache: tokenCache)
         // 3. Tokens in UTF-16 order (as JavaScript compares strings), with encoded postings.
         let postings = Self.sortedPostings(tokens: tokens, lists: lists)
         // 4. Record texts, by document: what result lists show.
