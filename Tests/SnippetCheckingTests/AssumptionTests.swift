@@ -670,6 +670,77 @@ import Testing
         #expect(verdicts[0].assumed.contains { $0.declaration == "league: an object with team(), teams" }, "\(verdicts[0].assumed)")
     }
 
+    @Test func aTypeSwitchedOverWithPlainCasesIsAnEnumerationOfThem() throws {
+        let shelf = """
+            struct ShelfView: View {
+                @State private var layout: ShelfLayout = .rows
+
+                var body: some View {
+                    VStack {
+                        Picker("Layout", selection: $layout) {
+                            Label("Rows", systemImage: "list.bullet").tag(ShelfLayout.rows)
+                            Label("Tiles", systemImage: "square.grid.3x3").tag(ShelfLayout.tiles)
+                        }
+                        .pickerStyle(.segmented)
+                        switch layout {
+                        case .rows: Text("rows")
+                        case .tiles: Text("tiles")
+                        }
+                    }
+                }
+            }
+            """
+        let verdicts = try TypecheckFixtures.pageVerdicts(
+            [
+                shelf,
+                // A misspelled modifier beside it still fails.
+                shelf.replacingOccurrences(of: "ShelfView", with: "CrateView").replacingOccurrences(
+                    of: "Text(\"rows\")", with: "Text(\"rows\").bld()"),
+                // A case the page never names elsewhere is still one of the enumeration's.
+                shelf.replacingOccurrences(of: "ShelfView", with: "BinView").replacingOccurrences(
+                    of: "case .tiles: Text(\"tiles\")", with: "case .tiles: Text(\"tiles\")\n        case .stacks: Text(\"stacks\")"),
+            ],
+            cache: TypecheckFixtures.temporaryFolder("switched-enum-cache"))
+        #expect(verdicts.map(\.status) == [.verified, .failed, .verified], "\(verdicts.map(\.reason))")
+        #expect(verdicts[0].assumed.contains { $0.declaration == "ShelfLayout: enum (.rows, .tiles)" }, "\(verdicts[0].assumed)")
+        #expect(verdicts[2].assumed.contains { $0.declaration == "ShelfLayout: enum (.rows, .stacks, .tiles)" }, "\(verdicts[2].assumed)")
+    }
+
+    @Test func aRoutesMemberStandingInItsDestinationIsAViewAndIfLetMakesItsInitializerFailable() throws {
+        let router = """
+            struct HarbourView: View {
+                @State private var path = NavigationPath()
+
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Text("Quay")
+                            .navigationDestination(for: Berth.self) { berth in
+                                berth.screen
+                            }
+                    }
+                    .onOpenURL { url in
+                        if let berth = Berth(address: url) {
+                            path.append(berth)
+                        }
+                    }
+                }
+            }
+            """
+        let verdicts = try TypecheckFixtures.pageVerdicts(
+            [
+                router,
+                // A misspelled modifier on the destination still fails.
+                router.replacingOccurrences(of: "HarbourView", with: "DockView").replacingOccurrences(
+                    of: "berth.screen", with: "berth.screen.foregroundClr(.red)"),
+                // A call not bound with `if let` keeps the memberwise initializer.
+                router.replacingOccurrences(of: "HarbourView", with: "PierView").replacingOccurrences(
+                    of: "if let berth = Berth(address: url) {", with: "do { let berth = Berth(address: url)"),
+            ],
+            cache: TypecheckFixtures.temporaryFolder("route-destination-cache"))
+        #expect(verdicts.map(\.status) == [.verified, .failed, .verified], "\(verdicts.map(\.reason))")
+        #expect(verdicts[0].assumed.contains { $0.declaration.hasPrefix("Berth (screen") }, "\(verdicts[0].assumed)")
+    }
+
     @Test func aCallThatFitsNoneOfThePagesVersionsOfASampleTypeIsItsOwn() throws {
         // One `ContentView` per section; the nearest declares its field with a wrapper the
         // surface lacks, so as compiled it needs an argument the call does not give.

@@ -365,7 +365,26 @@ struct AssumptionSynthesizer {
         var lines: [String]
         let summary: String
         let memberList = memberSummary(usage.members)
-        if isClass {
+        // `switch mode { case .list: … case .grid: … }` over a variable of the type, with nothing
+        // read on its values nor any initializer called: an enumeration of the cases switched
+        // on and of the static members read (`Mode.list`), so that the switch is exhaustive.
+        let enumCases =
+            usage.switchCases.union(usage.staticMembers.filter { $0.value.calls.isEmpty && $0.value.contextType == nil }.keys)
+        let isEnumeration =
+            !isClass && !usage.switchCases.isEmpty && usage.members.isEmpty && usage.calls.isEmpty && usage.subscripts.isEmpty
+            && !usage.wantsRawValue && usage.nestedStatics.isEmpty && usage.extensionMembers.isEmpty
+            && usage.extensionConformances.isEmpty && askedConformances.isEmpty
+        if isEnumeration {
+            let cases = enumCases.sorted()
+            lines = [
+                "fileprivate enum \(name): Hashable, CaseIterable, Identifiable {",
+                "    case \(cases.map(Self.escapedIdentifier).joined(separator: ", "))",
+                "    var id: Self { self }",
+                "}",
+            ]
+            for member in cases { usage.staticMembers[member] = nil }
+            summary = "\(name): enum (\(cases.map { "." + $0 }.joined(separator: ", ")))"
+        } else if isClass {
             let header =
                 usage.wantsObservableObject
                 ? "fileprivate final class \(name): ObservableObject {"
@@ -414,6 +433,22 @@ struct AssumptionSynthesizer {
                 lines.append("}")
                 lines += implicitMemberDeclarations(owner: name, extras)
             }
+            // `if let link = DeepLink(url: url)`: where every call of those labels is bound so,
+            // a failable initializer (the memberwise one cannot be bound with `if let`).
+            var failableLabels: Set<[String?]> = []
+            let failable = unique(usage.calls).filter { shape in
+                !shape.labels.isEmpty && !shape.labels.contains(nil) && shape.trailingClosureParameters.isEmpty
+                    && usage.optionallyBoundCalls[shape.labels] == usage.calls.filter({ $0.labels == shape.labels }).count
+                    && failableLabels.insert(shape.labels).inserted
+            }
+            if !failable.isEmpty {
+                lines.append("extension \(name) {")
+                for shape in failable {
+                    lines.append(
+                        "    init?" + genericInit(shape, body: "return nil", isConvenience: false, owner: name).dropFirst("init".count))
+                }
+                lines.append("}")
+            }
             let namespaced = usage.nestedStatics.sorted(by: { $0.key < $1.key })
                 .flatMap { namespace, statics in statics.keys.sorted().map { "\(namespace).\($0)" } }.joined(separator: ", ")
             let typed =
@@ -450,7 +485,7 @@ struct AssumptionSynthesizer {
         // but for near-typos of one another (`.seald` and `.sealed`) or of a surface member.
         let asked = askedStatics[name] ?? []
         let knownMembers = Set(usage.staticMembers.keys).union(usage.members.keys).union(asked)
-        for member in asked where usage.staticMembers[member] == nil {
+        for member in asked where usage.staticMembers[member] == nil && !(isEnumeration && enumCases.contains(member)) {
             let limit = member.count >= 10 ? 2 : member.count >= 5 ? 1 : 0
             guard memberNames.surfaceNames.contains(member) || !memberNames.isTypo(member, declaredNames: knownMembers, limit: limit)
             else { continue }

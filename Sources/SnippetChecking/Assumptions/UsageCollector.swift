@@ -85,6 +85,12 @@ struct NameUsage: Sendable {
     var staticMembers: [String: MemberUsage] = [:]
     /// Names of variables the example declares with this type (`var model = Name()`).
     var instanceNames: Set<String> = []
+    /// The plain cases of the `switch`es over those variables (`switch mode { case .list: … }`),
+    /// when every case of them is a plain implicit member: the cases of an enumeration.
+    var switchCases: Set<String> = []
+    /// Calls bound with `if let`/`guard let` (`if let link = Link(url: url)`), by labels:
+    /// where every call of those labels is, a failable initializer.
+    var optionallyBoundCalls: [[String?]: Int] = [:]
     /// Namespaces read on the type (`Theme.Colors.accent`): namespace → its static members.
     var nestedStatics: [String: [String: MemberUsage]] = [:]
     /// Set to `nil`, bound with `if let`, chained with `?.` or defaulted with `??`.
@@ -290,6 +296,7 @@ final class UsageCollector: SyntaxVisitor {
             shape.isResultUsed = !shape.isInViewBuilder && !Self.isStatement(ExprSyntax(call))
             usage.calls.append(shape)
             if name.first?.isUppercase == true { Self.recordInstance(createdBy: call, in: &usage) }
+            if Self.optionalBindingName(of: call) != nil { usage.optionallyBoundCalls[shape.labels, default: 0] += 1 }
         } else if let member = Self.memberAccess(on: chained ?? expression) {
             let memberName = member.declName.baseName.text
             if name.first?.isUppercase == true, memberName.first?.isUppercase == true,
@@ -320,6 +327,13 @@ final class UsageCollector: SyntaxVisitor {
                     for binding in member.ancestor(VariableDeclSyntax.self)?.bindings ?? [] {
                         usage.instanceNames.formUnion(SourceClassifier.identifiers(in: binding.pattern))
                     }
+                }
+                // `.navigationDestination(for: Route.self) { route in … }`: the closure receives one.
+                if let argument = member.parent?.as(LabeledExprSyntax.self), argument.label?.text == "for",
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    Self.calleeName(call.calledExpression) == "navigationDestination", let closure = call.trailingClosure
+                {
+                    usage.instanceNames.formUnion(Self.closureParameterNames(closure))
                 }
                 if Self.isPreferenceKeyArgument(member) {
                     usage.wantsPreferenceKey = true
@@ -497,8 +511,35 @@ final class UsageCollector: SyntaxVisitor {
             finder.walk(tree)
             var updated = usage
             for (member, memberUsage) in finder.members { updated.members[member, default: MemberUsage()].merge(memberUsage) }
+            if type.first?.isUppercase == true { updated.switchCases = Self.plainSwitchCases(over: usage.instanceNames, in: tree) }
             usages[type] = updated
         }
+    }
+
+    /// The cases of the `switch`es over any of `names` (or `self.name`), when each case item
+    /// is a plain implicit member (`case .list, .grid:`); empty when one is not (`case
+    /// .loaded(let value):`, `case let x where …`), as no enumeration of plain cases fits then.
+    static func plainSwitchCases(over names: Set<String>, in tree: SourceFileSyntax) -> Set<String> {
+        var cases: Set<String> = []
+        for token in tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.switch) {
+            guard let switchExpression = token.parent?.as(SwitchExprSyntax.self) else { continue }
+            var subject = switchExpression.subject
+            if let member = subject.as(MemberAccessExprSyntax.self), selfBase(of: member) == .keyword(.self) {
+                subject = ExprSyntax(member.declName)
+            }
+            guard let reference = subject.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text) else { continue }
+            for case let .switchCase(switchCase) in switchExpression.cases {
+                guard case let .case(label) = switchCase.label else { continue }
+                for item in label.caseItems {
+                    guard item.whereClause == nil,
+                        let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                        member.base == nil
+                    else { return [] }
+                    cases.insert(member.declName.baseName.text)
+                }
+            }
+        }
+        return cases
     }
 
     /// `names` and the names `if let`/`guard let` bind their values to (`if let photos =
@@ -681,6 +722,11 @@ final class UsageCollector: SyntaxVisitor {
     /// The type a modifier's argument or a labelled argument asks for: `.font(x)` a `Font`,
     /// `.foregroundStyle(x)` a `Color`, `spacing: x` a `CGFloat`.
     static func contextType(of expression: ExprSyntax) -> String? {
+        // `link.destination` standing alone in a view builder (`navigationDestination(for:)
+        // { link in link.destination }`), or starting a modifier chain there: a view.
+        if isViewBuilderStatement(expression), memberAccess(on: expression).map({ call(calling: ExprSyntax($0)) != nil }) ?? true {
+            return "AnyView"
+        }
         guard let argument = expression.parent?.as(LabeledExprSyntax.self),
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return nil }
