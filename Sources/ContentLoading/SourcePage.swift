@@ -33,8 +33,8 @@ package struct SourcePage: Sendable, Hashable {
 
     /// The file name without extension (`stable-identity`).
     package var baseName: String {
-        let name = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
-        return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+        let name = relativePath.lastIndex(of: "/").map { relativePath[relativePath.index(after: $0)...] } ?? relativePath[...]
+        return String(name.hasSuffix(".md") ? name.dropLast(3) : name)
     }
 
     /// Whether this is a folder's `index.md`.

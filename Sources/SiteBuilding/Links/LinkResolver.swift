@@ -85,7 +85,8 @@ package struct LinkResolver: Sendable {
             }
             guard ref.isPage, let fragment = ref.fragment, !fragment.isEmpty else { continue }
             let ids = anchors[target] ?? []
-            let decoded = fragment.removingPercentEncoding ?? fragment
+            // Most fragments have no escapes; Foundation's decoding is not free.
+            let decoded = fragment.utf8.contains(UInt8(ascii: "%")) ? (fragment.removingPercentEncoding ?? fragment) : fragment
             if !ids.contains(decoded) {
                 let near = ids.min { EditDistance.between($0, decoded) < EditDistance.between($1, decoded) }
                 let hint =

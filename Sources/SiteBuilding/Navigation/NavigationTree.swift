@@ -65,8 +65,8 @@ package struct NavigationTree: Sendable {
         var hash = StableHash()
         hash.update(pages.count)
         for page in pages {
-            for field in [page.relativePath, page.outputPath, page.folder, page.baseName] { hash.update(field) }
-            hash.update(page.isIndex)
+            // The output path, folder, base name and whether it is an index all follow from it.
+            hash.update(page.relativePath)
             hash.update(page.frontMatter.order.map { String($0) })
             hash.update(titles[page.relativePath])
         }

@@ -39,7 +39,9 @@ struct OutputClaims {
 
     /// The path as a case-insensitive, normalisation-insensitive file system sees it.
     static func folded(_ path: String) -> String {
-        path.precomposedStringWithCanonicalMapping.lowercased()
+        // ASCII is its own canonical form: only other text needs Foundation's mapping.
+        if path.utf8.allSatisfy({ $0 < 0x80 }) { return path.lowercased() }
+        return path.precomposedStringWithCanonicalMapping.lowercased()
     }
 
     /// Records that `source` writes the output file `path` (relative to the output root);

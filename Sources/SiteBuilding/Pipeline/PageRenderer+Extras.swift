@@ -17,12 +17,18 @@ extension PageRenderer {
 
     /// `pages` in the site's reading order (the sidebar's), pages outside it last by path.
     func inReadingOrder(_ pages: [RenderedPage]) -> [RenderedPage] {
+        readingOrder(of: pages).map { pages[$0] }
+    }
+
+    /// The indices of the `pages` that `isIncluded` accepts, in reading order: the pages
+    /// themselves are large values, copied at every move, so their indices are sorted.
+    func readingOrder(of pages: [RenderedPage], where isIncluded: (RenderedPage) -> Bool = { _ in true }) -> [Int] {
         let order = Dictionary(uniqueKeysWithValues: nav.readingOrder.enumerated().map { ($1, $0) })
-        // Each page's place looked up once, and indices sorted rather than the pages (large
-        // values, copied at every move).
-        let places = pages.map { order[$0.outputPath] ?? Int.max }
-        let sorted = pages.indices.sorted { (places[$0], pages[$0].outputPath) < (places[$1], pages[$1].outputPath) }
-        return sorted.map { pages[$0] }
+        let included = pages.indices.filter { isIncluded(pages[$0]) }
+        // Each page's place looked up once.
+        var places = [Int](repeating: Int.max, count: pages.count)
+        for index in included { places[index] = order[pages[index].outputPath] ?? Int.max }
+        return included.sorted { (places[$0], pages[$0].outputPath) < (places[$1], pages[$1].outputPath) }
     }
 
     // MARK: Search

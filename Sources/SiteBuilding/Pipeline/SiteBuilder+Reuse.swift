@@ -214,9 +214,11 @@ extension PageRenderer {
             hash.update(neighbour)
             hash.update(neighbour.map(pageTitle(forOutput:)))
         }
+        // What a tag's link is made of (``TagIndex/url(of:from:)``): the page's path, in
+        // the source key, and the tag's anchor.
         for tag in TagIndex.tags(of: source) {
             hash.update(tag)
-            hash.update(tags.url(of: tag, from: path))
+            hash.update(tags.anchors[tag])
         }
         hash.update(history.lastUpdated[source.relativePath])
         hash.update(history.editURL(for: source.relativePath))
@@ -255,7 +257,8 @@ extension PageRenderer {
             hash.update(rule.sitePagePath)
             for examples in [rule.triggering, rule.nonTriggering] {
                 hash.update(examples.count)
-                for example in examples { hash.update(example.source) }
+                // The code as written, markers included: the source is made from it.
+                for example in examples { hash.update(example.code) }
             }
             hash.update(lint.isEnabled(rule.id))
             hash.update(lint.severityOverrides[rule.id]?.rawValue)
@@ -269,13 +272,13 @@ extension PageRenderer {
     /// items in reading order, each with its path, title and items.
     func reviewKey(_ rendered: [RenderedPage], siteKey: String) -> String {
         var hash = generatedPageKey(path: Self.reviewPath, siteKey: siteKey)
-        let pages = inReadingOrder(rendered.filter { !$0.tasks.isEmpty })
-        hash.update(pages.count)
-        for page in pages {
-            hash.update(page.outputPath)
-            hash.update(page.title)
-            hash.update(page.tasks.count)
-            for task in page.tasks {
+        let order = readingOrder(of: rendered) { !$0.tasks.isEmpty }
+        hash.update(order.count)
+        for index in order {
+            hash.update(rendered[index].outputPath)
+            hash.update(rendered[index].title)
+            hash.update(rendered[index].tasks.count)
+            for task in rendered[index].tasks {
                 for field in [task.id, task.text, task.key, task.inlineHTML] { hash.update(field) }
                 hash.update(task.isChecked)
                 hash.update(task.sectionID)
@@ -294,12 +297,12 @@ extension PageRenderer {
             hash.update(tag)
             hash.update(tags.anchors[tag])
         }
-        let pages = inReadingOrder(rendered)
-        hash.update(pages.count)
-        for page in pages {
-            hash.update(page.outputPath)
-            hash.update(page.title)
-            let pageTags = TagIndex.tags(of: page.source)
+        let order = readingOrder(of: rendered)
+        hash.update(order.count)
+        for index in order {
+            hash.update(rendered[index].outputPath)
+            hash.update(rendered[index].title)
+            let pageTags = TagIndex.tags(of: rendered[index].source)
             hash.update(pageTags.count)
             for tag in pageTags { hash.update(tag) }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import SiteCore
+import Synchronization
 
 /// A context as swift-mustache reads it: each key's ``TemplateValue`` as the Swift value it
 /// stands for (a string, a bool, an int, an array, a context).
@@ -73,7 +74,7 @@ package struct Theme: Sendable {
                 }
                 let templateName = String(name.dropLast(".mustache".count))
                 do {
-                    templates[templateName] = try MustacheTemplate(string: text)
+                    templates[templateName] = try Self.parsedTemplate(text)
                 } catch let error as MustacheTemplate.ParserError {
                     throw HandbookError(
                         "template syntax error: \(describe(error.error))",
@@ -124,9 +125,37 @@ package struct Theme: Sendable {
         }
         // One template without a plan leaves the whole theme to swift-mustache, so a template and
         // its partials render with one engine.
-        let plans = try? texts.mapValues(TemplatePlan.init(parsing:))
+        let plans = try? texts.mapValues(Self.plan(of:))
         return Theme(
             library: MustacheLibrary(templates: templates), plans: plans, assets: assets, layers: used, warnings: warnings)
+    }
+
+    /// Templates and plans parsed in this process, by their text: `serve` loads the theme
+    /// for every rebuild, and a text parses the same every time. Bounded: a theme has a
+    /// dozen templates, edited ones add a text each.
+    private static let parsed = Mutex<(templates: [String: MustacheTemplate], plans: [String: TemplatePlan?])>(([:], [:]))
+
+    private static func parsedTemplate(_ text: String) throws -> MustacheTemplate {
+        if let known = parsed.withLock({ $0.templates[text] }) { return known }
+        let template = try MustacheTemplate(string: text)
+        parsed.withLock { cache in
+            if cache.templates.count >= 256 { cache.templates.removeAll() }
+            cache.templates[text] = template
+        }
+        return template
+    }
+
+    /// - Throws: ``TemplatePlan/Unsupported`` as ``TemplatePlan/init(parsing:)`` does.
+    private static func plan(of text: String) throws -> TemplatePlan {
+        let known = parsed.withLock { $0.plans[text] }
+        if let known { if let plan = known { return plan } else { throw TemplatePlan.Unsupported(reason: "parsed before") } }
+        let plan = try? TemplatePlan(parsing: text)
+        parsed.withLock { cache in
+            if cache.plans.count >= 256 { cache.plans.removeAll() }
+            cache.plans[text] = .some(plan)
+        }
+        guard let plan else { throw TemplatePlan.Unsupported(reason: "outside what plans cover") }
+        return plan
     }
 
     /// Whether the templates render through their plans (``TemplatePlan``) rather than
