@@ -112,6 +112,65 @@ import Testing
         #expect(!again.tokens.contains("lazy"), "a token no page holds any more is left out")
     }
 
+    @Test func aSessionsSortedEncodedPostingsAreTheOnesABuildWithoutItMakes() {
+        func page(_ path: String, _ docs: [String]) -> IndexedPage {
+            IndexedPage(path: path, title: "P", trail: "", records: docs.map { _ in "" }, scores: docs)
+        }
+        let builds = [
+            [page("a.html", ["row 3 list 2", "row 1"]), page("b.html", ["grid 4 lazy 1"]), page("c.html", ["row 2 \u{E9}clair 1"])],
+            // `b` edited: `lazy` gone, `stack` and `Zebra` new (sorted between the others), one
+            // document more, which moves `c`'s numbers and so re-encodes its tokens.
+            [
+                page("a.html", ["row 3 list 2", "row 1"]), page("b.html", ["grid 4", "stack 2 Zebra 1"]),
+                page("c.html", ["row 2 \u{E9}clair 1"]),
+            ],
+            // Only `a`'s score of `list` changes; `lazy` comes back.
+            [
+                page("a.html", ["row 3 list 5", "row 1"]), page("b.html", ["grid 4 lazy 1", "stack 2 Zebra 1"]),
+                page("c.html", ["row 2 \u{E9}clair 1"]),
+            ],
+        ]
+        let cache = SearchIndexBuilder.TokenCache()
+        for pages in builds {
+            let session = SearchIndexBuilder.sortedPostings(pages, cache: cache)
+            let merged = SearchIndexBuilder.mergePostings(pages)
+            let alone = SearchIndexBuilder.sortedPostings(tokens: merged.tokens, lists: merged.lists)
+            #expect(session.docCount == merged.docCount)
+            #expect(session.postings.tokens == alone.tokens)
+            #expect(session.postings.lists == alone.lists)
+            #expect(session.postings.entries == alone.entries)
+            #expect(session.postings.encodedLengths == alone.encodedLengths)
+        }
+    }
+
+    @Test func aSessionsIndexFilesAreTheFilesABuildWithoutItWrites() {
+        func page(_ path: String, _ title: String, _ docs: [String]) -> IndexedPage {
+            IndexedPage(
+                path: path, title: title, trail: "Lists",
+                records: docs.map { "\"\",\"\",\"" + $0.prefix(6) + "\",\"\"" }, scores: docs)
+        }
+        let a = page("a.html", "Rows", ["row 3 list 2", "row 1"])
+        let b = page("b.html", "Grids", ["grid 4 lazy 1"])
+        let c = page("c.html", "Cells", ["row 2 cell 1", "cell 3"])
+        let builds = [
+            [a, b, c],
+            // `b` gains a document (moving `c`'s numbers), then `c` is retitled only, then a
+            // page is added and `b` goes back as it was.
+            [a, page("b.html", "Grids", ["grid 4", "stack 2 Zebra 1"]), c],
+            [a, page("b.html", "Grids", ["grid 4", "stack 2 Zebra 1"]), page("c.html", "Cells and rows", ["row 2 cell 1", "cell 3"])],
+            [a, b, c, page("d.html", "Decks", ["deck 2 row 1"])],
+        ]
+        var session = SearchIndexBuilder()
+        session.docsPerRecordFile = 2
+        session.pagesPerFile = 0
+        session.tokenCache = SearchIndexBuilder.TokenCache()
+        var alone = session
+        alone.tokenCache = nil
+        for pages in builds {
+            #expect(session.build(indexed: pages) == alone.build(indexed: pages))
+        }
+    }
+
     @Test func writesMetaShardsAndRecordFiles() throws {
         var builder = SearchIndexBuilder()
         builder.docsPerRecordFile = 3

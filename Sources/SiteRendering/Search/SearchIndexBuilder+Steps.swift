@@ -60,7 +60,17 @@ extension SearchIndexBuilder {
             }
             return ((0..<table.count).map(table.token), lists, docCount)
         }
-        return cache.state.withLock { state in
+        let (lists, docCount) = numberedLists(pages, cache: cache)
+        // Tokens no page holds any more (an edit removed them) are left out.
+        let used = lists.indices.filter { !lists[$0].isEmpty }
+        return cache.state.withLock { state in (used.map { state.table.token($0) }, used.map { lists[$0] }, docCount) }
+    }
+
+    /// Step 2 with a session's cache: the postings by token number (the numbers of the
+    /// session's ``TokenTable``, an empty list for a token no page holds now), and the number
+    /// of documents.
+    private static func numberedLists(_ pages: [IndexedPage], cache: TokenCache) -> (lists: [[UInt64]], docCount: Int) {
+        cache.state.withLock { state in
             var kept: [String: TokenCache.PageTokens] = [:]
             var lists: [[UInt64]] = Array(repeating: [], count: state.table.count)
             var docCount = 0
@@ -89,9 +99,44 @@ extension SearchIndexBuilder {
                 }
             }
             state.pages = kept
-            // Tokens no page holds any more (an edit removed them) are left out.
-            let used = lists.indices.filter { !lists[$0].isEmpty }
-            return (used.map { state.table.token($0) }, used.map { lists[$0] }, docCount)
+            if lists.count < state.table.count { lists += Array(repeating: [], count: state.table.count - lists.count) }
+            return (lists, docCount)
+        }
+    }
+
+    /// Steps 2 and 3 with a session's cache: as ``mergePostings(_:cache:)`` then
+    /// ``sortedPostings(tokens:lists:)``, but the UTF-16 order of the session's tokens is kept
+    /// until a new token comes, and a token's entry until its postings change, so a rebuild
+    /// encodes the postings of the tokens an edit touched only.
+    static func sortedPostings(_ pages: [IndexedPage], cache: TokenCache) -> (postings: SortedPostings, docCount: Int) {
+        let (lists, docCount) = numberedLists(pages, cache: cache)
+        let newTokens = cache.state.withLock { state in
+            (cache.sorted.withLock { $0.tokens.count }..<state.table.count).map { state.table.token($0) }
+        }
+        return cache.sorted.withLock { memo in
+            if !newTokens.isEmpty {
+                memo.tokens += newTokens
+                memo.order = memo.tokens.indices.sorted { memo.tokens[$0].utf16.lexicographicallyPrecedes(memo.tokens[$1].utf16) }
+                memo.lists += Array(repeating: [], count: newTokens.count)
+                memo.entries += Array(repeating: "", count: newTokens.count)
+                memo.lengths += Array(repeating: 0, count: newTokens.count)
+            }
+            let used = memo.order.filter { !lists[$0].isEmpty }
+            let changed = used.filter { lists[$0] != memo.lists[$0] }
+            let tokens = memo.tokens
+            let encoded = changed.concurrentMap { id in
+                let postings = encode(lists[id])
+                return (entry: SearchIndexEncoding.jsonString(tokens[id]) + ",\"" + postings + "\"", length: postings.utf8.count)
+            }
+            for (id, made) in zip(changed, encoded) {
+                memo.lists[id] = lists[id]
+                memo.entries[id] = made.entry
+                memo.lengths[id] = made.length
+            }
+            let postings = SortedPostings(
+                tokens: used.map { memo.tokens[$0] }, lists: used.map { lists[$0] }, encodedLengths: used.map { memo.lengths[$0] },
+                entries: used.map { memo.entries[$0] })
+            return (postings, docCount)
         }
     }
 
@@ -107,6 +152,29 @@ extension SearchIndexBuilder {
         }
 
         let state = Mutex<(table: TokenTable, pages: [String: PageTokens])>((TokenTable(), [:]))
+
+        /// What step 3 made of the session's tokens, by token number: the token, its postings
+        /// when last encoded and their entry; and every number in the tokens' UTF-16 order.
+        struct Sorted: Sendable {
+            var tokens: [String] = []
+            var order: [Int] = []
+            var lists: [[UInt64]] = []
+            var entries: [String] = []
+            var lengths: [Int] = []
+        }
+
+        let sorted = Mutex(Sorted())
+
+        /// A record file as step 8 made it: its documents, what it was made of (each document's
+        /// text and its page's path, title and trail), and its bytes.
+        struct RecordFile: Sendable {
+            var docs: [Int]
+            var inputs: [String]
+            var data: Data
+        }
+
+        /// The record files of the previous build, by path.
+        let recordFiles = Mutex<[String: RecordFile]>([:])
 
         package init() {}
     }
@@ -243,16 +311,39 @@ extension SearchIndexBuilder {
 
     /// Step 8: the group record files (`search/d/N.js`) and the answer files (`search/a/N.js`).
     static func recordFiles(
-        pages: [IndexedPage], records: DocumentRecords, docCount: Int, group: Int, answerFiles: [[Int]]
+        pages: [IndexedPage], records: DocumentRecords, docCount: Int, group: Int, answerFiles: [[Int]], cache: TokenCache? = nil
     ) -> [String: Data] {
-        var files: [String: Data] = [:]
+        var jobs: [(path: String, docs: [Int])] = []
         for (fileIndex, first) in stride(from: 0, to: docCount, by: group).enumerated() {
-            files["search/d/\(fileIndex).js"] = recordFile(first..<min(first + group, docCount), pages: pages, records: records)
+            jobs.append(("search/d/\(fileIndex).js", Array(first..<min(first + group, docCount))))
         }
-        for (fileIndex, docs) in answerFiles.enumerated() {
-            files["search/a/\(fileIndex).js"] = recordFile(docs, pages: pages, records: records)
+        for (fileIndex, docs) in answerFiles.enumerated() { jobs.append(("search/a/\(fileIndex).js", docs)) }
+        guard let cache else {
+            return Dictionary(jobs.map { ($0.path, recordFile($0.docs, pages: pages, records: records)) }) { first, _ in first }
         }
-        return files
+        // A session's file whose documents, texts and pages are those it was made of is kept.
+        return cache.recordFiles.withLock { memo in
+            var files: [String: Data] = [:]
+            var kept: [String: TokenCache.RecordFile] = [:]
+            for job in jobs {
+                var inputs: [String] = []
+                inputs.reserveCapacity(job.docs.count * 4)
+                for doc in job.docs {
+                    let page = pages[records.pages[doc]]
+                    inputs += [records.texts[doc], page.path, page.title, page.trail]
+                }
+                let file: TokenCache.RecordFile
+                if let earlier = memo[job.path], earlier.docs == job.docs, earlier.inputs == inputs {
+                    file = earlier
+                } else {
+                    file = TokenCache.RecordFile(docs: job.docs, inputs: inputs, data: recordFile(job.docs, pages: pages, records: records))
+                }
+                files[job.path] = file.data
+                kept[job.path] = file
+            }
+            memo = kept
+            return files
+        }
     }
 
     /// One record file: the pages of `docs` once each, then every document with its page's

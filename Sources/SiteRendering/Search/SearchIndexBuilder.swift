@@ -165,9 +165,16 @@ package struct SearchIndexBuilder: Sendable {
     /// with the scored pages it kept of the previous build and the changed pages scored again.
     package func build(indexed pages: [IndexedPage]) -> [String: Data] {
         // 2. Merge into postings in document order.
-        let (tokens, lists, docCount) = Self.mergePostings(pages, cache: tokenCache)
         // 3. Tokens in UTF-16 order (as JavaScript compares strings), with encoded postings.
-        let postings = Self.sortedPostings(tokens: tokens, lists: lists)
+        let postings: SortedPostings
+        let docCount: Int
+        if let tokenCache {
+            (postings, docCount) = Self.sortedPostings(pages, cache: tokenCache)
+        } else {
+            let merged = Self.mergePostings(pages)
+            postings = Self.sortedPostings(tokens: merged.tokens, lists: merged.lists)
+            docCount = merged.docCount
+        }
         // 4. Record texts, by document: what result lists show.
         let records = Self.documentRecords(of: pages, docCount: docCount)
         // 5. The layout: how many files of each kind the file budget allows.
@@ -189,7 +196,8 @@ package struct SearchIndexBuilder: Sendable {
         //    in the answer file of each common word it is a best result of.
         var files = shardFiles
         files.merge(
-            Self.recordFiles(pages: pages, records: records, docCount: docCount, group: layout.group, answerFiles: answers.files)
+            Self.recordFiles(
+                pages: pages, records: records, docCount: docCount, group: layout.group, answerFiles: answers.files, cache: tokenCache)
         ) { first, _ in first }
         // 9. The meta file: what a query needs before it knows which shards to load.
         files["search/index.js"] = Self.metaFile(
