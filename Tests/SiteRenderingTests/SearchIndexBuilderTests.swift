@@ -129,6 +129,12 @@ import Testing
                 page("a.html", ["row 3 list 5", "row 1"]), page("b.html", ["grid 4 lazy 1", "stack 2 Zebra 1"]),
                 page("c.html", ["row 2 \u{E9}clair 1"]),
             ],
+            // As many documents per page again: `list` leaves `a`, `cell` comes to `c`, `b` is
+            // unchanged.
+            [
+                page("a.html", ["row 3", "row 1"]), page("b.html", ["grid 4 lazy 1", "stack 2 Zebra 1"]),
+                page("c.html", ["row 2 \u{E9}clair 1 cell 1"]),
+            ],
         ]
         let cache = SearchIndexBuilder.TokenCache()
         for pages in builds {

@@ -72,8 +72,8 @@ extension SearchIndexBuilder {
     private static func numberedLists(_ pages: [IndexedPage], cache: TokenCache) -> (lists: [[UInt64]], docCount: Int) {
         cache.state.withLock { state in
             var kept: [String: TokenCache.PageTokens] = [:]
-            var lists: [[UInt64]] = Array(repeating: [], count: state.table.count)
-            var docCount = 0
+            var numbered: [TokenCache.PageTokens] = []
+            numbered.reserveCapacity(pages.count)
             for page in pages {
                 // A page scored as before is taken as numbered then; any other is numbered now.
                 let tokens: TokenCache.PageTokens
@@ -91,16 +91,51 @@ extension SearchIndexBuilder {
                         })
                 }
                 kept[page.path] = tokens
-                if lists.count < state.table.count { lists += Array(repeating: [], count: state.table.count - lists.count) }
-                for entries in tokens.documents {
-                    let doc = UInt64(docCount) << 32
-                    for entry in entries { lists[Int(entry >> 32)].append(doc | (entry & 0xFFFF_FFFF)) }
-                    docCount += 1
-                }
+                numbered.append(tokens)
             }
             state.pages = kept
+            let shape = zip(pages, numbered).map { TokenCache.PageShape(path: $0.path, documents: $1.documents.count) }
+            var lists: [[UInt64]]
+            if let previous = state.previous, previous.shape == shape {
+                // The same pages in the same order with as many documents each: every document
+                // keeps its number, so only the lists of the changed pages' tokens change.
+                lists = previous.lists
+                lists += Array(repeating: [], count: max(0, state.table.count - lists.count))
+                var first = 0
+                for (index, tokens) in numbered.enumerated() {
+                    let old = previous.pages[index]
+                    let count = tokens.documents.count
+                    defer { first += count }
+                    guard old.scores != tokens.scores else { continue }
+                    var touched = Set<Int>()
+                    for entries in old.documents + tokens.documents { for entry in entries { touched.insert(Int(entry >> 32)) } }
+                    var added: [Int: [UInt64]] = [:]
+                    for (offset, entries) in tokens.documents.enumerated() {
+                        let doc = UInt64(first + offset) << 32
+                        for entry in entries { added[Int(entry >> 32), default: []].append(doc | (entry & 0xFFFF_FFFF)) }
+                    }
+                    let range = UInt64(first)..<UInt64(first + count)
+                    for id in touched {
+                        let list = lists[id]
+                        let before = list.prefix { $0 >> 32 < range.lowerBound }
+                        let after = list.drop { $0 >> 32 < range.upperBound }
+                        lists[id] = Array(before) + (added[id] ?? []) + Array(after)
+                    }
+                }
+            } else {
+                lists = Array(repeating: [], count: state.table.count)
+                var docCount = 0
+                for tokens in numbered {
+                    for entries in tokens.documents {
+                        let doc = UInt64(docCount) << 32
+                        for entry in entries { lists[Int(entry >> 32)].append(doc | (entry & 0xFFFF_FFFF)) }
+                        docCount += 1
+                    }
+                }
+            }
             if lists.count < state.table.count { lists += Array(repeating: [], count: state.table.count - lists.count) }
-            return (lists, docCount)
+            state.previous = TokenCache.Previous(shape: shape, pages: numbered, lists: lists)
+            return (lists, shape.reduce(0) { $0 + $1.documents })
         }
     }
 
@@ -151,7 +186,20 @@ extension SearchIndexBuilder {
             var documents: [[UInt64]]
         }
 
-        let state = Mutex<(table: TokenTable, pages: [String: PageTokens])>((TokenTable(), [:]))
+        let state = Mutex<(table: TokenTable, pages: [String: PageTokens], previous: Previous?)>((TokenTable(), [:], nil))
+
+        /// A page's place in the document numbering: its path and how many documents it has.
+        struct PageShape: Sendable, Equatable {
+            var path: String
+            var documents: Int
+        }
+
+        /// The previous build's pages in order, as numbered, and the postings they made.
+        struct Previous: Sendable {
+            var shape: [PageShape]
+            var pages: [PageTokens]
+            var lists: [[UInt64]]
+        }
 
         /// What step 3 made of the session's tokens, by token number: the token, its postings
         /// when last encoded and their entry; and every number in the tokens' UTF-16 order.
