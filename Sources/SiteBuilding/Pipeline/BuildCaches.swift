@@ -31,10 +31,13 @@ package struct BuildCaches: Sendable {
     /// The search index's token numbers, for the pages of the last build (`serve` only: a
     /// single build would hold them for nothing).
     package let searchTokens: SearchIndexBuilder.TokenCache?
+    /// Each page's checklist as the review page's key takes it (`serve` only).
+    let taskDigests: TaskDigests?
 
     /// Caches for one build, or (`sessionLong`) for a `serve` session's rebuilds.
     package init(sessionLong: Bool = false) {
         searchTokens = sessionLong ? SearchIndexBuilder.TokenCache() : nil
+        taskDigests = sessionLong ? TaskDigests() : nil
         sourcePages = PageCache()
         snippets = SnippetExtractor.Cache()
         highlighting = SwiftHighlighter.Cache()
@@ -42,6 +45,20 @@ package struct BuildCaches: Sendable {
         pages = RememberedPages()
         navigation = NavigationTree.Cache()
         rulePageSearch = BoundedCache(budget: 4096)
+    }
+}
+
+/// The digest of each page's checklist items (``PageRenderer/tasksDigest(_:)``) for a session,
+/// by output path: kept while the page's items are the ones it was made of, so a rebuild
+/// hashes the items of the pages that changed only.
+final class TaskDigests: Sendable {
+    private let entries = Mutex<[String: (tasks: [HTMLRenderer.Task], digest: String)]>([:])
+
+    func digest(of tasks: [HTMLRenderer.Task], at path: String) -> String {
+        if let entry = entries.withLock({ $0[path] }), entry.tasks == tasks { return entry.digest }
+        let digest = PageRenderer.tasksDigest(tasks)
+        entries.withLock { $0[path] = (tasks, digest) }
+        return digest
     }
 }
 

@@ -270,20 +270,28 @@ extension PageRenderer {
 
     /// The key of the review checklist (``renderReviewPage(_:)``): the pages with checklist
     /// items in reading order, each with its path, title and items.
-    func reviewKey(_ rendered: [RenderedPage], siteKey: String) -> String {
+    func reviewKey(_ rendered: [RenderedPage], siteKey: String, digests: TaskDigests? = nil) -> String {
         var hash = generatedPageKey(path: Self.reviewPath, siteKey: siteKey)
         let order = readingOrder(of: rendered) { !$0.tasks.isEmpty }
         hash.update(order.count)
         for index in order {
             hash.update(rendered[index].outputPath)
             hash.update(rendered[index].title)
-            hash.update(rendered[index].tasks.count)
-            for task in rendered[index].tasks {
-                for field in [task.id, task.text, task.key, task.inlineHTML] { hash.update(field) }
-                hash.update(task.isChecked)
-                hash.update(task.sectionID)
-                hash.update(task.sectionTitle)
-            }
+            hash.update(
+                digests?.digest(of: rendered[index].tasks, at: rendered[index].outputPath) ?? Self.tasksDigest(rendered[index].tasks))
+        }
+        return hash.finalize()
+    }
+
+    /// What the review page shows of a page's checklist items: every field of each.
+    static func tasksDigest(_ tasks: [HTMLRenderer.Task]) -> String {
+        var hash = StableHash()
+        hash.update(tasks.count)
+        for task in tasks {
+            for field in [task.id, task.text, task.key, task.inlineHTML] { hash.update(field) }
+            hash.update(task.isChecked)
+            hash.update(task.sectionID)
+            hash.update(task.sectionTitle)
         }
         return hash.finalize()
     }

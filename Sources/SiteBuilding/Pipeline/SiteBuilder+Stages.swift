@@ -184,7 +184,7 @@ extension SiteBuilder {
         let ruleSearch = try renderRulePages(rules, renderer: renderer, siteKey: siteKey, generated: generated)
         // The review checklist and the tags page list every page: made again only when what
         // they show of the pages changed.
-        try generated.write(PageRenderer.reviewPath, key: renderer.reviewKey(rendered, siteKey: siteKey)) {
+        try generated.write(PageRenderer.reviewPath, key: renderer.reviewKey(rendered, siteKey: siteKey, digests: caches.taskDigests)) {
             Data(try renderer.renderReviewPage(rendered).utf8)
         }
         if !renderer.tags.isEmpty {

@@ -25,14 +25,20 @@ struct TagIndex: Sendable {
 
     /// A page's tags as it lists them, trimmed, without blanks or repeats.
     static func tags(of page: SourcePage) -> [String] {
-        var seen = Set<String>()
+        let listed = page.frontMatter.tags
+        if listed.isEmpty { return [] }
         // Most tags have no space around them; Foundation's trimming cost a twentieth of a
-        // one-page rebuild, asked of every page for its render key.
-        return page.frontMatter.tags
-            .map {
-                $0.first?.isWhitespace == true || $0.last?.isWhitespace == true ? $0.trimmingCharacters(in: .whitespacesAndNewlines) : $0
-            }
-            .filter { !$0.isEmpty && seen.insert($0).inserted }
+        // one-page rebuild, asked of every page for its render key. A page lists a few tags:
+        // repeats are found by looking, with no set made for each page.
+        var tags: [String] = []
+        tags.reserveCapacity(listed.count)
+        for tag in listed {
+            let trimmed =
+                tag.first?.isWhitespace == true || tag.last?.isWhitespace == true
+                ? tag.trimmingCharacters(in: .whitespacesAndNewlines) : tag
+            if !trimmed.isEmpty, !tags.contains(trimmed) { tags.append(trimmed) }
+        }
+        return tags
     }
 
     /// The link from the page at `path` to `tag`'s section of the tags page.
