@@ -5,9 +5,9 @@ import SiteCore
 /// (or a file where another needs a folder) are reported instead of one silently replacing
 /// the other. Paths are compared the way a case-insensitive file system (macOS, Windows)
 /// would: `A.html` and `a.html` are one file there.
-struct OutputClaims {
+struct OutputClaims: Sendable {
     /// Where an output file comes from.
-    enum Source: Equatable {
+    enum Source: Equatable, Sendable {
         /// A page or file of the content folder, by its display path.
         case content(String)
         /// A theme asset, by its path.
@@ -24,7 +24,7 @@ struct OutputClaims {
         }
     }
 
-    private struct Claim {
+    private struct Claim: Sendable {
         var path: String
         var source: Source
     }

@@ -31,6 +31,8 @@ package struct BuildCaches: Sendable {
     /// The search index's token numbers, for the pages of the last build (`serve` only: a
     /// single build would hold them for nothing).
     package let searchTokens: SearchIndexBuilder.TokenCache?
+    /// The output claims of the last build, while its pages, assets, theme and rules stay.
+    let outputClaims = OutputClaimsMemo()
     /// Each page's checklist as the review page's key takes it (`serve` only).
     let taskDigests: TaskDigests?
 
@@ -45,6 +47,19 @@ package struct BuildCaches: Sendable {
         pages = RememberedPages()
         navigation = NavigationTree.Cache()
         rulePageSearch = BoundedCache(budget: 4096)
+    }
+}
+
+/// The output claims (``SiteBuilder/claims(content:theme:rules:tags:sitemap:)``) of the last
+/// build, with what they were made of: a rebuild that claims the same files takes them.
+final class OutputClaimsMemo: Sendable {
+    private let memo = Mutex<(inputs: [String], claims: OutputClaims)?>(nil)
+
+    func claims(inputs: [String], make: () -> OutputClaims) -> OutputClaims {
+        if let earlier = memo.withLock({ $0 }), earlier.inputs == inputs { return earlier.claims }
+        let claims = make()
+        memo.withLock { $0 = (inputs, claims) }
+        return claims
     }
 }
 

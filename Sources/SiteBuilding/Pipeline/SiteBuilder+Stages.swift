@@ -139,8 +139,13 @@ extension SiteBuilder {
         // The rules as this handbook configures them (severity, documentation page).
         let rules = (LintRules.descriptions + options.customRules).map(options.lintConfiguration.applied(to:))
         // Every output file has one source: two that would write the same file are errors.
-        let claims = Self.claims(
-            content: content, theme: loaded.theme, rules: rules, tags: !renderer.tags.isEmpty, sitemap: options.baseURL != nil)
+        let claims = caches.outputClaims.claims(
+            inputs: Self.claimInputs(
+                content: content, theme: loaded.theme, rules: rules, tags: !renderer.tags.isEmpty, sitemap: options.baseURL != nil)
+        ) {
+            Self.claims(
+                content: content, theme: loaded.theme, rules: rules, tags: !renderer.tags.isEmpty, sitemap: options.baseURL != nil)
+        }
         let siteKey = siteKey(loaded: loaded, rules: rules, checkResult: checkResult, renderer: renderer)
         let verdictsKeys = Self.verdictsKeys(checkResult)
         let pageOutputPaths = renderer.pageOutputPaths

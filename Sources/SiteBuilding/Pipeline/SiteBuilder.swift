@@ -149,6 +149,21 @@ package struct SiteBuilder: Sendable {
         return claims
     }
 
+    /// Everything ``claims(content:theme:rules:tags:sitemap:)`` reads, as text.
+    static func claimInputs(content: ContentSnapshot, theme: Theme, rules: [RuleDescription], tags: Bool, sitemap: Bool) -> [String] {
+        // The counts first, so that no two inputs read the same.
+        var inputs = [
+            "\(tags) \(sitemap) \(rules.count) \(theme.assets.count) \(content.pages.count) \(content.assets.count)",
+            FileManager.default.currentDirectoryPath, content.root,
+        ]
+        inputs.reserveCapacity(3 + rules.count + 2 * theme.assets.count + 2 * content.pages.count + content.assets.count)
+        inputs += rules.map(\.id)
+        for (relative, source) in theme.assets.sorted(by: { $0.key < $1.key }) { inputs += [relative, source] }
+        for page in content.pages { inputs += [page.outputPath, page.displayPath] }
+        inputs += content.assets
+        return inputs
+    }
+
     /// Hands memory freed by a finished stage back to the system, so the next stage's
     /// transient data does not stack on top of it in the peak (glibc keeps freed blocks).
     static func releaseFreedMemory() {
