@@ -269,6 +269,7 @@ extension SnippetCheckEngine {
             callableNames: SurfaceGapDetector(surfaceNames: topLevelNames.subtracting(index.protocolNames)),
             viewMethods: index.viewMethodNames
         )
+        let viewMethodNames = index.viewMethodNames.values.reduce(into: Set<String>()) { $0.formUnion($1) }
         var latest = typechecked.compileResults
         // What each example's first pass found missing: the names the declarations other
         // examples copy from it lack too (their errors there are not reported again).
@@ -283,6 +284,7 @@ extension SnippetCheckEngine {
                 let earlier = previous[wrapped.snippetID]
                 let selfMembers = AssumptionOutcome.selfMembers(in: result)
                     .union(AssumptionOutcome.methodsHidingSelfMembers(in: result, snippet: entry.snippet))
+                    .union(AssumptionOutcome.methodsReadAsValues(in: result, snippet: entry.snippet, viewMethods: viewMethodNames))
                     .union(earlier?.selfMembers ?? [])
                 let collector = DeclaredNameCollector(viewMode: .sourceAccurate)
                 collector.walk(SourceClassifier.parse(wrapped.source))
@@ -291,7 +293,11 @@ extension SnippetCheckEngine {
                 let contextMissing = wrapped.contextIdentifiers.reduce(into: Set<String>()) { names, context in
                     names.formUnion(firstMissing[context.key]?.intersection(context.value) ?? [])
                 }.subtracting(collector.names).subtracting(resolved.identifiers)
-                let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? []).union(selfMembers)
+                let shadowed = AssumptionOutcome.shadowedTypes(
+                    in: result, snippet: entry.snippet, surfaceTypes: synthesizer.surfaceTypes,
+                    declared: collector.names.union(earlier?.missing ?? [])
+                ).union(earlier?.shadowed ?? [])
+                let missing = AssumptionOutcome.missingNames(in: result).union(earlier?.missing ?? []).union(selfMembers).union(shadowed)
                     .union(
                         AssumptionOutcome.shadowedFunctions(in: result, snippet: entry.snippet).filter {
                             !topLevelNames.contains($0) && !AssumptionSynthesizer.standardNames.contains($0)
@@ -330,7 +336,11 @@ extension SnippetCheckEngine {
                     selfMembers: selfMembers
                 )
                 var outcome = AssumptionOutcome(assumed: synthesized.assumed, refused: synthesized.refused)
+                for index in outcome.assumed.indices where shadowed.contains(outcome.assumed[index].name) {
+                    outcome.assumed[index].summary += ", the page's own, not the framework's"
+                }
                 outcome.missing = missing
+                outcome.shadowed = shadowed
                 outcome.selfMembers = selfMembers
                 outcome.overrides = overrides
                 outcome.memberOverrides = memberOverrides

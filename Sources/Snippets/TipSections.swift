@@ -43,6 +43,29 @@ package enum TipSections {
         return headings.filter { $0.level <= level }.map(\.line).sorted()
     }
 
+    /// The lines where the practices of a reference page start: the headings down to the
+    /// first level at which at least ``minimumNumberedHeadings`` sections hold a good or bad
+    /// example (`## ForEach Identity` with its wrong and right loop, `## Enumerated
+    /// Sequences` with its pair, …). Such a page is a set of practices, each shown with its
+    /// own sample types (an `ItemRow` with `item:` in one, one with `number:` and `item:` in
+    /// another), as a page of numbered tips is. A page whose numbered headings make it one of
+    /// tips keeps those starts; a page without labelled examples (an article building one
+    /// program up) has none.
+    ///
+    /// - Parameters:
+    ///   - headings: The page's headings.
+    ///   - labelledExampleLines: The first lines of the page's examples labelled good or bad.
+    package static func starts(of headings: [Heading], labelledExampleLines: [Int]) -> [Int] {
+        let numbered = starts(of: headings)
+        guard numbered.isEmpty, !labelledExampleLines.isEmpty else { return numbered }
+        for level in Set(headings.map(\.level)).sorted() {
+            let starts = headings.filter { $0.level <= level }.map(\.line).sorted()
+            let practices = Set(labelledExampleLines.map { section(of: $0, starts: starts) }).filter { $0 > 0 }
+            if practices.count >= minimumNumberedHeadings { return starts }
+        }
+        return []
+    }
+
     /// The tip a line belongs to: the number of starts at or before it (0 before the first).
     package static func section(of line: Int, starts: [Int]) -> Int {
         var low = 0

@@ -87,4 +87,19 @@ import Testing
         #expect(ExampleCollector.tipStarts(of: MarkdownParser.parse(markdown)) == [1, 2, 7, 8])
         #expect(ExampleCollector.tipStarts(of: MarkdownParser.parse("## 1. Only\n## 2. Two\n")).isEmpty)
     }
+
+    /// Sections that each show their own bad or good example make a page of practices; the
+    /// same page without labels is one text.
+    @Test func sectionsWithLabelledExamplesOfAPageStartItsPractices() {
+        let section = { (title: String, label: String) in "## \(title)\n\n\(label)\n\n```swift\nText(\"\(title)\")\n```\n\n" }
+        let labelled = "# Potting shed\n\n" + section("Trays", "**Bad:**") + section("Soil", "**Good:**") + section("Light", "**Avoid:**")
+        let document = MarkdownParser.parse(labelled)
+        let (snippets, _) = SnippetExtractor().extract(CodeFenceCollector.fences(in: document, file: "p.md"))
+        #expect(snippets.map(\.label) == [.bad, .good, .bad])
+        #expect(ExampleCollector.tipStarts(of: document, snippets: snippets) == [1, 3, 11, 19])
+        let plain = labelled.replacingOccurrences(of: "**Bad:**", with: "Trays.").replacingOccurrences(of: "**Avoid:**", with: "Light.")
+        let plainDocument = MarkdownParser.parse(plain)
+        let (plainSnippets, _) = SnippetExtractor().extract(CodeFenceCollector.fences(in: plainDocument, file: "p.md"))
+        #expect(ExampleCollector.tipStarts(of: plainDocument, snippets: plainSnippets).isEmpty)
+    }
 }

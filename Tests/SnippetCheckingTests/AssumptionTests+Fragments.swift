@@ -68,6 +68,31 @@ extension AssumptionTests {
         #expect(verdict.reason?.contains("'paddng'") == true)
     }
 
+    @Test func aBareNameReadAsAnArgumentInAFragmentMayShareAViewMethodsName() throws {
+        // `searchSuggestions` is a `View` method too: the compiler reads the method as the
+        // collection, so the view's own property is assumed, and said as such.
+        let fragment = """
+            .searchable(text: $seedQuery) {
+                ForEach(searchSuggestions) { hint in
+                    Text(hint.title).searchCompletion(hint.title)
+                }
+            }
+            """
+        let verdicts = try TypecheckFixtures.pageVerdicts(
+            [
+                fragment,
+                // A misspelled modifier beside it still fails.
+                fragment.replacingOccurrences(of: ".searchCompletion(", with: ".searchCompleton("),
+                // In a view the page shows, the method given where a collection belongs is its mistake.
+                "struct SeedSearch: View {\n    var body: some View {\n        List {\n            ForEach(searchSuggestions) { hint in\n"
+                    + "                Text(hint.title)\n            }\n        }\n    }\n}",
+            ],
+            cache: TypecheckFixtures.temporaryFolder("method-read-as-value-cache"))
+        #expect(verdicts.map(\.status) == [.verified, .failed, .failed], "\(verdicts.map(\.reason))")
+        #expect(
+            verdicts[0].assumed.contains { $0.name == "searchSuggestions" && $0.declaration.hasPrefix("self.") }, "\(verdicts[0].assumed)")
+    }
+
     @Test func assigningBareToAViewMethodInAViewThePageShowsStillFails() throws {
         let verdict = try one(
             "struct TrellisCard: View {\n    var body: some View {\n        Button(\"Raise\") { offset = 24 }\n    }\n}")

@@ -706,6 +706,59 @@ import Testing
         #expect(verdicts[2].assumed.contains { $0.declaration == "ShelfLayout: enum (.rows, .stacks, .tiles)" }, "\(verdicts[2].assumed)")
     }
 
+    @Test func aSampleTypeNamedLikeAFrameworkTypeIsThePagesOwnWhenTheFrameworksFitsNoneOfItsUses() throws {
+        let sorter = """
+            struct ShelfSorter: View {
+                @Binding var order: SortOrder
+
+                var body: some View {
+                    Picker("Order", selection: $order) {
+                        ForEach(SortOrder.allCases) { choice in
+                            Text(choice.title).tag(choice)
+                        }
+                    }
+                }
+            }
+            """
+        let preferences = """
+            @Observable final class Preferences {
+                var settings: Settings = .init()
+                var volume = 0.5
+            }
+
+            struct VolumeRow: View {
+                @Environment(Preferences.self) private var preferences
+
+                var body: some View {
+                    Text("Volume \\(preferences.volume)")
+                }
+            }
+            """
+        let verdicts = try TypecheckFixtures.pageVerdicts(
+            [
+                sorter,
+                // A member Foundation's `SortOrder` has beside one it lacks: the page means
+                // Foundation's, so the one it lacks is not assumed (it is reported as an API
+                // the surface may lack, never verified).
+                sorter.replacingOccurrences(of: "ShelfSorter", with: "CrateSorter").replacingOccurrences(
+                    of: "ForEach(SortOrder.allCases) { choice in\n                Text(choice.title).tag(choice)\n            }",
+                    with: "Text(\"Oldest\").tag(SortOrder.forward)\n            Text(\"Sideways\").tag(SortOrder.sideways)"),
+                // A near miss of a member it has is a typo.
+                sorter.replacingOccurrences(of: "ShelfSorter", with: "BinSorter").replacingOccurrences(
+                    of: "ForEach(SortOrder.allCases) { choice in\n                Text(choice.title).tag(choice)\n            }",
+                    with: "Text(\"Newest\").tag(SortOrder.revrse)\n            Text(\"Oldest\").tag(SortOrder.forwrd)"),
+                preferences,
+                // A misspelled modifier beside the page's own `Settings` still fails.
+                preferences.replacingOccurrences(of: "Preferences", with: "Options").replacingOccurrences(of: "VolumeRow", with: "GainRow")
+                    .replacingOccurrences(of: "Text(\"Volume \\(preferences.volume)\")", with: "Text(\"Gain\").fnt(.title)"),
+            ],
+            cache: TypecheckFixtures.temporaryFolder("shadowed-type-cache"))
+        #expect(verdicts.map(\.status) == [.verified, .unverified, .failed, .verified, .failed], "\(verdicts.map(\.reason))")
+        #expect(verdicts[0].assumed.contains { $0.name == "SortOrder" && $0.declaration.hasSuffix("the page's own, not the framework's") })
+        #expect(verdicts[3].assumed.contains { $0.name == "Settings" && $0.declaration.hasSuffix("the page's own, not the framework's") })
+        #expect(!verdicts[1].assumed.contains { $0.name == "SortOrder" } && !verdicts[2].assumed.contains { $0.name == "SortOrder" })
+    }
+
     @Test func aRoutesMemberStandingInItsDestinationIsAViewAndIfLetMakesItsInitializerFailable() throws {
         let router = """
             struct HarbourView: View {

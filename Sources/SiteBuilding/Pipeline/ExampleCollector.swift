@@ -79,7 +79,7 @@ package struct ExampleCollector: Sendable {
                             column: fence.codeStartColumn + excess.column - 1),
                         source: "swift.nesting"))
             }
-            let tipStarts = keepingExamples && !snippets.isEmpty ? Self.tipStarts(of: document) : []
+            let tipStarts = keepingExamples && !snippets.isEmpty ? Self.tipStarts(of: document, snippets: snippets) : []
             return (
                 ParsedPage(source: page, fences: fences, firstHeading: firstHeading), keepingExamples ? snippets : [], tipStarts,
                 nesting + problems
@@ -98,14 +98,15 @@ package struct ExampleCollector: Sendable {
         return Collection(content: content, pages: pages, examples: examples, diagnostics: diagnostics, pageDiagnostics: pageDiagnostics)
     }
 
-    /// Where the tips of a page of independent tips start (see ``TipSections``), from the
-    /// page's top-level headings.
-    static func tipStarts(of document: MarkdownNode) -> [Int] {
+    /// Where the tips of a page of independent tips or practices start (see
+    /// ``TipSections``), from the page's top-level headings and its labelled examples.
+    static func tipStarts(of document: MarkdownNode, snippets: [Snippet] = []) -> [Int] {
         let headings = document.children.compactMap { node -> TipSections.Heading? in
             guard case let .heading(level) = node.kind, let line = node.range?.startLine else { return nil }
             return TipSections.Heading(level: level, text: node.plainText, line: line)
         }
-        return TipSections.starts(of: headings)
+        let labelled = snippets.filter { $0.label == .good || $0.label == .bad }.map(\.startLine)
+        return TipSections.starts(of: headings, labelledExampleLines: labelled)
     }
 
     /// One warning per page whose Markdown nests deeper than the tree keeps, at the first place.

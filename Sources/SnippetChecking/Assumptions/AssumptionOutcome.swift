@@ -107,6 +107,103 @@ struct AssumptionOutcome: Sendable {
         return names
     }
 
+    /// Sample types whose names a framework also declares: the page's own `SortOrder` enum
+    /// (`SortOrder.name`, `SortOrder.date`, `ForEach(SortOrder.allCases)`) is found as
+    /// Foundation's, which has none of those members; its own `Settings` (`var settings:
+    /// Settings = .init()`) as SwiftUI's generic scene, whose content cannot be inferred.
+    /// Two signals make the name the page's own, and both must hold, so a real member
+    /// misspelled or missing on a real type keeps its error:
+    /// - members: the type is none of the surface's (`Color.brandBlue` is the page's left-out
+    ///   extension), every member the example reads on it is one the compiler found missing
+    ///   (none it has, like `SortOrder.forward`), none is a near miss of a name the compiler
+    ///   suggests, and the example names two of them or declares a value of the type
+    ///   (`@Binding var sortOrder: SortOrder`);
+    /// - or generic arguments: the example declares a value of the bare type (`: Settings`)
+    ///   and the compiler cannot infer the type's generic arguments on that line.
+    static func shadowedTypes(in result: CompileResult, snippet: Snippet, surfaceTypes: Set<String>, declared: Set<String>) -> Set<String> {
+        let lineTexts = Dictionary(snippet.lines.map { ($0.markdownLine, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let source = snippet.source
+        var missingMembers: [String: Set<String>] = [:]
+        var nearMisses: Set<String> = []
+        var genericMisfits: Set<String> = []
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let message = finding.diagnostic.message
+            let quoted = message.split(separator: "'", omittingEmptySubsequences: false).map(String.init)
+            if quoted.count >= 5, quoted[0] == "type " || quoted[0] == "value of type ", quoted[2] == " has no member " {
+                let type = quoted[1]
+                let member = quoted[3]
+                guard isTypeName(type), member.first?.isLetter == true || member.first == "_" else { continue }
+                missingMembers[type, default: []].insert(member)
+                // `; did you mean 'forward'?`: a near miss of what the type has is a typo.
+                if quoted.count >= 7, quoted[4].contains("did you mean") {
+                    let limit = member.count >= 10 ? 2 : member.count >= 5 ? 1 : 0
+                    if EditDistance.between(member, quoted[5], limit: limit) <= limit { nearMisses.insert(type) }
+                }
+            } else if message.contains("could not be inferred") || message.hasPrefix("reference to generic type '"),
+                let line = finding.diagnostic.location?.line, let text = lineTexts[line]
+            {
+                for type in annotatedTypes(in: text) { genericMisfits.insert(type) }
+            }
+        }
+        var names: Set<String> = []
+        let annotated = Set(snippet.lines.flatMap { annotatedTypes(in: $0.text) })
+        for type in genericMisfits where !declared.contains(type) && annotated.contains(type) {
+            names.insert(type)
+        }
+        for (type, members) in missingMembers where !declared.contains(type) && !surfaceTypes.contains(type) && !nearMisses.contains(type) {
+            guard mentions(source, type) else { continue }
+            let read = staticMembers(of: type, in: source)
+            guard read.isSubset(of: members), members.count >= 2 || annotated.contains(type) else { continue }
+            names.insert(type)
+        }
+        return names
+    }
+
+    /// Whether `text` is a plain type name (`SortOrder`), not `Binding<SortOrder>` or `__Example`.
+    private static func isTypeName(_ text: String) -> Bool {
+        guard let first = text.first, first.isUppercase else { return false }
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
+    /// The bare types a line declares a value of (`var sortOrder: SortOrder`, `settings:
+    /// Settings = .init()`): a capitalised name after `:` with no generic arguments, no
+    /// member (`.`) and no optional after it.
+    static func annotatedTypes(in line: String) -> [String] {
+        let characters = Array(line)
+        var types: [String] = []
+        var index = 0
+        while index < characters.count {
+            defer { index += 1 }
+            guard characters[index] == ":", index > 0, characters[index - 1] != ":" else { continue }
+            var start = index + 1
+            while start < characters.count, characters[start] == " " { start += 1 }
+            var end = start
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+            guard end > start, characters[start].isUppercase else { continue }
+            if end < characters.count, ["<", ".", "?", "!", "("].contains(characters[end]) { continue }
+            types.append(String(characters[start..<end]))
+        }
+        return types
+    }
+
+    /// The members `source` reads on `type` by name (`SortOrder.name` → `name`), but `self`,
+    /// `init` and `Type`.
+    static func staticMembers(of type: String, in source: String) -> Set<String> {
+        var members: Set<String> = []
+        var search = source.startIndex..<source.endIndex
+        while let found = source.range(of: type + ".", range: search) {
+            search = found.upperBound..<source.endIndex
+            if found.lowerBound > source.startIndex {
+                let before = source[source.index(before: found.lowerBound)]
+                if before.isLetter || before.isNumber || before == "_" || before == "." { continue }
+            }
+            let member = source[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !member.isEmpty, !["self", "init", "Type"].contains(String(member)) else { continue }
+            members.insert(String(member))
+        }
+        return members
+    }
+
     /// Members the synthesised view of a fragment lacks: `self.lastValue = value` in a
     /// modifier's closure shown without the view's properties (`value of type '__Example'
     /// has no member 'lastValue'`), and statics read as `Self.starterRows`.
@@ -143,6 +240,53 @@ struct AssumptionOutcome: Sendable {
             let name = String(parts[1])
             guard isAssignedOnSelf(name, in: line.text) else { continue }
             names.insert(name)
+        }
+        return names
+    }
+
+    /// Values the synthesised view of a fragment lacks where a `View` method has the name:
+    /// `ForEach(searchSuggestions) { … }` in a `.searchable` closure shown without the view,
+    /// whose `searchSuggestions` property would hide `View.searchSuggestions(_:)`; the
+    /// compiler reads the method as the value (`cannot convert value of type '(() -> S) ->
+    /// some View' to expected argument type 'Binding<C>'`). Only a bare name read as an
+    /// argument, not called, in a fragment: in a view the page shows, passing a method where
+    /// a value belongs is the page's mistake.
+    static func methodsReadAsValues(in result: CompileResult, snippet: Snippet, viewMethods: Set<String>) -> Set<String> {
+        guard !snippet.source.contains("var body"), !viewMethods.isEmpty else { return [] }
+        var names: Set<String> = []
+        for finding in result.findings where finding.diagnostic.severity == .error && !finding.isOnWrapperLine {
+            let message = finding.diagnostic.message
+            guard message.hasPrefix("cannot convert value of type '("), message.contains(") -> "),
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+            else { continue }
+            names.formUnion(argumentNames(in: line.text).filter(viewMethods.contains))
+        }
+        return names
+    }
+
+    /// The bare names a line passes as arguments, not calls nor members: `ForEach(rows)`,
+    /// `f(a, b)` (`rows`, `a`, `b`), not `f(g())`, `f(a.b)` or `f($a)`.
+    static func argumentNames(in text: String) -> [String] {
+        let characters = Array(text)
+        let isWord = { (character: Character) in character.isLetter || character.isNumber || character == "_" }
+        var names: [String] = []
+        var index = 0
+        while index < characters.count {
+            guard isWord(characters[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < characters.count, isWord(characters[index]) { index += 1 }
+            var before = start - 1
+            while before >= 0, characters[before] == " " { before -= 1 }
+            var after = index
+            while after < characters.count, characters[after] == " " { after += 1 }
+            guard before >= 0, characters[before] == "(" || characters[before] == ",", characters[start].isLowercase,
+                after < characters.count, characters[after] == ")" || characters[after] == ","
+            else { continue }
+            names.append(String(characters[start..<index]))
         }
         return names
     }
@@ -241,6 +385,8 @@ struct AssumptionOutcome: Sendable {
 
     /// Names that were missing (kept for later passes).
     var missing: Set<String> = []
+    /// Of those, sample types a framework also declares (see ``shadowedTypes(in:snippet:surfaceTypes:declared:)``).
+    var shadowed: Set<String> = []
     /// Of those, members the synthesised view lacks (see ``selfMembers(in:)``).
     var selfMembers: Set<String> = []
     /// Types the compiler asked for, by assumed name.
@@ -456,6 +602,25 @@ struct AssumptionOutcome: Sendable {
             {
                 let given = String(message.dropFirst("cannot convert value of type '".count).prefix { $0 != "'" })
                 if appended.count >= 2, let type = Self.usableType(given) { found[appended[appended.count - 1]] = "[\(type)]" }
+                continue
+            }
+            // `.foregroundStyle(model.theme.accent)` where the assumed `accent` is text: a
+            // style given by a member is a color.
+            if message.hasPrefix("instance method '"), message.hasSuffix("requires that 'String' conform to 'ShapeStyle'"),
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+            {
+                let method = String(message.dropFirst("instance method '".count).prefix { $0 != "'" && $0 != "(" })
+                if let call = line.text.range(of: ".\(method)(") {
+                    let argument = line.text[call.upperBound...].prefix { $0 != ")" && $0 != "," }
+                    let components = argument.split(separator: ".", omittingEmptySubsequences: false)
+                    if components.count >= 2, let member = components.last, !member.isEmpty,
+                        argument.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+                        !argument.hasPrefix(".")
+                    {
+                        found[String(member)] = "Color"
+                    }
+                }
                 continue
             }
             if message.hasPrefix("cannot convert value of type '"),
