@@ -54,6 +54,9 @@ extension SnippetCheckEngine {
         var shown: Snippet?
         /// 0-based lines of ``snippet`` that only mark code left out, checked as comments.
         var elidedLines: [Int] = []
+        /// 0-based lines of ``snippet`` where a value left out (`Text(...)`) is checked as
+        /// ``LeftOutCode/filler``.
+        var filledLines: [Int] = []
         var syntax: [Diagnostic]
         var wrapped: WrappedExample?
         /// The parsed example and the wrapper as it was when the example was wrapped:
@@ -156,15 +159,16 @@ extension SnippetCheckEngine {
         let pageEntries = pages.concurrentMap { page -> [Entry] in
             var wrapper = ExampleWrapper(sharedUnits: units(sitePrelude) + units(page.prelude), surface: surfaceIndex)
             let prepared = page.snippets.map {
-                shown -> (snippet: Snippet, elided: [Int], syntax: [Diagnostic], resolved: ResolvedSource?) in
-                guard !shown.options.isIgnored else { return (shown, [], [], nil) }
+                shown -> (snippet: Snippet, elided: [Int], filled: [Int], syntax: [Diagnostic], resolved: ResolvedSource?) in
+                guard !shown.options.isIgnored else { return (shown, [], [], [], nil) }
                 var syntax = SyntaxChecker.check(shown)
                 // Too long or nested too deeply to parse: not read further (unverified). This
                 // comes first: every later question reads the whole example.
-                if SyntaxChecker.unparsed(syntax) != nil { return (shown, [], syntax, nil) }
-                guard !Self.isSignatureBlock(shown) else { return (shown, [], [], nil) }
+                if SyntaxChecker.unparsed(syntax) != nil { return (shown, [], [], syntax, nil) }
+                guard !Self.isSignatureBlock(shown) else { return (shown, [], [], [], nil) }
                 var snippet = shown
                 var elided: [Int] = []
+                var filled: [Int] = []
                 // Lines that only say code is left out (`...`) are dropped when the rest parses
                 // without them (an assumption the verdict states); otherwise the example is
                 // judged as shown.
@@ -174,6 +178,14 @@ extension SnippetCheckEngine {
                         (snippet, elided, syntax) = (without.snippet, without.lines, checked)
                     }
                 }
+                // A value or body left out (`AnyView(...)`, `{ ... }`) is typechecked as a
+                // value of whatever type its place asks for (an assumption the verdict states).
+                if assumes, !snippet.options.mustFailToCompile, let withFiller = LeftOutCode.withValuesLeftOutFilled(snippet) {
+                    let checked = SyntaxChecker.check(withFiller.snippet)
+                    if !checked.contains(where: { $0.severity == .error }) {
+                        (snippet, filled, syntax) = (withFiller.snippet, withFiller.lines, checked)
+                    }
+                }
                 // Modifiers below a property, after a blank line, are a fragment of their own.
                 if syntax.contains(where: { $0.severity == .error }), let separated = DetachedModifiers.separated(snippet) {
                     let checked = SyntaxChecker.check(separated)
@@ -181,21 +193,23 @@ extension SnippetCheckEngine {
                 }
                 let isBroken = syntax.contains { $0.severity == .error }
                 return (
-                    snippet, elided, syntax,
+                    snippet, elided, filled, syntax,
                     isBroken
                         ? nil : ResolvedSource(source: snippet.source, viewChainNames: viewChainNames, delegateMethods: delegateMethods)
                 )
             }
             wrapper.preparePage(prepared.map { ($0.snippet, $0.resolved) }, tipStarts: page.tipStarts)
             var entries: [Entry] = []
-            for (shown, (snippet, elided, syntax, resolved)) in zip(page.snippets, prepared) {
+            for (shown, (snippet, elided, filled, syntax, resolved)) in zip(page.snippets, prepared) {
                 let original = snippet == shown ? nil : shown
                 guard let resolved else {
                     let skip =
                         SyntaxChecker.unparsed(syntax) == nil && Self.isSignatureBlock(snippet)
                         ? "declaration-only: API signatures without bodies are shown, not compiled" : nil
                     entries.append(
-                        Entry(snippet: snippet, shown: original, elidedLines: elided, syntax: syntax, wrapped: nil, skipReason: skip))
+                        Entry(
+                            snippet: snippet, shown: original, elidedLines: elided, filledLines: filled, syntax: syntax, wrapped: nil,
+                            skipReason: skip))
                     continue
                 }
                 let isContext = snippet.label != .bad && !snippet.options.mustFailToCompile
@@ -203,7 +217,8 @@ extension SnippetCheckEngine {
                 let wrapped = wrapper.wrap(snippet, resolved: resolved, keepAsContext: isContext)
                 entries.append(
                     Entry(
-                        snippet: snippet, shown: original, elidedLines: elided, syntax: syntax, wrapped: wrapped, resolved: resolved,
+                        snippet: snippet, shown: original, elidedLines: elided, filledLines: filled, syntax: syntax, wrapped: wrapped,
+                        resolved: resolved,
                         wrapper: state))
             }
             return entries
@@ -375,6 +390,7 @@ extension SnippetCheckEngine {
             var evidence = VerdictJudge.Evidence(syntax: entry.syntax)
             evidence.skipReason = entry.skipReason
             evidence.elidedLines = entry.elidedLines.map { entry.snippet.lines[$0].markdownLine }
+            evidence.filledLines = entry.filledLines.map { entry.snippet.lines[$0].markdownLine }
             if let wrapped = entry.wrapped, var result = typechecked.compileResults[wrapped.snippetID] {
                 if let outcome = typechecked.assumptions[wrapped.snippetID] {
                     evidence.assumption = outcome

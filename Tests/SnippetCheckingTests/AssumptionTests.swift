@@ -1097,7 +1097,8 @@ import Testing
     }
 
     @Test func codeLeftOutWithAnEllipsisIsUnverifiedNotFailed() throws {
-        let verdict = try check("let readings: [Double] = ...", label: .good)
+        // No value fits where the `...` stands: unverified, with the reason.
+        let verdict = try check("let readings: [Double] = ...\nfor reading in ... { print(reading) }", label: .good)
         #expect(verdict.status == .unverified)
         #expect(verdict.reason == "the example leaves code out ('...'), so it cannot be compiled as shown")
     }

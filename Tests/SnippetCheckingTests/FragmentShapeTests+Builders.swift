@@ -89,14 +89,27 @@ extension FragmentShapeTests {
 
     // MARK: Code left out, and prose
 
-    @Test func anEllipsisWhereAValueGoesIsCodeLeftOut() throws {
+    @Test func anEllipsisWhereAValueGoesIsCodeLeftOutOfTheTypeItsPlaceNeeds() throws {
         let code =
             "func badge(isNew: Bool) -> AnyView {\n    if isNew {\n        return AnyView(...)\n    }\n    return AnyView(Text(\"Seed\"))\n}"
         let leftOut = try verdict(code, label: .good)
-        #expect(leftOut.status == .unverified)
-        #expect(leftOut.reason == VerdictJudge.leftOutReason)
+        #expect(leftOut.status == .verified, "\(leftOut.status): \(leftOut.reason ?? "")")
+        #expect(leftOut.assumed.map(\.declaration) == ["the code left out at line 12 is a value of the type its place needs"])
+        #expect(try verdict("let readings: [Double] = ...\nlet total = readings.reduce(0, +)").status == .verified)
+        // A value the code shown never reads may be read by the code left out; with nothing
+        // left out, a good example's unused value is a warning that makes it a mismatch.
+        let unread = "@ViewBuilder\nfunc seedTag(_ count: Int?) -> some View {\n    if let count {\n        Text(...)\n    }\n}"
+        let unreadLeftOut = try verdict(unread, label: .good)
+        #expect(unreadLeftOut.status == .verified, "\(unreadLeftOut.status): \(unreadLeftOut.reason ?? "")")
+        let unreadShown = try verdict(unread.replacingOccurrences(of: "Text(...)", with: "Text(\"Sale\")"), label: .good)
+        #expect(unreadShown.status == .mismatch, "\(unreadShown.status): \(unreadShown.reason ?? "")")
+        // A place no value fits (a sequence of no known type): unverified, not failed.
+        let nothingFits = try verdict("for reading in ... {\n    print(reading)\n}", label: .good)
+        #expect(nothingFits.status == .unverified)
+        #expect(nothingFits.reason == VerdictJudge.leftOutReason)
         // A mistake on a line of its own still fails, beside a `...`.
         try expectFails("VStack {\n    Text(...)\n        .paddin()\n}", label: .good)
+        try expectFails("let readings: [Double] = ...\nlet total: String = readings.reduce(0, +)")
         // A range is not code left out.
         try expectFails("let few = Array((0...).prefix(\"3\"))")
     }
@@ -127,7 +140,9 @@ extension FragmentShapeTests {
     }
 
     @Test func anEditorPlaceholderIsCodeLeftOut() throws {
-        #expect(try verdict("Text(<#title#>)").reason == VerdictJudge.leftOutReason)
+        let placeholder = try verdict("Text(<#title#>)")
+        #expect(placeholder.status == .verified, "\(placeholder.status): \(placeholder.reason ?? "")")
+        #expect(placeholder.assumed.map(\.declaration) == ["the code left out at line 10 is a value of the type its place needs"])
         try expectFails("VStack {\n    Text(\"Basil\"))\n    Text(<#title#>)\n}")
     }
 

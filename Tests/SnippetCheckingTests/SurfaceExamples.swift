@@ -438,6 +438,7 @@ enum SurfaceExamples {
                             .clipShape(card)
                             .frame(width: 120, height: 80)
                         Wedge(fraction: 0.3).fill(.green).frame(width: 60, height: 60)
+                        Circle().fill(AngularGradient(colors: [.green, .teal, .green], center: .center)).frame(width: 60, height: 60)
                         Image(systemName: "star.fill")
                             .resizable()
                             .scaledToFit()

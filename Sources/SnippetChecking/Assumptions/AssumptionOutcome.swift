@@ -380,7 +380,7 @@ struct AssumptionOutcome: Sendable {
     /// Parts of the compiler's messages when the types of an expression do not fit together.
     static let inferenceMarkers = [
         "could not be inferred", "ambiguous", "no exact matches", "cannot convert value of type", "does not conform", "requires that",
-        "unable to infer", "cannot infer", "conflicting arguments to generic parameter",
+        "unable to infer", "cannot infer", "conflicting arguments to generic parameter", "cannot assign value of type",
     ]
 
     /// Names that were missing (kept for later passes).

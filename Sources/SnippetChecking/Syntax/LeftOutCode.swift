@@ -90,6 +90,49 @@ struct LeftOutCode: Equatable {
         return elided.isEmpty ? nil : (result, elided)
     }
 
+    /// The name the checker writes where a page leaves a value out (see
+    /// ``withValuesLeftOutFilled(_:)``).
+    static let filler = "__leftOut()"
+
+    /// The declarations of ``filler``: any type the context asks for, a view where a view
+    /// builder takes it (the generic overload alone leaves `VStack { … }` ambiguous), a
+    /// localized key where an initializer takes text or a key (`Text(...)`).
+    /// Each overload is declared only where the surface has its type.
+    static func fillerDeclarations(surfaceTypes: Set<String>) -> [String] {
+        ["fileprivate func __leftOut<T>() -> T { fatalError() }"]
+            + ["EmptyView", "LocalizedStringKey"].filter(surfaceTypes.contains).map {
+                "fileprivate func __leftOut() -> \($0) { fatalError() }"
+            }
+    }
+
+    /// `snippet` with each `...`, `…` or `<#name#>` that stands where a value or a body goes
+    /// (`AnyView(...)`, `.transition(...)`, `points: [...]`, `func load() -> Photo? { ... }`)
+    /// replaced by ``filler``, and the 0-based indices of the lines changed; nil when it has
+    /// none. The rest is then typechecked around what is left out: an error on those lines
+    /// still says nothing of the page (unverified), an error elsewhere is the page's, and a
+    /// clean compile verifies what is shown, with the verdict saying what was left out.
+    static func withValuesLeftOutFilled(_ snippet: Snippet) -> (snippet: Snippet, lines: [Int])? {
+        let source = snippet.source
+        guard source.contains("...") || source.contains("…") || source.contains("<#") else { return nil }
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: "", tree: tree)
+        var replacements: [Int: [(column: Int, length: Int)]] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) where isPlaceholder(token) {
+            let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+            replacements[location.line - 1, default: []].append((location.column - 1, token.trimmedLength.utf8Length))
+        }
+        guard !replacements.isEmpty else { return nil }
+        var result = snippet
+        for (index, spans) in replacements where index < result.lines.count {
+            var bytes = Array(result.lines[index].text.utf8)
+            for span in spans.sorted(by: { $0.column > $1.column }) where span.column + span.length <= bytes.count {
+                bytes.replaceSubrange(span.column..<span.column + span.length, with: Array(filler.utf8))
+            }
+            result.lines[index].text = String(decoding: bytes, as: UTF8.self)
+        }
+        return (result, replacements.keys.sorted())
+    }
+
     /// `...` or `…` standing alone where a value goes (not a range such as `0...5`, `...5`,
     /// `5...`), or an editor placeholder `<#name#>`.
     static func isPlaceholder(_ token: TokenSyntax) -> Bool {

@@ -36,6 +36,9 @@ enum VerdictJudge {
         var stubbedBodies: [String] = []
         /// Markdown lines that only mark code left out (`...`), checked without it.
         var elidedLines: [Int] = []
+        /// Markdown lines where a value left out (`Text(...)`) is checked as a value of the
+        /// type its place asks for: errors, warnings and findings there say nothing of the page.
+        var filledLines: [Int] = []
         /// Whether the statements return a value from a function the page leaves out.
         var returnsFromLeftOutFunction = false
         /// What the wrapper took for granted about the example's shape (see
@@ -50,6 +53,13 @@ enum VerdictJudge {
     /// A syntax error caused by `...` or `…` standing for elided code.
     static func isElision(_ message: String) -> Bool {
         message.contains("'...'") || message.contains("'…'") || message.contains("'...")
+    }
+
+    /// The compiler's warnings about a value the code never reads or never changes
+    /// (`value 'photo' was defined but never used`, `variable 'draft' was never mutated`).
+    static func isUnusedValueWarning(_ message: String) -> Bool {
+        message.contains("was defined but never used") || message.contains("was never used")
+            || message.contains("was never mutated") || message.contains("is unused")
     }
 
     /// Errors that report a failure of the compiler, not of the code.
@@ -129,6 +139,9 @@ enum VerdictJudge {
             return placeholders.contains(line) || (emptyBodies.contains(line) && LeftOutCode.isAboutEmptyBody(diagnostic.message))
         }
 
+        /// Whether the example leaves nothing out and holds no prose.
+        var isEmpty: Bool { placeholders.isEmpty && emptyBodies.isEmpty && prose.isEmpty }
+
         func isProse(_ diagnostic: Diagnostic) -> Bool {
             diagnostic.location.map { prose.contains($0.line) } ?? false
         }
@@ -159,6 +172,10 @@ enum VerdictJudge {
                 + evidence.stubbedBodies.map { Verdict.Assumption(name: $0, declaration: "\($0).body (left out on the page)") }
                 + evidence.elidedLines.map {
                     Verdict.Assumption(name: "line \($0)", declaration: "the code left out at line \($0) is not needed")
+                }
+                + evidence.filledLines.map {
+                    Verdict.Assumption(
+                        name: "line \($0)", declaration: "the code left out at line \($0) is a value of the type its place needs")
                 }
                 + (evidence.returnsFromLeftOutFunction
                     ? [Verdict.Assumption(name: "return", declaration: "the statements are the body of a function that returns a value")]
@@ -226,7 +243,8 @@ enum VerdictJudge {
             // that the example never creates, is an excerpt (`final class Model { let store:
             // Store }` beside the code the page is about): its missing initializer is left
             // out, not wrong. A class the example creates (`Model()`) fails as before.
-            let leftOut = mustFail ? LeftOutLines() : LeftOutLines(snippet)
+            var leftOut = mustFail ? LeftOutLines() : LeftOutLines(snippet)
+            leftOut.placeholders.formUnion(evidence.filledLines)
             let excerpts = mustFail ? [] : real.compactMap { Self.classExcerpt($0.diagnostic.message, in: snippet.source) }
             func isLeftOut(_ diagnostic: Diagnostic) -> Bool {
                 leftOut.isPlaceholder(diagnostic)
@@ -290,10 +308,19 @@ enum VerdictJudge {
             return verdict(.mismatch, "'compile-fail' example compiles")
         }
         diagnostics += evidence.lint
+        // What is said on a line whose value is left out is about the filler, not the page.
+        let filled = Set(evidence.filledLines)
+        let isOnFilledLine = { (diagnostic: Diagnostic) in diagnostic.location.map { filled.contains($0.line) } ?? false }
+        let lint = evidence.lint.filter { !isOnFilledLine($0) }
+        let findings = compile.findings.filter { !isOnFilledLine($0.diagnostic) }
         var fired: [String] = []
-        for id in evidence.lint.map(\.source) where !fired.contains(id) { fired.append(id) }
-        if compile.findings.contains(where: \.isDeprecation), !fired.contains(deprecationRule) { fired.append(deprecationRule) }
-        let warnings = compile.findings.filter { $0.diagnostic.severity == .warning && !$0.isDeprecation }
+        for id in lint.map(\.source) where !fired.contains(id) { fired.append(id) }
+        if findings.contains(where: \.isDeprecation), !fired.contains(deprecationRule) { fired.append(deprecationRule) }
+        // A value the shown code never uses may be used by the code the page leaves out.
+        let leavesCodeOut = !filled.isEmpty || !evidence.elidedLines.isEmpty || !LeftOutLines(snippet).isEmpty
+        let warnings = findings.filter {
+            $0.diagnostic.severity == .warning && !$0.isDeprecation && !(leavesCodeOut && Self.isUnusedValueWarning($0.diagnostic.message))
+        }
 
         switch snippet.label {
         case .good:

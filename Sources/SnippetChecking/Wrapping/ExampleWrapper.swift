@@ -253,6 +253,9 @@ package struct ExampleWrapper: Sendable {
         if assumptions.contains(where: { $0.declaration.contains("__assumedValue()") }) {
             wrapperLine("fileprivate func __assumedValue<T>() -> T { fatalError() }")
         }
+        if snippet.source.contains(LeftOutCode.filler) {
+            for declaration in LeftOutCode.fillerDeclarations(surfaceTypes: surface.topLevelNameSet) { wrapperLine(declaration) }
+        }
         for assumption in fileScopeAssumptions {
             for line in assumption.declaration.split(separator: "\n", omittingEmptySubsequences: false) { wrapperLine(String(line)) }
         }

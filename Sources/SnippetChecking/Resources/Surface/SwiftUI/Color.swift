@@ -281,6 +281,9 @@ extension RadialGradient: View {
     public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) { fatalError() }
     public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) { fatalError() }
     public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) { fatalError() }
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) { fatalError() }
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) { fatalError() }
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) { fatalError() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
