@@ -99,10 +99,10 @@ struct LeftOutCode: Equatable {
     /// localized key where an initializer takes text or a key (`Text(...)`).
     /// Each overload is declared only where the surface has its type.
     static func fillerDeclarations(surfaceTypes: Set<String>) -> [String] {
-        ["fileprivate func __leftOut<T>() -> T { fatalError() }"]
-            + ["EmptyView", "LocalizedStringKey"].filter(surfaceTypes.contains).map {
-                "fileprivate func __leftOut() -> \($0) { fatalError() }"
-            }
+        ["@_disfavoredOverload fileprivate func __leftOut<T>() -> T { fatalError() }"]
+            + (surfaceTypes.contains("EmptyView") ? ["fileprivate func __leftOut() -> EmptyView { fatalError() }"] : [])
+            + (surfaceTypes.contains("LocalizedStringKey")
+                ? ["@_disfavoredOverload fileprivate func __leftOut() -> LocalizedStringKey { fatalError() }"] : [])
     }
 
     /// `snippet` with each `...`, `…` or `<#name#>` that stands where a value or a body goes
