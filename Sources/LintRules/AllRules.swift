@@ -54,6 +54,7 @@ package enum LintRules {
         GestureStateResetByHandRule.self,
         // Concurrency
         TaskInOnAppearRule.self,
+        LoadInOnChangeRule.self,
         TaskInViewInitializerRule.self,
         NestedTaskInTaskModifierRule.self,
         DispatchMainInViewRule.self,

@@ -114,7 +114,7 @@ struct AssumptionOutcome: Sendable {
     /// Two signals make the name the page's own, and both must hold, so a real member
     /// misspelled or missing on a real type keeps its error:
     /// - members: the type is none of the surface's (`Color.brandBlue` is the page's left-out
-    ///   extension), every member the example reads on it is one the compiler found missing
+    ///   extension) nor an everyday type of the standard library or Foundation, every member the example reads on it is one the compiler found missing
     ///   (none it has, like `SortOrder.forward`), none is a near miss of a name the compiler
     ///   suggests, and the example names two of them or declares a value of the type
     ///   (`@Binding var sortOrder: SortOrder`);
@@ -134,9 +134,10 @@ struct AssumptionOutcome: Sendable {
                 let member = quoted[3]
                 guard isTypeName(type), member.first?.isLetter == true || member.first == "_" else { continue }
                 missingMembers[type, default: []].insert(member)
-                // `; did you mean 'forward'?`: a near miss of what the type has is a typo.
+                // `; did you mean 'count'?`: a near miss of what the type has is a typo, even
+                // in a short name (`cout`).
                 if quoted.count >= 7, quoted[4].contains("did you mean") {
-                    let limit = member.count >= 10 ? 2 : member.count >= 5 ? 1 : 0
+                    let limit = member.count >= 10 ? 2 : 1
                     if EditDistance.between(member, quoted[5], limit: limit) <= limit { nearMisses.insert(type) }
                 }
             } else if message.contains("could not be inferred") || message.hasPrefix("reference to generic type '"),
@@ -145,6 +146,9 @@ struct AssumptionOutcome: Sendable {
                 for type in annotatedTypes(in: text) { genericMisfits.insert(type) }
             }
         }
+        // The standard library's and Foundation's everyday types are never a page's sample
+        // (`data.bytez` on a `Data` is a mistake).
+        let declared = declared.union(AssumptionSynthesizer.standardNames)
         var names: Set<String> = []
         let annotated = Set(snippet.lines.flatMap { annotatedTypes(in: $0.text) })
         for type in genericMisfits where !declared.contains(type) && annotated.contains(type) {
