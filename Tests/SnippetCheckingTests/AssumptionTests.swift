@@ -766,6 +766,34 @@ import Testing
         #expect(!verdicts[1].assumed.contains { $0.name == "SortOrder" } && !verdicts[2].assumed.contains { $0.name == "SortOrder" })
     }
 
+    @Test func aMemberOfAnAssumedTypeGivenAsAStyleIsAColor() throws {
+        // `Theme` is read through the page's own model, so the member's use in the view does
+        // not type it: the compiler's `requires that 'String' conform to 'ShapeStyle'` does.
+        let badge = """
+            @Observable final class Studio {
+                var theme: Theme = .standard
+            }
+
+            struct SeedBadge: View {
+                @Environment(Studio.self) private var studio
+
+                var body: some View {
+                    Text("New").foregroundStyle(studio.theme.accent)
+                }
+            }
+            """
+        let verdicts = try TypecheckFixtures.pageVerdicts(
+            [
+                badge,
+                // A misspelled modifier beside it still fails.
+                badge.replacingOccurrences(of: "SeedBadge", with: "SproutBadge").replacingOccurrences(of: "Studio", with: "Atelier")
+                    .replacingOccurrences(of: "Text(\"New\")", with: "Text(\"New\").fnt(.title)"),
+            ],
+            cache: TypecheckFixtures.temporaryFolder("style-member-cache"))
+        #expect(verdicts.map(\.status) == [.verified, .failed], "\(verdicts.map(\.reason))")
+        #expect(verdicts[0].assumed.contains { $0.name == "Theme" && $0.declaration.contains("accent: Color") }, "\(verdicts[0].assumed)")
+    }
+
     @Test func aRoutesMemberStandingInItsDestinationIsAViewAndIfLetMakesItsInitializerFailable() throws {
         let router = """
             struct HarbourView: View {
