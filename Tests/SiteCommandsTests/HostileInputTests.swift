@@ -278,7 +278,7 @@ import Testing
         let (result, seconds) = try measure {
             try runHandbook(["build"], in: dir.path, environment: CheckCommandTests.environment, timeout: 120)
         }
-        #expect(seconds < 60, "\(page.name): \(seconds) s")
+        #expect(seconds < 40, "\(page.name): \(seconds) s")
         #expect(result.exitCode == 0, "\(page.name): \(result.standardError)")
         #expect(result.standardError.isEmpty, "\(page.name): \(result.standardError)")
         #expect((dir.read("Output/index.html")?.utf8.count ?? 0) > page.markdown.utf8.count / 2, "\(page.name)")
