@@ -23,23 +23,56 @@ package enum HTMLEscaping {
     /// Where escaped text stands: what each place needs beyond `&`, `<` and `>`.
     private enum Place { case text, attribute, xml }
 
+    /// Works on the UTF-8 bytes: everything it replaces is ASCII, so every other byte (of a
+    /// multi-byte character too) is copied as it is, in runs; text with nothing to escape, the
+    /// common case, comes back as it was.
     private static func escape(_ text: String, for place: Place) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where place != .text: out += "&quot;"
-            case "'" where place == .xml: out += "&apos;"
-            case _ where place == .xml && scalar.value < 0x20:
-                if scalar == "\t" || scalar == "\n" || scalar == "\r" { out += "&#\(scalar.value);" }
-            default: out.unicodeScalars.append(scalar)
+        var text = text
+        let escaped: [UInt8]? = text.withUTF8 { bytes in
+            let n = bytes.count
+            var i = 0
+            while i < n, replacement(for: bytes[i], in: place) == nil { i += 1 }
+            guard i < n else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(n + n / 8 + 16)
+            var runStart = 0
+            while i < n {
+                if let replaced = replacement(for: bytes[i], in: place) {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<i]))
+                    out.append(contentsOf: replaced)
+                    runStart = i + 1
+                }
+                i += 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<n]))
+            return out
         }
-        return out
+        guard let escaped else { return text }
+        return String(decoding: escaped, as: UTF8.self)
     }
+
+    /// What `byte` becomes in `place`, or nil when it stands for itself.
+    @inline(__always)
+    private static func replacement(for byte: UInt8, in place: Place) -> [UInt8]? {
+        guard byte <= UInt8(ascii: ">") else { return nil }
+        switch byte {
+        case UInt8(ascii: "&"): return ampersand
+        case UInt8(ascii: "<"): return lessThan
+        case UInt8(ascii: ">"): return greaterThan
+        case UInt8(ascii: "\""): return place == .text ? nil : quote
+        case UInt8(ascii: "'"): return place == .xml ? apostrophe : nil
+        case 0x09, 0x0A, 0x0D: return place == .xml ? controlReferences[Int(byte)] : nil
+        case ..<0x20: return place == .xml ? [] : nil
+        default: return nil
+        }
+    }
+
+    private static let ampersand = Array("&amp;".utf8)
+    private static let lessThan = Array("&lt;".utf8)
+    private static let greaterThan = Array("&gt;".utf8)
+    private static let quote = Array("&quot;".utf8)
+    private static let apostrophe = Array("&apos;".utf8)
+    private static let controlReferences: [Int: [UInt8]] = [0x09: Array("&#9;".utf8), 0x0A: Array("&#10;".utf8), 0x0D: Array("&#13;".utf8)]
 
     /// Percent-encodes what may not stand in an `href` as it is (spaces, quotes, non-ASCII stays).
     package static func escapeURL(_ url: String) -> String {

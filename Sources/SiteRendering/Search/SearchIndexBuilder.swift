@@ -251,11 +251,20 @@ package struct SearchIndexBuilder: Sendable {
             }
         }
         func saturating(_ text: String, weight: Double, expectedLength: Double) {
+            // Words are counted first and each distinct word tokenised once: a long section
+            // repeats its words many times over.
+            var words: [String: Int] = [:]
+            SearchTokenizer.forEachWord(in: text) { words[String(decoding: $0, as: UTF8.self), default: 0] += 1 }
             var counts: [String: Double] = [:]
             var length = 0.0
-            SearchTokenizer.forEachToken(in: text) { token in
-                counts[token.text, default: 0] += token.isPart ? weights.part : 1
-                if !token.isPart { length += 1 }
+            for (word, occurrences) in words {
+                var word = word
+                word.withUTF8 { bytes in
+                    for token in SearchTokenizer.tokens(ofWord: bytes) {
+                        counts[token.text, default: 0] += Double(occurrences) * (token.isPart ? weights.part : 1)
+                        if !token.isPart { length += Double(occurrences) }
+                    }
+                }
             }
             guard !counts.isEmpty else { return }
             // BM25: k1 = 1.2, b = 0.5 against a typical section length.

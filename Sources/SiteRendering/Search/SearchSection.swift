@@ -106,18 +106,30 @@ package enum SearchSectionSplitter {
         }
 
         static func collapse(_ bytes: [UInt8]) -> String {
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var pendingSpace = false
-            for b in bytes {
-                if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D {
-                    pendingSpace = !out.isEmpty
-                } else {
-                    if pendingSpace { out.append(0x20); pendingSpace = false }
-                    out.append(b)
+            bytes.withUnsafeBufferPointer { bytes in
+                String(unsafeUninitializedCapacity: bytes.count) { out in
+                    var count = 0
+                    var pendingSpace = false
+                    var i = 0
+                    let n = bytes.count
+                    while i < n {
+                        let b = bytes[i]
+                        if b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D {
+                            pendingSpace = count > 0
+                        } else {
+                            if pendingSpace {
+                                out[count] = 0x20
+                                count += 1
+                                pendingSpace = false
+                            }
+                            out[count] = b
+                            count += 1
+                        }
+                        i += 1
+                    }
+                    return count
                 }
             }
-            return String(decoding: out, as: UTF8.self)
         }
 
         /// Reads the tag at `i` (which is `<`) and moves past it.

@@ -31,21 +31,52 @@ package enum SearchTokenizer {
 
     /// Calls `body` for every token of `text`, in order.
     package static func forEachToken(in text: String, _ body: (Token) -> Void) {
+        forEachWord(in: text) { emitWord($0, body) }
+    }
+
+    /// Calls `body` with the bytes of every word of `text`, in order: the tokens of a word
+    /// depend on nothing around it, so a caller that counts tokens may count words first and
+    /// tokenise each distinct word once (``tokens(ofWord:)``).
+    package static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { bytes in
             var i = 0
             let n = bytes.count
             while i < n {
-                while i < n, wordCharLength(bytes, i) == 0 { i += max(1, sequenceLength(bytes[i])) }
+                // ASCII is tested here, in the loop, not by a call per byte: this runs once
+                // per byte of every page.
+                while i < n {
+                    let b = bytes[i]
+                    if b < 0x80 {
+                        if isASCIIWordByte(b) { break }
+                        i += 1
+                    } else {
+                        if wordCharLength(bytes, i) > 0 { break }
+                        i += sequenceLength(b)
+                    }
+                }
                 let start = i
                 while i < n {
-                    let length = wordCharLength(bytes, i)
-                    if length == 0 { break }
-                    i += length
+                    let b = bytes[i]
+                    if b < 0x80 {
+                        guard isASCIIWordByte(b) else { break }
+                        i += 1
+                    } else {
+                        let length = wordCharLength(bytes, i)
+                        if length == 0 { break }
+                        i += length
+                    }
                 }
-                if i > start { emitWord(UnsafeBufferPointer(rebasing: bytes[start..<min(i, n)]), body) }
+                if i > start { body(UnsafeBufferPointer(rebasing: bytes[start..<min(i, n)])) }
             }
         }
+    }
+
+    /// The tokens of one word as ``forEachWord(in:)`` gives it, in order.
+    package static func tokens(ofWord word: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var result: [Token] = []
+        emitWord(word) { result.append($0) }
+        return result
     }
 
     /// The tokens of `text` as a list (duplicates kept).
@@ -53,6 +84,11 @@ package enum SearchTokenizer {
         var result: [Token] = []
         forEachToken(in: text) { result.append($0) }
         return result
+    }
+
+    @inline(__always)
+    static func isASCIIWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F
     }
 
     @inline(__always)
@@ -66,9 +102,7 @@ package enum SearchTokenizer {
     @inline(__always)
     static func wordCharLength(_ bytes: UnsafeBufferPointer<UInt8>, _ i: Int) -> Int {
         let b = bytes[i]
-        if b < 0x80 {
-            return (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F ? 1 : 0
-        }
+        if b < 0x80 { return isASCIIWordByte(b) ? 1 : 0 }
         let length = sequenceLength(b)
         guard i + length <= bytes.count else { return 0 }
         switch b {
