@@ -766,6 +766,40 @@ import Testing
         #expect(!verdicts[1].assumed.contains { $0.name == "SortOrder" } && !verdicts[2].assumed.contains { $0.name == "SortOrder" })
     }
 
+    @Test func aPropertyReadingABindingOfStateNothingDeclaresIsAViewsMember() throws {
+        // `$title` is state of a view the page leaves out: the property is that view's, and
+        // the state is assumed there.
+        let field =
+            "private var sizePicker: some View {\n    Picker(\"Size\", selection: $potSize) {\n        Text(\"Small\").tag(1)\n    }\n    .padding()\n}"
+        let verdict = try one(field)
+        #expect(verdict.status == .verified, "\(verdict.status): \(verdict.reason ?? "")")
+        #expect(verdict.assumed.contains { $0.name == "potSize" }, "\(verdict.assumed)")
+        // Two branches of different views without `@ViewBuilder` are the page's mistake.
+        let branches =
+            "private var sizeView: some View {\n    if isLocked {\n        Text(\"Small\")\n    } else {\n        Picker(\"Size\", selection: $potSize) {\n            Text(\"Small\").tag(1)\n        }\n    }\n}"
+        let mismatched = try one(branches)
+        #expect(mismatched.status == .failed, "\(mismatched.status): \(mismatched.reason ?? "")")
+        #expect(try one("@ViewBuilder\n" + branches).status == .verified)
+        #expect(try one(field.replacingOccurrences(of: ".padding()", with: ".paddng()")).status == .failed)
+    }
+
+    @Test func anAssumedValueLookedUpInACollectionIsOfItsElementType() throws {
+        let shelf = """
+            @Observable final class Shelf {
+                var jars: [Jar] = []
+            }
+
+            var body: some View {
+                JarLabel(isStocked: shelf.jars.contains(jar))
+            }
+            """
+        let verdict = try one(shelf)
+        #expect(verdict.status == .verified, "\(verdict.status): \(verdict.reason ?? "")")
+        #expect(verdict.assumed.contains { $0.name == "jar" && $0.declaration == "jar: Jar" }, "\(verdict.assumed)")
+        // A wrong member on the collection still fails.
+        #expect(try one(shelf.replacingOccurrences(of: ".contains(jar)", with: ".contans(jar)")).status == .failed)
+    }
+
     @Test func aMemberOfAnAssumedTypeGivenAsAStyleIsAColor() throws {
         // `Theme` is read through the page's own model, so the member's use in the view does
         // not type it: the compiler's `requires that 'String' conform to 'ShapeStyle'` does.

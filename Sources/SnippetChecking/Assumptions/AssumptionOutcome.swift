@@ -583,7 +583,8 @@ struct AssumptionOutcome: Sendable {
             if message.hasPrefix("cannot convert return expression of type '"), let range = message.range(of: "' to return type '"),
                 let location = finding.diagnostic.location,
                 let line = snippet.lines.first(where: { $0.markdownLine == location.line }),
-                let method = Self.chainEnd(of: line.text).map(\.name)
+                let method = Self.chainEnd(of: line.text).map(\.name),
+                Self.filteredCollection(in: line.text) == nil
             {
                 if let type = Self.usableType(String(message[range.upperBound...].prefix { $0 != "'" })) { found[method] = type }
                 continue
@@ -723,6 +724,19 @@ struct AssumptionOutcome: Sendable {
         return types.contains(String(characters[nameStart..<open])) ? label : nil
     }
 
+    /// The collection an expression filters, sorts or shuffles into an array of its own
+    /// elements (`items.filter { $0.isDone }`, `return rows.sorted(by: <)`: `items`, `rows`);
+    /// nil for anything else.
+    static func filteredCollection(in expression: String) -> String? {
+        var text = expression.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("return ") { text = String(text.dropFirst("return ".count)).trimmingCharacters(in: .whitespaces) }
+        let name = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        guard name.first?.isLowercase == true else { return nil }
+        let rest = text.dropFirst(name.count)
+        let calls = [".filter(", ".filter {", ".filter{", ".sorted(", ".sorted {", ".sorted{", ".shuffled("]
+        return calls.contains(where: { rest.hasPrefix($0) }) ? name : nil
+    }
+
     /// The member an expression ends with, read or called (`return try await
     /// api.fetchTrail()`: `fetchTrail`, called; `entry.tags }`: `tags`); nil for anything
     /// but a member chain.
@@ -788,8 +802,32 @@ struct AssumptionOutcome: Sendable {
             {
                 let text = line.text.trimmingCharacters(in: .whitespaces)
                 let returned = text.hasPrefix("return ") ? text.dropFirst("return ".count).trimmingCharacters(in: .whitespaces) : text
-                if values.contains(returned), let type = Self.usableType(String(message[range.upperBound...].prefix { $0 != "'" })) {
-                    found[returned] = type
+                let wanted = Self.usableType(String(message[range.upperBound...].prefix { $0 != "'" }))
+                if values.contains(returned), let wanted {
+                    found[returned] = wanted
+                } else if let collection = Self.filteredCollection(in: returned), values.contains(collection), let wanted,
+                    wanted.hasPrefix("["), wanted.hasSuffix("]"), !wanted.contains(":")
+                {
+                    // `items.filter { $0.isDone }` in a property of type `[Task]`: the collection
+                    // holds that type.
+                    found[collection] = wanted
+                }
+                continue
+            }
+            // `model.rows.contains(row)` where `row` was assumed text: `instance method 'contains'
+            // requires the types 'Row' and 'String.Element' (aka 'Character') be equivalent`
+            // (the compiler read the text as a sequence of characters): `row` is a `Row`.
+            if message.hasPrefix("instance method 'contains' requires the types '"), message.contains("' and 'String.Element'"),
+                let location = finding.diagnostic.location,
+                let line = snippet.lines.first(where: { $0.markdownLine == location.line })
+            {
+                let element = String(message.dropFirst("instance method 'contains' requires the types '".count).prefix { $0 != "'" })
+                let arguments = line.text.components(separatedBy: ".contains(").dropFirst().compactMap { rest -> String? in
+                    let argument = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                    return values.contains(argument) && rest.dropFirst(argument.count).hasPrefix(")") ? argument : nil
+                }
+                if Set(arguments).count == 1, let argument = arguments.first, let type = Self.usableType(element) {
+                    found[argument] = type
                 }
                 continue
             }

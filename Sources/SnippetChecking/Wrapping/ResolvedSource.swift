@@ -34,7 +34,15 @@ struct ResolvedSource: Sendable {
         callLabels = classifier.callLabels
         let memberHost = MemberHost.of(items, delegateMethods: delegateMethods)
         self.memberHost = memberHost
-        let hasMembers = items.contains { $0.placement == .member } || memberHost != nil
+        // A property or function that reads a binding (`$name`) of state nothing in the example
+        // declares is a member of a view the page leaves out, as `@State` lives in a view:
+        // `private var nameField: some View { TextField("Name", text: $name) }`.
+        let declared = items.reduce(into: Set<String>()) { $0.formUnion($1.declaredNames.union($1.memberNames)) }
+        let readsOuterBinding = items.contains { item in
+            (item.placement == .variable || item.placement == .function)
+                && item.identifiers.contains { $0.count > 1 && $0.hasPrefix("$") && !declared.contains(String($0.dropFirst())) }
+        }
+        let hasMembers = items.contains { $0.placement == .member } || memberHost != nil || readsOuterBinding
         // Constants bound twice (two ways shown in one block) are statements, each way in a
         // scope of its own, not globals.
         var variableNames: Set<String> = []
