@@ -114,6 +114,35 @@ extension FragmentShapeTests {
         try expectFails("let few = Array((0...).prefix(\"3\"))")
     }
 
+    @Test func aSyntaxErrorAboveTheCodeLeftOutIsThePagesOwn() throws {
+        let shown = """
+            struct BedList: View {
+                private var openBeds: [Bed] {
+                    beds.filter({ $0.isOpen })
+                }
+
+                var body: some View {
+                    List(openBeds) { bed in
+                        ...
+                    }
+                }
+            }
+            """
+        // The collection filtered into a `[Bed]` holds beds (assumed, and said so).
+        let clean = try verdict(shown, label: .good)
+        #expect(clean.status == .verified, "\(clean.status): \(clean.reason ?? "")")
+        #expect(clean.assumed.contains { $0.name == "beds" && $0.declaration.contains("[Bed]") }, "\(clean.assumed)")
+        // A stray parenthesis above the `...`: the parser read it before the code left out,
+        // so nothing left out caused it.
+        let stray = try verdict(shown.replacingOccurrences(of: "$0.isOpen })", with: "$0.isOpen }))"), label: .good)
+        #expect(stray.status == .failed, "\(stray.status): \(stray.reason ?? "")")
+        #expect(stray.reason?.hasPrefix("syntax error: unexpected code ')'") == true, "\(stray.reason ?? "")")
+        // Below the code left out, the parser may still be recovering from it: unverified.
+        let below = try verdict("VStack {\n    ...\n}\nText(\"Basil\"))", label: .good)
+        #expect(below.status == .unverified, "\(below.status): \(below.reason ?? "")")
+        #expect(below.reason == VerdictJudge.leftOutReason)
+    }
+
     @Test func aLineThatOnlyMarksCodeLeftOutIsDroppedAndTheVerdictSaysSo() throws {
         let code = "VStack {\n    Text(\"Basil\")\n    ...\n    Text(\"Thyme\")\n}"
         let result = try verdict(code)

@@ -139,6 +139,20 @@ enum VerdictJudge {
             return placeholders.contains(line) || (emptyBodies.contains(line) && LeftOutCode.isAboutEmptyBody(diagnostic.message))
         }
 
+        /// The first of `errors` (syntax errors) that stands above every line the example
+        /// leaves out or writes as prose (those and `elided`, the lines of errors about `...`),
+        /// when it leaves something out: the parser reads forward, so nothing below the error
+        /// caused it. On the line just above, only an `unexpected code` error counts, one
+        /// about text on that line; an `expected …` error there may be the parser looking
+        /// ahead to the left-out line.
+        func errorAbove(elidedAt elided: Set<Int>, in errors: [Diagnostic]) -> Diagnostic? {
+            guard let firstLeftOut = placeholders.union(emptyBodies).union(prose).union(elided).min() else { return nil }
+            return errors.sortedByLocation().first { error in
+                guard let line = error.location?.line, !VerdictJudge.isElision(error.message) else { return false }
+                return line < firstLeftOut - 1 || (line == firstLeftOut - 1 && error.message.hasPrefix("unexpected code"))
+            }
+        }
+
         /// Whether the example leaves nothing out and holds no prose.
         var isEmpty: Bool { placeholders.isEmpty && emptyBodies.isEmpty && prose.isEmpty }
 
@@ -195,8 +209,14 @@ enum VerdictJudge {
             // counts when the first error is on it: the parser's later errors may follow.
             if !mustFail {
                 let leftOut = LeftOutLines(snippet)
-                let elided = evidence.syntax.contains { $0.severity == .error && Self.isElision($0.message) }
-                if elided || leftOut.isPlaceholder(syntaxError) {
+                let errors = evidence.syntax.filter { $0.severity == .error }
+                let elisions = errors.filter { Self.isElision($0.message) }
+                // An error above every line the page leaves out or writes as prose is the
+                // page's own: the parser reads forward, so nothing below caused it.
+                if let pageError = leftOut.errorAbove(elidedAt: Set(elisions.compactMap { $0.location?.line }), in: errors) {
+                    return verdict(.failed, "syntax error: \(pageError.message)")
+                }
+                if !elisions.isEmpty || leftOut.isPlaceholder(syntaxError) {
                     return verdict(.unverified, leftOutReason)
                 }
                 if leftOut.isProse(syntaxError) {
