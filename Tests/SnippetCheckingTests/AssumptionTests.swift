@@ -783,6 +783,16 @@ import Testing
         #expect(try one(field.replacingOccurrences(of: ".padding()", with: ".paddng()")).status == .failed)
     }
 
+    @Test func aSheetsItemBindingIsAnOptionalIdentifiableElement() throws {
+        // `Binding<Item?>` names the modifier's generic parameter: no type called `Item` is
+        // assumed, an optional identifiable element is.
+        let sheet = ".sheet(item: $chosenTray) { tray in\n    TrayDetail(tray: tray)\n        .padding()\n}"
+        let verdict = try one(sheet)
+        #expect(verdict.status == .verified, "\(verdict.status): \(verdict.reason ?? "")")
+        #expect(verdict.assumed.contains { $0.name == "chosenTray" && $0.declaration == "chosenTray: an identifiable element, optional" })
+        #expect(try one(sheet.replacingOccurrences(of: ".padding()", with: ".paddin()")).status == .failed)
+    }
+
     @Test func anAssumedValueLookedUpInACollectionIsOfItsElementType() throws {
         let shelf = """
             @Observable final class Shelf {

@@ -930,6 +930,10 @@ struct AssumptionOutcome: Sendable {
             if isBinding {
                 guard expected.hasPrefix("Binding<"), expected.hasSuffix(">") else { continue }
                 expected = String(expected.dropFirst("Binding<".count).dropLast())
+                // `.sheet(item: $selected)`: `Binding<Item?>` names the modifier's generic
+                // parameter, not a type, when the example never mentions one of that name: an
+                // optional identifiable element.
+                if expected == "Item?", !Self.mentions(snippet.source, "Item") { expected = "__AssumedElement?" }
             }
             found[name] = expected
         }

@@ -909,7 +909,7 @@ struct AssumptionSynthesizer {
             // The type the compiler asked for; `__assumedValue()` stands for any value of it.
             type = override
             value = "__assumedValue()"
-            summaryType = override
+            summaryType = override == "__AssumedElement?" ? "an identifiable element, optional" : Self.readable(override)
         } else if let geometry = Self.geometryType(members: Set(usage.members.keys)), usage.kinds.isEmpty,
             usage.members.values.allSatisfy({ $0.calls.isEmpty })
         {

@@ -72,7 +72,8 @@ public struct List<Content: View>: View {
 }
 
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
-    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
     public var body: Never { fatalError() }
 }
@@ -95,6 +96,9 @@ extension View {
     @available(*, deprecated, renamed: "foregroundStyle(_:)")
     public func foregroundColor(_ color: Color?) -> some View { self }
     public func navigationTitle(_ title: String) -> some View { self }
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { self }
 }
 
 @propertyWrapper
