@@ -114,6 +114,27 @@ extension FragmentShapeTests {
         try expectFails("let few = Array((0...).prefix(\"3\"))")
     }
 
+    @Test func aContentClosureLeftOutTakesTheArgumentItsViewGives() throws {
+        // `ForEach(beds) { /* ... */ }`: the row left out takes the element; the verdict says
+        // the code at that line is left out.
+        let rows = """
+            struct BedList: View {
+                let beds: [Bed]
+
+                var body: some View {
+                    VStack {
+                        ForEach(beds) { /* ... */ }
+                    }
+                    .padding()
+                }
+            }
+            """
+        let leftOut = try verdict(rows, label: .good)
+        #expect(leftOut.status == .verified, "\(leftOut.status): \(leftOut.reason ?? "")")
+        #expect(leftOut.assumed.contains { $0.declaration == "the code left out at line 15 is a value of the type its place needs" })
+        try expectFails(rows.replacingOccurrences(of: ".padding()", with: ".paddin()"), label: .good)
+    }
+
     @Test func aSyntaxErrorAboveTheCodeLeftOutIsThePagesOwn() throws {
         let shown = """
             struct BedList: View {

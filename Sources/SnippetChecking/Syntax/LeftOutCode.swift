@@ -116,21 +116,46 @@ struct LeftOutCode: Equatable {
         guard source.contains("...") || source.contains("…") || source.contains("<#") else { return nil }
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: "", tree: tree)
-        var replacements: [Int: [(column: Int, length: Int)]] = [:]
-        for token in tree.tokens(viewMode: .sourceAccurate) where isPlaceholder(token) {
-            let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
-            replacements[location.line - 1, default: []].append((location.column - 1, token.trimmedLength.utf8Length))
+        var replacements: [Int: [(column: Int, length: Int, text: String)]] = [:]
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            if isPlaceholder(token) {
+                let location = converter.location(for: token.positionAfterSkippingLeadingTrivia)
+                replacements[location.line - 1, default: []].append((location.column - 1, token.trimmedLength.utf8Length, filler))
+            } else if isLeftOutContentOfOneArgument(token) {
+                // `AsyncImage(url: url) { /* ... */ }`: the content left out takes the phase.
+                let location = converter.location(for: token.endPositionBeforeTrailingTrivia)
+                replacements[location.line - 1, default: []].append((location.column - 1, 0, " _ in"))
+            }
         }
         guard !replacements.isEmpty else { return nil }
         var result = snippet
         for (index, spans) in replacements where index < result.lines.count {
             var bytes = Array(result.lines[index].text.utf8)
             for span in spans.sorted(by: { $0.column > $1.column }) where span.column + span.length <= bytes.count {
-                bytes.replaceSubrange(span.column..<span.column + span.length, with: Array(filler.utf8))
+                bytes.replaceSubrange(span.column..<span.column + span.length, with: Array(span.text.utf8))
             }
             result.lines[index].text = String(decoding: bytes, as: UTF8.self)
         }
         return (result, replacements.keys.sorted())
+    }
+
+    /// Views whose content closure, given as the one trailing closure, takes one argument:
+    /// the phase of an `AsyncImage`, the proxy of a `GeometryReader`, the element of a
+    /// `ForEach`.
+    static let oneArgumentContent: Set<String> = ["AsyncImage", "GeometryReader", "ForEach"]
+
+    /// The `{` of a trailing closure that holds nothing but a placeholder comment and no
+    /// parameters, given to one of ``oneArgumentContent``: its one argument, unnamed, is
+    /// implied by the body the page leaves out.
+    static func isLeftOutContentOfOneArgument(_ token: TokenSyntax) -> Bool {
+        guard token.tokenKind == .leftBrace, let closure = token.parent?.as(ClosureExprSyntax.self), closure.signature == nil,
+            closure.statements.isEmpty,
+            (closure.leftBrace.trailingTrivia.pieces + closure.rightBrace.leadingTrivia.pieces).contains(where: isPlaceholderComment),
+            let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+            call.additionalTrailingClosures.isEmpty,
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return false }
+        return oneArgumentContent.contains(callee.baseName.text)
     }
 
     /// `...` or `…` standing alone where a value goes (not a range such as `0...5`, `...5`,
