@@ -98,10 +98,10 @@ struct LeftOutCode: Equatable {
     /// builder takes it (the generic overload alone leaves `VStack { … }` ambiguous), a
     /// localized key where an initializer takes text or a key (`Text(...)`).
     /// Each overload is declared only where the surface has its type.
-    static func fillerDeclarations(surfaceTypes: Set<String>) -> [String] {
+    static func fillerDeclarations(surfaceHas: (String) -> Bool) -> [String] {
         ["@_disfavoredOverload fileprivate func __leftOut<T>() -> T { fatalError() }"]
-            + (surfaceTypes.contains("EmptyView") ? ["fileprivate func __leftOut() -> EmptyView { fatalError() }"] : [])
-            + (surfaceTypes.contains("LocalizedStringKey")
+            + (surfaceHas("EmptyView") ? ["fileprivate func __leftOut() -> EmptyView { fatalError() }"] : [])
+            + (surfaceHas("LocalizedStringKey")
                 ? ["@_disfavoredOverload fileprivate func __leftOut() -> LocalizedStringKey { fatalError() }"] : [])
     }
 

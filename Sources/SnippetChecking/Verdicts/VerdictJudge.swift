@@ -336,10 +336,13 @@ enum VerdictJudge {
         var fired: [String] = []
         for id in lint.map(\.source) where !fired.contains(id) { fired.append(id) }
         if findings.contains(where: \.isDeprecation), !fired.contains(deprecationRule) { fired.append(deprecationRule) }
-        // A value the shown code never uses may be used by the code the page leaves out.
-        let leavesCodeOut = !filled.isEmpty || !evidence.elidedLines.isEmpty || !LeftOutLines(snippet).isEmpty
-        let warnings = findings.filter {
-            $0.diagnostic.severity == .warning && !$0.isDeprecation && !(leavesCodeOut && Self.isUnusedValueWarning($0.diagnostic.message))
+        // A value the shown code never uses may be used by the code the page leaves out (the
+        // example is parsed for that only when such a warning asks).
+        var warnings = findings.filter { $0.diagnostic.severity == .warning && !$0.isDeprecation }
+        if warnings.contains(where: { Self.isUnusedValueWarning($0.diagnostic.message) }),
+            !filled.isEmpty || !evidence.elidedLines.isEmpty || !LeftOutLines(snippet).isEmpty
+        {
+            warnings.removeAll { Self.isUnusedValueWarning($0.diagnostic.message) }
         }
 
         switch snippet.label {

@@ -254,7 +254,7 @@ package struct ExampleWrapper: Sendable {
             wrapperLine("fileprivate func __assumedValue<T>() -> T { fatalError() }")
         }
         if snippet.source.contains(LeftOutCode.filler) {
-            for declaration in LeftOutCode.fillerDeclarations(surfaceTypes: surface.topLevelNameSet) { wrapperLine(declaration) }
+            for declaration in LeftOutCode.fillerDeclarations(surfaceHas: surface.hasTopLevelName) { wrapperLine(declaration) }
         }
         for assumption in fileScopeAssumptions {
             for line in assumption.declaration.split(separator: "\n", omittingEmptySubsequences: false) { wrapperLine(String(line)) }

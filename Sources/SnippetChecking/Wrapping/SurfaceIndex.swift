@@ -116,6 +116,12 @@ package struct SurfaceIndex: Hashable, Sendable, Codable {
         topLevelNames.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
+    /// Whether a module of the surface declares `name` at top level (without building
+    /// ``topLevelNameSet``).
+    func hasTopLevelName(_ name: String) -> Bool {
+        topLevelNames.values.contains { $0.contains(name) }
+    }
+
     /// The companion modules (everything but `SwiftUI`) whose own top-level names appear
     /// in `identifiers`, in build order.
     package func modulesUsed(by identifiers: Set<String>) -> [String] {
