@@ -793,6 +793,24 @@ import Testing
         #expect(try one(sheet.replacingOccurrences(of: ".padding()", with: ".paddin()")).status == .failed)
     }
 
+    @Test func aValueSubscribedToWithSinkIsAPublisherAndItsSubscriptionsAreASet() throws {
+        let subscription = """
+            weather.sink { [weak self] reading in
+                self?.record(reading)
+            }
+            .store(in: &subscriptions)
+            """
+        let verdict = try one(subscription)
+        #expect(verdict.status == .verified, "\(verdict.status): \(verdict.reason ?? "")")
+        #expect(
+            verdict.assumed.contains { $0.name == "weather" && $0.declaration == "weather: a publisher of strings" }, "\(verdict.assumed)")
+        #expect(verdict.assumed.contains { $0.name == "subscriptions" && $0.declaration == "subscriptions: Set<AnyCancellable>" })
+        // A misspelled `store(in:)` makes it no publisher's chain: never verified.
+        #expect(try one(subscription.replacingOccurrences(of: ".store(in:", with: ".stor(in:")).status != .verified)
+        // A mistake beside it still fails.
+        #expect(try one(subscription + "\nlet kept: Int = \"three\"").status == .failed)
+    }
+
     @Test func anAssumedValueLookedUpInACollectionIsOfItsElementType() throws {
         let shelf = """
             @Observable final class Shelf {

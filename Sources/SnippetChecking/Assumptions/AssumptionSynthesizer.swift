@@ -878,6 +878,20 @@ struct AssumptionSynthesizer {
             value = "__assumedValue()"
             summaryType =
                 output == "Date" ? "a publisher of dates" : output == "String" ? "a publisher of strings" : "a publisher of \(output)"
+        } else if override == nil, usage.kinds.isEmpty, Set(usage.members.keys).contains("sink"),
+            Set(usage.members.keys).isSubset(of: ["sink", "store"]), surfaceTypes.contains("AnyPublisher")
+        {
+            // `feed.sink { value in … }.store(in: &cancellables)`: a Combine publisher (`store`
+            // is the subscription's, read through the chain).
+            let output = publisherOutput ?? "String"
+            type = "AnyPublisher<\(output), Never>"
+            value = "__assumedValue()"
+            summaryType = output == "String" ? "a publisher of strings" : "a publisher of \(output)"
+        } else if override == nil, usage.keepsSubscriptions, usage.members.isEmpty, surfaceTypes.contains("AnyCancellable") {
+            // `.store(in: &cancellables)`: the set Combine keeps subscriptions in.
+            type = "Set<AnyCancellable>"
+            value = "[]"
+            summaryType = "Set<AnyCancellable>"
         } else if override == nil, usage.isViewContent, usage.kinds.isEmpty {
             // `header` standing in a view builder (`VStack { header }`, `content.padding()`):
             // a view; an image when its name says so (`image.resizable()`).

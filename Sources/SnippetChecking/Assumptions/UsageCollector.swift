@@ -124,6 +124,8 @@ struct NameUsage: Sendable {
     var isStaticSelfMember = false
     /// Given to `.onReceive(_:perform:)`: a publisher that never fails.
     var isPublisher = false
+    /// Passed as `store(in: &name)`: where a Combine subscription is kept.
+    var keepsSubscriptions = false
     /// Names the publisher's closure assigns its values to or compares them with
     /// (`.onReceive(feed) { value in level = value }`: `level`).
     var publisherPeers: Set<String> = []
@@ -281,6 +283,12 @@ final class UsageCollector: SyntaxVisitor {
         {
             usage.isPublisher = true
             usage.publisherPeers.formUnion(Self.peers(ofValuesIn: call))
+        }
+        if let inOut = expression.parent?.as(InOutExprSyntax.self), let argument = inOut.parent?.as(LabeledExprSyntax.self),
+            argument.label?.text == "in", let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            Self.calleeName(call.calledExpression) == "store"
+        {
+            usage.keepsSubscriptions = true
         }
         if let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label?.text == "document",
             let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), Self.calleeName(call.calledExpression) == "fileExporter"

@@ -8,6 +8,17 @@ public protocol Publisher {
 
 public struct AnyPublisher<Output, Failure: Error>: Publisher {}
 
+// Subscribing to one, and keeping the subscription.
+public final class AnyCancellable: Hashable {
+    public static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) {}
+    public func store(in set: inout Set<AnyCancellable>) {}
+}
+
+extension Publisher where Failure == Never {
+    public func sink(receiveValue: @escaping (Output) -> Void) -> AnyCancellable { fatalError() }
+}
+
 extension View {
     public func onReceive<P: Publisher>(_ publisher: P, perform action: @escaping (P.Output) -> Void) -> some View
     where P.Failure == Never { self }
