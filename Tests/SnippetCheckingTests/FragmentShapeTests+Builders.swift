@@ -131,8 +131,10 @@ extension FragmentShapeTests {
             """
         let leftOut = try verdict(rows, label: .good)
         #expect(leftOut.status == .verified, "\(leftOut.status): \(leftOut.reason ?? "")")
-        #expect(leftOut.assumed.contains { $0.declaration == "the code left out at line 15 is a value of the type its place needs" })
+        #expect(leftOut.assumed.contains { $0.declaration == "the body left out at line 15 takes the one argument its view gives" })
         try expectFails(rows.replacingOccurrences(of: ".padding()", with: ".paddin()"), label: .good)
+        // The rest of that line is the page's own code: a mistake there still fails.
+        try expectFails(rows.replacingOccurrences(of: "ForEach(beds)", with: "ForEach(beds.prefix(\"3\"))"), label: .good)
     }
 
     @Test func aSyntaxErrorAboveTheCodeLeftOutIsThePagesOwn() throws {

@@ -179,6 +179,14 @@ enum VerdictJudge {
         }
         var diagnostics = evidence.syntax
         let assumed = evidence.assumption?.assumed.filter { !$0.summary.isEmpty } ?? []
+        // Lines where the check wrote a value (``LeftOutCode/filler``) for code left out, and
+        // lines where it wrote only the parameter of a body left out (`ForEach(beds) { _ in
+        // /* ... */ }`): the rest of such a line is the page's own code, so its warnings and
+        // findings stand, and only errors about the empty body are the left-out code's.
+        let valueLines = Set(
+            evidence.filledLines.filter { line in
+                snippet.lines.first(where: { $0.markdownLine == line })?.text.contains(LeftOutCode.filler) ?? true
+            })
         func verdict(_ status: VerdictStatus, _ reason: String?, fired: [String] = []) -> Verdict {
             var result = Verdict(status: status, reason: reason, diagnostics: diagnostics.sortedByLocation(), firedRules: fired)
             result.assumed =
@@ -189,7 +197,10 @@ enum VerdictJudge {
                 }
                 + evidence.filledLines.map {
                     Verdict.Assumption(
-                        name: "line \($0)", declaration: "the code left out at line \($0) is a value of the type its place needs")
+                        name: "line \($0)",
+                        declaration: valueLines.contains($0)
+                            ? "the code left out at line \($0) is a value of the type its place needs"
+                            : "the body left out at line \($0) takes the one argument its view gives")
                 }
                 + (evidence.returnsFromLeftOutFunction
                     ? [Verdict.Assumption(name: "return", declaration: "the statements are the body of a function that returns a value")]
@@ -264,7 +275,7 @@ enum VerdictJudge {
             // Store }` beside the code the page is about): its missing initializer is left
             // out, not wrong. A class the example creates (`Model()`) fails as before.
             var leftOut = mustFail ? LeftOutLines() : LeftOutLines(snippet)
-            leftOut.placeholders.formUnion(evidence.filledLines)
+            leftOut.placeholders.formUnion(valueLines)
             let excerpts = mustFail ? [] : real.compactMap { Self.classExcerpt($0.diagnostic.message, in: snippet.source) }
             func isLeftOut(_ diagnostic: Diagnostic) -> Bool {
                 leftOut.isPlaceholder(diagnostic)
@@ -330,7 +341,7 @@ enum VerdictJudge {
         diagnostics += evidence.lint
         // What is said on a line whose value is left out is about the filler, not the page.
         let filled = Set(evidence.filledLines)
-        let isOnFilledLine = { (diagnostic: Diagnostic) in diagnostic.location.map { filled.contains($0.line) } ?? false }
+        let isOnFilledLine = { (diagnostic: Diagnostic) in diagnostic.location.map { valueLines.contains($0.line) } ?? false }
         let lint = evidence.lint.filter { !isOnFilledLine($0) }
         let findings = compile.findings.filter { !isOnFilledLine($0.diagnostic) }
         var fired: [String] = []
